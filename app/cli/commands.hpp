@@ -1,0 +1,25 @@
+#pragma once
+// The command table: one entry per `gpu-tco <command>`.
+
+#include "app/cli/context.hpp"
+
+#include <QString>
+#include <QStringList>
+
+#include <span>
+
+namespace gputco::cli {
+
+struct Command {
+    QString name;
+    QString summary;
+    int (*run)(Context& ctx, const QStringList& args);
+};
+
+std::span<const Command> commands();
+const Command* findCommand(const QString& name);
+
+// The commands, each in its own file.
+int runCatalog(Context& ctx, const QStringList& args);
+
+} // namespace gputco::cli

@@ -1,0 +1,80 @@
+#include "data/catalog_seed.hpp"
+
+#include "data/catalog_json.hpp"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace gputco::data {
+
+namespace {
+const char* const kFiles[] = {":/catalog/sources.json", ":/catalog/gpus.json", ":/catalog/fabrics.json",
+                              ":/catalog/storage.json", ":/catalog/prices.json"};
+
+QJsonArray array(const QString& path, const char* key) {
+    const QJsonValue v = readJsonFile(path).object().value(QLatin1String(key));
+    if (!v.isArray()) throw std::runtime_error(path.toStdString() + ": no '" + key + "' array");
+    return v.toArray();
+}
+
+template <typename Row, typename Parse>
+std::vector<Row> rows(const QString& path, const char* key, Parse parse) {
+    std::vector<Row> out;
+    for (const QJsonValue& v : array(path, key)) {
+        try {
+            out.push_back(parse(v.toObject()));
+        } catch (const std::exception& e) {
+            throw std::runtime_error(path.toStdString() + ": " + key + " row: " + e.what());
+        }
+    }
+    return out;
+}
+
+Catalog parse() {
+    Catalog c;
+    c.sources = rows<SourceRef>(QStringLiteral(":/catalog/sources.json"), "sources", sourceFromJson);
+    c.gpus = rows<GpuSpec>(QStringLiteral(":/catalog/gpus.json"), "gpus", gpuFromJson);
+    c.fabrics = rows<Fabric>(QStringLiteral(":/catalog/fabrics.json"), "fabrics", fabricFromJson);
+    c.storage = rows<StorageTier>(QStringLiteral(":/catalog/storage.json"), "storage", storageFromJson);
+    const QString prices = QStringLiteral(":/catalog/prices.json");
+    c.cloudPrices = rows<CloudPrice>(prices, "cloud", cloudPriceFromJson);
+    c.electricity = rows<ElectricityPreset>(prices, "electricity", electricityFromJson);
+    c.pue = rows<PuePreset>(prices, "pue", pueFromJson);
+    return c;
+}
+} // namespace
+
+QJsonDocument readJsonFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw InputError("file", path.toStdString() + " cannot be read: " + f.errorString().toStdString());
+    const QByteArray bytes = f.readAll();
+    QJsonParseError err;
+    QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
+    if (err.error != QJsonParseError::NoError) {
+        const QByteArray before = bytes.left(err.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(err.offset - (before.lastIndexOf('\n') + 1)) + 1;
+        throw InputError("file", path.toStdString() + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                                     ": malformed JSON: " + err.errorString().toStdString());
+    }
+    return doc;
+}
+
+const Catalog& shippedCatalog() {
+    static const Catalog catalog = parse();
+    return catalog;
+}
+
+QByteArray shippedCatalogHash() {
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    for (const char* name : kFiles) {
+        QFile f(QString::fromLatin1(name));
+        if (f.open(QIODevice::ReadOnly)) h.addData(f.readAll());
+    }
+    return h.result().toHex();
+}
+
+} // namespace gputco::data

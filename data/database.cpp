@@ -1,0 +1,156 @@
+#include "data/database.hpp"
+
+#include "data/catalog_repository.hpp"
+#include "data/migrations.hpp"
+
+#include <QAtomicInt>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace gputco::data {
+
+namespace {
+QAtomicInt connectionCounter;
+
+QString nextConnectionName(const char* purpose) {
+    return QStringLiteral("gputco-%1-%2").arg(QLatin1String(purpose)).arg(connectionCounter.fetchAndAddRelaxed(1));
+}
+
+[[noreturn]] void fail(const QString& path, const QString& what) {
+    throw DatabaseError(QStringLiteral("database %1: %2").arg(QDir::toNativeSeparators(path), what).toStdString());
+}
+
+int pragmaInt(QSqlDatabase& db, const char* pragma) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma))) || !q.next()) return -1;
+    return q.value(0).toInt();
+}
+} // namespace
+
+Database::Database(QString path, QString connectionName)
+    : path_(std::move(path)), connection_(std::move(connectionName)),
+      db_(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_)) {}
+
+Database::Database(Database&& other) noexcept
+    : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(std::move(other.db_)) {
+    other.connection_.clear();
+}
+
+Database::~Database() {
+    if (connection_.isEmpty()) return;
+    if (db_.isOpen()) db_.close();
+    db_ = QSqlDatabase();
+    QSqlDatabase::removeDatabase(connection_);
+}
+
+int Database::schemaVersion() { return pragmaInt(db_, "user_version"); }
+
+void Database::checkExistingFile(const QString& path) {
+    QFileInfo info(path);
+    if (!info.exists() || info.size() == 0) return;
+    if (!info.isFile()) fail(path, QStringLiteral("is not a regular file"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) fail(path, QStringLiteral("cannot be read (%1)").arg(f.errorString()));
+    const QByteArray header = f.read(16);
+    f.close();
+    if (header != QByteArray("SQLite format 3\0", 16))
+        fail(path, QStringLiteral("is not an SQLite database (its first bytes are not the SQLite header); "
+                                  "nothing was changed. Pass another file with --db or GPU_TCO_DB."));
+
+    // Inspect read-only, so that nothing is written to a file we may refuse.
+    const QString name = nextConnectionName("check");
+    QString problem;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open()) {
+            problem = QStringLiteral("cannot be opened: %1").arg(db.lastError().text());
+        } else {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
+                problem = QStringLiteral("is corrupt (integrity check failed: %1)").arg(q.lastError().text());
+            } else if (q.value(0).toString() != QLatin1String("ok")) {
+                problem = QStringLiteral("is corrupt (integrity check: %1)").arg(q.value(0).toString());
+            } else {
+                const int version = pragmaInt(db, "user_version");
+                const int appId = pragmaInt(db, "application_id");
+                QSqlQuery t(db);
+                const bool hasTables = t.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && t.next() &&
+                                       t.value(0).toInt() > 0;
+                if (version < 0 || appId == -1) {
+                    problem = QStringLiteral("is corrupt (cannot read its header)");
+                } else if (appId != kApplicationId && (hasTables || version != 0)) {
+                    problem = QStringLiteral("is an SQLite database of another program, not a GPU TCO Planner "
+                                             "database; nothing was changed");
+                } else if (version > latestSchemaVersion()) {
+                    problem = QStringLiteral("has schema version %1, newer than this gpu-tco's %2; "
+                                             "nothing was changed. Use a newer gpu-tco or another --db file.")
+                                  .arg(version)
+                                  .arg(latestSchemaVersion());
+                }
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!problem.isEmpty()) fail(path, problem);
+}
+
+void Database::configure() {
+    QFileInfo info(path_);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
+        fail(path_, QStringLiteral("its folder %1 cannot be created").arg(info.absolutePath()));
+    db_.setDatabaseName(path_);
+    if (!db_.open()) fail(path_, QStringLiteral("cannot be opened: %1").arg(db_.lastError().text()));
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        fail(path_, QStringLiteral("cannot enable foreign keys: %1").arg(q.lastError().text()));
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next())
+        fail(path_, QStringLiteral("cannot be written: %1").arg(q.lastError().text()));
+    q.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
+}
+
+Database Database::open(const QString& path, bool seedCatalog) {
+    checkExistingFile(path);
+    Database d(path, nextConnectionName("main"));
+    d.configure();
+    try {
+        migrate(d.db_, latestSchemaVersion());
+        if (seedCatalog) CatalogRepository(d.db_).seedShippedCatalog();
+    } catch (const std::exception& e) {
+        fail(path, QString::fromStdString(e.what()));
+    }
+    return d;
+}
+
+Database Database::openAtVersion(const QString& path, int schemaVersion) {
+    checkExistingFile(path);
+    Database d(path, nextConnectionName("main"));
+    d.configure();
+    try {
+        migrate(d.db_, schemaVersion);
+    } catch (const std::exception& e) {
+        fail(path, QString::fromStdString(e.what()));
+    }
+    return d;
+}
+
+QString Database::defaultPath() {
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (dir.isEmpty()) dir = QDir::homePath() + QStringLiteral("/.local/share/gpu-tco");
+    return dir + QStringLiteral("/gpu-tco.sqlite");
+}
+
+QString Database::resolvePath(const QString& commandLinePath) {
+    if (!commandLinePath.isEmpty()) return commandLinePath;
+    const QString env = qEnvironmentVariable("GPU_TCO_DB");
+    if (!env.isEmpty()) return env;
+    return defaultPath();
+}
+
+} // namespace gputco::data

@@ -1,0 +1,52 @@
+#pragma once
+// Opens the planner's SQLite database safely: a file that is not SQLite, is
+// corrupt, belongs to another program or has a newer schema is refused with one
+// message naming the file, and is left byte-for-byte untouched. A new or older
+// database is migrated (migrations.hpp) and the shipped catalog seeded.
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <stdexcept>
+
+namespace gputco::data {
+
+class DatabaseError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// SQLite's application_id for our files ("GTCO").
+inline constexpr int kApplicationId = 0x4754434F;
+
+class Database {
+public:
+    // Throws DatabaseError. `seedCatalog` false leaves the catalog tables empty (tests).
+    static Database open(const QString& path, bool seedCatalog = true);
+    // Opens without migrating or seeding, for inspection: refuses the same bad files.
+    static Database openAtVersion(const QString& path, int schemaVersion);
+
+    Database(Database&& other) noexcept;
+    Database& operator=(Database&&) = delete;
+    Database(const Database&) = delete;
+    ~Database();
+
+    QSqlDatabase& sql() { return db_; }
+    const QString& path() const { return path_; }
+    int schemaVersion();
+
+    // Where the database lives when neither --db nor GPU_TCO_DB says otherwise.
+    static QString defaultPath();
+    // --db PATH wins, then the GPU_TCO_DB environment variable, then defaultPath().
+    static QString resolvePath(const QString& commandLinePath);
+
+private:
+    Database(QString path, QString connectionName);
+    static void checkExistingFile(const QString& path); // throws DatabaseError
+    void configure();
+    QString path_;
+    QString connection_;
+    QSqlDatabase db_;
+};
+
+} // namespace gputco::data

@@ -1,0 +1,81 @@
+#include "data/migrations.hpp"
+
+#include "data/database.hpp"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <stdexcept>
+
+namespace gputco::data {
+
+const std::vector<Migration>& migrations() {
+    static const std::vector<Migration> list{
+        {1, "catalog sources and GPUs",
+         {"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+          "CREATE TABLE source (key TEXT PRIMARY KEY, citation TEXT NOT NULL, url TEXT NOT NULL DEFAULT '',"
+          " read_on TEXT NOT NULL DEFAULT '')",
+          "CREATE TABLE gpu (id TEXT PRIMARY KEY, name TEXT NOT NULL, vendor TEXT NOT NULL DEFAULT '',"
+          " fp64_tflops REAL, tf32_tflops REAL, fp16_tflops REAL, bf16_tflops REAL, fp8_tflops REAL,"
+          " fp4_tflops REAL, hbm_gb REAL NOT NULL, hbm_tb_s REAL NOT NULL, nvlink_gb_s REAL,"
+          " nvlink_domain INTEGER NOT NULL, pcie_gen INTEGER NOT NULL, tdp_w REAL NOT NULL,"
+          " mig_max INTEGER NOT NULL, launch_year INTEGER NOT NULL, price_usd REAL NOT NULL,"
+          " server_gpus INTEGER NOT NULL, server_price_usd REAL NOT NULL, server_power_kw REAL NOT NULL,"
+          " custom INTEGER NOT NULL DEFAULT 0, modified INTEGER NOT NULL DEFAULT 0)",
+          // One row per (catalog row, field): where that number comes from.
+          "CREATE TABLE field_source (entity TEXT NOT NULL, entity_id TEXT NOT NULL, field TEXT NOT NULL,"
+          " source_key TEXT NOT NULL REFERENCES source(key), edited_on TEXT NOT NULL DEFAULT '',"
+          " PRIMARY KEY (entity, entity_id, field))"}},
+        {2, "fabrics and storage tiers",
+         {"CREATE TABLE fabric (id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL,"
+          " port_gbps REAL NOT NULL, ports_per_node INTEGER NOT NULL, latency_us REAL NOT NULL,"
+          " efficiency REAL NOT NULL, custom INTEGER NOT NULL DEFAULT 0, modified INTEGER NOT NULL DEFAULT 0)",
+          "CREATE TABLE storage_tier (id TEXT PRIMARY KEY, name TEXT NOT NULL, read_gb_s REAL NOT NULL,"
+          " write_gb_s REAL NOT NULL, gpudirect INTEGER NOT NULL, custom INTEGER NOT NULL DEFAULT 0,"
+          " modified INTEGER NOT NULL DEFAULT 0)"}},
+        {3, "cloud prices, electricity and PUE presets",
+         {"CREATE TABLE cloud_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, offering TEXT NOT NULL,"
+          " gpu_id TEXT NOT NULL, currency TEXT NOT NULL, on_demand REAL NOT NULL, commit_1y REAL,"
+          " commit_3y REAL, price_date TEXT NOT NULL, source_key TEXT NOT NULL REFERENCES source(key),"
+          " custom INTEGER NOT NULL DEFAULT 0, modified INTEGER NOT NULL DEFAULT 0)",
+          "CREATE INDEX cloud_price_gpu ON cloud_price(gpu_id)",
+          "CREATE TABLE electricity_preset (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
+          " price_per_kwh REAL NOT NULL, source_key TEXT NOT NULL REFERENCES source(key))",
+          "CREATE TABLE pue_preset (id TEXT PRIMARY KEY, name TEXT NOT NULL, pue REAL NOT NULL,"
+          " source_key TEXT NOT NULL REFERENCES source(key))"}},
+    };
+    return list;
+}
+
+int latestSchemaVersion() { return migrations().back().version; }
+
+void migrate(QSqlDatabase& db, int target) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        throw std::runtime_error("cannot read the schema version: " + q.lastError().text().toStdString());
+    const int current = q.value(0).toInt();
+    q.finish();
+    for (const Migration& m : migrations()) {
+        if (m.version <= current || m.version > target) continue;
+        if (!db.transaction())
+            throw std::runtime_error("cannot start migration " + std::to_string(m.version) + ": " +
+                                     db.lastError().text().toStdString());
+        auto abort = [&](const QSqlQuery& failed) {
+            const std::string why = failed.lastError().text().toStdString();
+            db.rollback();
+            throw std::runtime_error("migration " + std::to_string(m.version) + " (" + m.description +
+                                     ") failed: " + why);
+        };
+        QSqlQuery step(db);
+        for (const char* sql : m.statements)
+            if (!step.exec(QString::fromUtf8(sql))) abort(step);
+        // PRAGMAs take no bound parameters; both values are integers from this file.
+        if (!step.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId))) abort(step);
+        if (!step.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version))) abort(step);
+        step.finish();
+        if (!db.commit()) abort(step);
+    }
+}
+
+} // namespace gputco::data

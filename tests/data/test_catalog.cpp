@@ -1,0 +1,192 @@
+// The shipped catalog and its repository: every number sourced, dense peaks,
+// edits, restore to default, user GPUs.
+#include "data/catalog_json.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/database.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QSqlQuery>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::data;
+
+
+namespace {
+const char* const kRequiredGpus[] = {"V100-SXM2-32GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "H100-SXM5-80GB",
+                                     "H200-SXM-141GB", "B200-SXM-180GB", "B300-SXM-288GB"};
+
+double peak(const Catalog& c, const char* id, Precision p) {
+    const GpuSpec* g = c.gpu(id);
+    REQUIRE(g);
+    REQUIRE(g->peak(p));
+    return units::inTeraflopPerSecond(*g->peak(p));
+}
+
+struct Fixture {
+    test::TempDir dir;
+    Database db = Database::open(dir.file(QStringLiteral("catalog.sqlite")));
+    CatalogRepository repo{db.sql()};
+};
+} // namespace
+
+TEST_CASE("the shipped catalog has every required GPU, fabric and storage tier") {
+    const Catalog& c = shippedCatalog();
+    for (const char* id : kRequiredGpus) CHECK(c.gpu(id) != nullptr);
+    for (const char* id : {"ETH-100", "ROCE-200", "ROCE-400", "IB-HDR", "IB-NDR", "IB-XDR"}) CHECK(c.fabric(id) != nullptr);
+    for (const char* id : {"NFS", "PFS", "NVME", "NVME-GDS"}) CHECK(c.storageTier(id) != nullptr);
+    CHECK(c.electricity.size() >= 3);
+    CHECK(c.pue.size() >= 3);
+    for (const char* gpu : kRequiredGpus) {
+        bool priced = false;
+        for (const CloudPrice& p : c.cloudPrices) priced |= p.gpuId == gpu;
+        CHECK(priced);
+    }
+}
+
+TEST_CASE("every catalog number has a source that resolves to a citation and a date") {
+    const Catalog& c = shippedCatalog();
+    auto checkRow = [&](const auto& row, auto fields) {
+        for (const auto& f : fields) {
+            if (!f.get(row)) continue;
+            const std::string key = sourceKeyFor(row.sources, f.key);
+            INFO(row.id << "." << f.key << " cites '" << key << "'");
+            const SourceRef* s = c.source(key);
+            REQUIRE(s);
+            CHECK_FALSE(s->citation.empty());
+            CHECK(s->readOn.size() == 10); // yyyy-mm-dd
+        }
+    };
+    for (const GpuSpec& g : c.gpus) checkRow(g, gpuFields());
+    for (const Fabric& f : c.fabrics) checkRow(f, fabricFields());
+    for (const StorageTier& s : c.storage) checkRow(s, storageFields());
+    for (const CloudPrice& p : c.cloudPrices) {
+        INFO(p.id);
+        CHECK(c.source(p.source) != nullptr);
+        CHECK_FALSE(p.priceDate.empty());
+        CHECK(c.gpu(p.gpuId) != nullptr);
+    }
+    for (const auto& e : c.electricity) CHECK(c.source(e.source) != nullptr);
+    for (const auto& p : c.pue) CHECK(c.source(p.source) != nullptr);
+}
+
+TEST_CASE("every GPU has all required fields") {
+    for (const GpuSpec& g : shippedCatalog().gpus) {
+        INFO(g.id);
+        CHECK_NOTHROW(validateGpu(g));
+        CHECK(g.nvlinkBandwidth.has_value());
+        CHECK(g.supports(Precision::FP64));
+        CHECK(g.supports(Precision::FP16));
+        CHECK(g.priceUsd > 0);
+        CHECK(g.serverPriceUsd > g.priceUsd);
+    }
+}
+
+TEST_CASE("peaks are dense, not the sparse datasheet figures") {
+    // Datasheets: H100 BF16 1,979 sparse -> 989 dense; A100 624 -> 312; B200 4,500 -> 2,250.
+    const Catalog& c = shippedCatalog();
+    CHECK(peak(c, "H100-SXM5-80GB", Precision::BF16) == Approx(989));
+    CHECK(peak(c, "A100-SXM4-80GB", Precision::BF16) == Approx(312));
+    CHECK(peak(c, "B200-SXM-180GB", Precision::BF16) == Approx(2250));
+    CHECK(peak(c, "H100-SXM5-80GB", Precision::FP8) == Approx(1979));
+    CHECK(peak(c, "B200-SXM-180GB", Precision::FP4) == Approx(9000));
+    CHECK(peak(c, "V100-SXM2-32GB", Precision::FP16) == Approx(125));
+    // What a generation does not support is absent, not zero.
+    const GpuSpec* v100 = c.gpu("V100-SXM2-32GB");
+    CHECK_FALSE(v100->supports(Precision::BF16));
+    CHECK_FALSE(v100->supports(Precision::FP8));
+    CHECK_FALSE(v100->supports(Precision::TF32));
+    CHECK_FALSE(c.gpu("A100-SXM4-80GB")->supports(Precision::FP8));
+    CHECK_FALSE(c.gpu("H100-SXM5-80GB")->supports(Precision::FP4));
+    // Usable HBM: B300 is sold as 288 GB, 270 GB usable (MLPerf "B300-SXM-270GB").
+    CHECK(units::inGigabytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(270));
+}
+
+TEST_CASE("the database holds the shipped catalog after the first start") {
+    Fixture f;
+    const Catalog c = f.repo.load();
+    REQUIRE(c.gpus.size() == shippedCatalog().gpus.size());
+    CHECK(peak(c, "H100-SXM5-80GB", Precision::BF16) == Approx(989));
+    CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("bf16_tflops") == "HPCT-H100");
+    CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("price_usd") == "EPOCH-HWP");
+    CHECK(c.cloudPrices.size() == shippedCatalog().cloudPrices.size());
+}
+
+TEST_CASE("a user edit is stored, sourced as the user's, and restored on request") {
+    Fixture f;
+    f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "price_usd", 25000.0);
+    Catalog c = f.repo.load();
+    const GpuSpec* h100 = c.gpu("H100-SXM5-80GB");
+    CHECK(h100->priceUsd == Approx(25000));
+    CHECK(h100->modified);
+    CHECK(h100->sourceFor("price_usd") == kUserEditSource);
+    CHECK(h100->sourceFor("bf16_tflops") == "HPCT-H100");
+
+    // A re-seed (e.g. after an update ships new defaults) keeps the user's edit.
+    QSqlQuery q(f.db.sql());
+    REQUIRE(q.exec(QStringLiteral("DELETE FROM meta")));
+    f.repo.seedShippedCatalog();
+    CHECK(f.repo.load().gpu("H100-SXM5-80GB")->priceUsd == Approx(25000));
+
+    f.repo.restoreDefault(CatalogTable::Gpu, "H100-SXM5-80GB");
+    c = f.repo.load();
+    CHECK(c.gpu("H100-SXM5-80GB")->priceUsd == Approx(31250));
+    CHECK_FALSE(c.gpu("H100-SXM5-80GB")->modified);
+    CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("price_usd") == "EPOCH-HWP");
+}
+
+TEST_CASE("out-of-range edits are rejected and change nothing") {
+    Fixture f;
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "tdp_w", -700.0),
+                      Catch::Contains("tdp_w") && Catch::Contains("> 0"));
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "hbm_tb_s", 0.0), Catch::Contains("hbm_tb_s"));
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Fabric, "IB-NDR", "port_gbps", 0.0), Catch::Contains("port_gbps"));
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "warp_speed", 1.0),
+                      Catch::Contains("warp_speed") && Catch::Contains("tdp_w"));
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H900", "tdp_w", 1.0),
+                      Catch::Contains("H900") && Catch::Contains("B300-SXM-288GB"));
+    // Clearing both FP16 and BF16 would leave a GPU that cannot train.
+    f.repo.setValue(CatalogTable::Gpu, "V100-SXM2-32GB", "fp8_tflops", std::nullopt);
+    CHECK_THROWS_AS(f.repo.setValue(CatalogTable::Gpu, "V100-SXM2-32GB", "fp16_tflops", std::nullopt), InputError);
+    const Catalog c = f.repo.load();
+    CHECK(units::inWatts(c.gpu("H100-SXM5-80GB")->tdp) == Approx(700));
+    CHECK_FALSE(c.gpu("H100-SXM5-80GB")->modified);
+    CHECK(c.gpu("V100-SXM2-32GB")->supports(Precision::FP16));
+}
+
+TEST_CASE("a user's own GPU can be added, used and removed; shipped ones cannot be removed") {
+    Fixture f;
+    GpuSpec h800 = *f.repo.load().gpu("H100-SXM5-80GB");
+    h800.id = "H800-SXM5-80GB";
+    h800.name = "NVIDIA H800 SXM5 80GB";
+    h800.nvlinkBandwidth = units::gigabytesPerSecond(400);
+    h800.sources.clear();
+    f.repo.addGpu(h800);
+    const Catalog c = f.repo.load();
+    const GpuSpec* added = c.gpu("H800-SXM5-80GB");
+    REQUIRE(added);
+    CHECK(added->custom);
+    CHECK(units::inGigabytesPerSecond(*added->nvlinkBandwidth) == Approx(400));
+    CHECK(added->sourceFor("nvlink_gb_s") == kUserEditSource);
+    CHECK_THROWS_WITH(f.repo.addGpu(h800), Catch::Contains("already exists"));
+    CHECK_THROWS_WITH(f.repo.restoreDefault(CatalogTable::Gpu, "H800-SXM5-80GB"), Catch::Contains("no shipped default"));
+    CHECK_THROWS_WITH(f.repo.removeCustom(CatalogTable::Gpu, "H100-SXM5-80GB"), Catch::Contains("cannot be removed"));
+    f.repo.removeCustom(CatalogTable::Gpu, "H800-SXM5-80GB");
+    CHECK(f.repo.load().gpu("H800-SXM5-80GB") == nullptr);
+}
+
+TEST_CASE("JSON of a GPU has snake_case keys, nulls for unsupported formats and its sources") {
+    const Catalog& c = shippedCatalog();
+    const QJsonObject o = gpuToJson(*c.gpu("V100-SXM2-32GB"), &c);
+    for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w", "mig_max",
+                          "price_usd", "source", "sources"})
+        CHECK(o.contains(QLatin1String(k)));
+    CHECK(o.value(QStringLiteral("bf16_tflops")).isNull());
+    CHECK(o.value(QStringLiteral("fp16_tflops")).toDouble() == Approx(125));
+    CHECK(o.value(QStringLiteral("source")).toString().contains(QStringLiteral("grokipedia")));
+    const GpuSpec back = gpuFromJson(o);
+    CHECK(back.id == "V100-SXM2-32GB");
+    CHECK_FALSE(back.supports(Precision::BF16));
+}

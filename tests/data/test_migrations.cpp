@@ -1,0 +1,114 @@
+// The schema's ordered migrations: from an empty file and from every earlier
+// version, with user data surviving each upgrade.
+#include "data/catalog_repository.hpp"
+#include "data/database.hpp"
+#include "data/migrations.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+using namespace gputco::data;
+
+namespace {
+QStringList tables(QSqlDatabase& db) {
+    QStringList out;
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
+    while (q.next()) out << q.value(0).toString();
+    return out;
+}
+} // namespace
+
+TEST_CASE("migrations are numbered 1..N without gaps") {
+    int expected = 1;
+    for (const Migration& m : migrations()) CHECK(m.version == expected++);
+    CHECK(latestSchemaVersion() == int(migrations().size()));
+}
+
+TEST_CASE("a new database is created at the latest version, seeded, WAL, foreign keys on") {
+    test::TempDir dir;
+    Database db = Database::open(dir.file(QStringLiteral("sub/dir/new.sqlite")));
+    CHECK(db.schemaVersion() == latestSchemaVersion());
+    QSqlQuery q(db.sql());
+    REQUIRE(q.exec(QStringLiteral("PRAGMA journal_mode")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toString() == QStringLiteral("wal"));
+    REQUIRE(q.exec(QStringLiteral("PRAGMA foreign_keys")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toInt() == 1);
+    REQUIRE(q.exec(QStringLiteral("PRAGMA application_id")));
+    REQUIRE(q.next());
+    CHECK(q.value(0).toInt() == kApplicationId);
+    CHECK(CatalogRepository(db.sql()).load().gpus.size() >= 7);
+}
+
+TEST_CASE("an empty (zero-byte) file is initialised") {
+    test::TempDir dir;
+    const QString path = dir.file(QStringLiteral("empty.sqlite"));
+    test::writeAll(path, {});
+    Database db = Database::open(path);
+    CHECK(db.schemaVersion() == latestSchemaVersion());
+}
+
+TEST_CASE("every earlier version upgrades to the latest and keeps user data") {
+    for (int from = 0; from < latestSchemaVersion(); ++from) {
+        DYNAMIC_SECTION("from version " << from) {
+            test::TempDir dir;
+            const QString path = dir.file(QStringLiteral("old.sqlite"));
+            {
+                Database old = Database::openAtVersion(path, from);
+                CHECK(old.schemaVersion() == from);
+                if (from >= 1) {
+                    // User data of version 1: a source and a custom GPU row.
+                    QSqlQuery q(old.sql());
+                    REQUIRE(q.exec(QStringLiteral(
+                        "INSERT INTO source (key, citation, url, read_on) VALUES ('MYLAB', 'Our lab', '', '2026-01-01')")));
+                    REQUIRE(q.prepare(QStringLiteral(
+                        "INSERT INTO gpu (id, name, vendor, bf16_tflops, fp16_tflops, hbm_gb, hbm_tb_s, nvlink_domain,"
+                        " pcie_gen, tdp_w, mig_max, launch_year, price_usd, server_gpus, server_price_usd,"
+                        " server_power_kw, custom) VALUES (?, ?, ?, 989, 989, 80, 3.35, 8, 5, 700, 7, 2023, 30000,"
+                        " 8, 250000, 10.2, 1)")));
+                    q.addBindValue(QStringLiteral("H800-SXM5-80GB"));
+                    q.addBindValue(QStringLiteral("NVIDIA H800 (我们的)"));
+                    q.addBindValue(QStringLiteral("NVIDIA"));
+                    REQUIRE(q.exec());
+                }
+            }
+            Database db = Database::open(path);
+            CHECK(db.schemaVersion() == latestSchemaVersion());
+            const QStringList t = tables(db.sql());
+            for (const char* name : {"gpu", "fabric", "storage_tier", "cloud_price", "electricity_preset", "pue_preset",
+                                     "source", "field_source", "meta"})
+                CHECK(t.contains(QLatin1String(name)));
+            const Catalog c = CatalogRepository(db.sql()).load();
+            CHECK(c.gpu("H100-SXM5-80GB") != nullptr);
+            CHECK(!c.fabrics.empty());
+            CHECK(!c.cloudPrices.empty());
+            if (from >= 1) {
+                const GpuSpec* mine = c.gpu("H800-SXM5-80GB");
+                REQUIRE(mine);
+                CHECK(mine->custom);
+                CHECK(mine->name == "NVIDIA H800 (我们的)");
+                CHECK(c.source("MYLAB") != nullptr);
+            }
+        }
+    }
+}
+
+TEST_CASE("a failing migration is rolled back and leaves the previous version") {
+    test::TempDir dir;
+    const QString path = dir.file(QStringLiteral("clash.sqlite"));
+    {
+        Database db = Database::openAtVersion(path, 1);
+        // A table in the way of migration 2 makes it fail.
+        QSqlQuery q(db.sql());
+        REQUIRE(q.exec(QStringLiteral("CREATE TABLE fabric (x INTEGER)")));
+    }
+    CHECK_THROWS_WITH(Database::open(path), Catch::Contains("migration 2") && Catch::Contains("clash.sqlite"));
+    Database again = Database::openAtVersion(path, 1);
+    CHECK(again.schemaVersion() == 1);
+}

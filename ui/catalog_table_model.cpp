@@ -1,0 +1,153 @@
+#include "ui/catalog_table_model.hpp"
+
+#include "data/catalog_json.hpp"
+
+#include <QLocale>
+
+namespace gputco::ui {
+
+namespace {
+template <typename Row>
+const NumberField<Row>& fieldAt(std::span<const NumberField<Row>> fields, int i) {
+    return fields[size_t(i)];
+}
+} // namespace
+
+CatalogTableModel::CatalogTableModel(QSqlDatabase& db, data::CatalogTable table, QObject* parent)
+    : QAbstractTableModel(parent), repo_(db), table_(table) {
+    columns_ << Column{QStringLiteral("id"), tr("Id"), {}} << Column{QStringLiteral("name"), tr("Name"), {}};
+    auto add = [this](auto fields) {
+        for (const auto& f : fields)
+            columns_ << Column{QString::fromLatin1(f.key.data(), qsizetype(f.key.size())),
+                               QString::fromUtf8(f.label.data(), qsizetype(f.label.size())),
+                               QString::fromUtf8(f.unit.data(), qsizetype(f.unit.size()))};
+    };
+    switch (table_) {
+    case data::CatalogTable::Gpu: add(gpuFields()); break;
+    case data::CatalogTable::Fabric: add(fabricFields()); break;
+    case data::CatalogTable::Storage: add(storageFields()); break;
+    }
+    reload();
+}
+
+void CatalogTableModel::reload() {
+    beginResetModel();
+    catalog_ = repo_.load();
+    endResetModel();
+}
+
+int CatalogTableModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid()) return 0;
+    switch (table_) {
+    case data::CatalogTable::Gpu: return int(catalog_.gpus.size());
+    case data::CatalogTable::Fabric: return int(catalog_.fabrics.size());
+    case data::CatalogTable::Storage: return int(catalog_.storage.size());
+    }
+    return 0;
+}
+
+int CatalogTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(columns_.size()); }
+
+QString CatalogTableModel::rowId(int row) const {
+    switch (table_) {
+    case data::CatalogTable::Gpu: return QString::fromStdString(catalog_.gpus[size_t(row)].id);
+    case data::CatalogTable::Fabric: return QString::fromStdString(catalog_.fabrics[size_t(row)].id);
+    case data::CatalogTable::Storage: return QString::fromStdString(catalog_.storage[size_t(row)].id);
+    }
+    return {};
+}
+
+std::optional<double> CatalogTableModel::value(int row, int column) const {
+    const int i = column - 2;
+    switch (table_) {
+    case data::CatalogTable::Gpu: return fieldAt(gpuFields(), i).get(catalog_.gpus[size_t(row)]);
+    case data::CatalogTable::Fabric: return fieldAt(fabricFields(), i).get(catalog_.fabrics[size_t(row)]);
+    case data::CatalogTable::Storage: return fieldAt(storageFields(), i).get(catalog_.storage[size_t(row)]);
+    }
+    return std::nullopt;
+}
+
+QString CatalogTableModel::sourceTip(int row, int column) const {
+    const std::string field = columns_[column].key.toStdString();
+    std::string key;
+    switch (table_) {
+    case data::CatalogTable::Gpu: key = sourceKeyFor(catalog_.gpus[size_t(row)].sources, field); break;
+    case data::CatalogTable::Fabric: key = sourceKeyFor(catalog_.fabrics[size_t(row)].sources, field); break;
+    case data::CatalogTable::Storage: key = sourceKeyFor(catalog_.storage[size_t(row)].sources, field); break;
+    }
+    return tr("Source: %1").arg(data::describeSource(catalog_, key));
+}
+
+QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const int row = index.row(), col = index.column();
+    if (col == 0 && role == Qt::DisplayRole) return rowId(row);
+    if (col == 1 && (role == Qt::DisplayRole || role == Qt::EditRole)) {
+        switch (table_) {
+        case data::CatalogTable::Gpu: return QString::fromStdString(catalog_.gpus[size_t(row)].name);
+        case data::CatalogTable::Fabric: return QString::fromStdString(catalog_.fabrics[size_t(row)].name);
+        case data::CatalogTable::Storage: return QString::fromStdString(catalog_.storage[size_t(row)].name);
+        }
+    }
+    if (col < 2) return {};
+    const auto v = value(row, col);
+    switch (role) {
+    case Qt::DisplayRole: return v ? QLocale().toString(*v, 'g', 6) : QStringLiteral("—");
+    case Qt::EditRole: return v ? QVariant(*v) : QVariant();
+    case Qt::ToolTipRole: return sourceTip(row, col);
+    case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
+    default: return {};
+    }
+}
+
+QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || section < 0 || section >= columns_.size()) return {};
+    const Column& c = columns_[section];
+    if (role == Qt::DisplayRole) return c.unit.isEmpty() ? c.label : QStringLiteral("%1 (%2)").arg(c.label, c.unit);
+    if (role == Qt::ToolTipRole) return c.key;
+    return {};
+}
+
+Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() >= 1) f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || role != Qt::EditRole || index.column() < 1) return false;
+    const std::string id = rowId(index.row()).toStdString();
+    try {
+        if (index.column() == 1) {
+            repo_.setName(table_, id, value.toString().toStdString());
+        } else {
+            std::optional<double> v;
+            if (value.isValid() && !value.toString().trimmed().isEmpty()) {
+                bool ok = false;
+                const double d = QLocale().toDouble(value.toString(), &ok);
+                if (!ok) throw InputError(columns_[index.column()].key.toStdString(), "must be a number");
+                v = d;
+            }
+            repo_.setValue(table_, id, columns_[index.column()].key.toStdString(), v);
+        }
+    } catch (const std::exception& e) {
+        lastError_ = QString::fromStdString(e.what());
+        emit editRejected(lastError_);
+        return false;
+    }
+    reload();
+    return true;
+}
+
+void CatalogTableModel::restoreDefault(int row) {
+    try {
+        repo_.restoreDefault(table_, rowId(row).toStdString());
+    } catch (const std::exception& e) {
+        lastError_ = QString::fromStdString(e.what());
+        emit editRejected(lastError_);
+        return;
+    }
+    reload();
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,47 @@
+#pragma once
+// The GPU, fabric or storage table of the catalog as an editable Qt model backed
+// by SQLite: one column per field with its unit in the header, edits validated
+// and written through CatalogRepository, each cell's source in its tooltip.
+
+#include "core/catalog/catalog.hpp"
+#include "data/catalog_repository.hpp"
+
+#include <QAbstractTableModel>
+
+namespace gputco::ui {
+
+class CatalogTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    CatalogTableModel(QSqlDatabase& db, data::CatalogTable table, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+
+    void reload();
+    void restoreDefault(int row);
+    QString rowId(int row) const;
+    const QString& lastError() const { return lastError_; }
+
+signals:
+    void editRejected(const QString& message);
+
+private:
+    struct Column {
+        QString key, label, unit;
+    };
+    std::optional<double> value(int row, int column) const;
+    QString sourceTip(int row, int column) const;
+
+    data::CatalogRepository repo_;
+    data::CatalogTable table_;
+    Catalog catalog_;
+    QList<Column> columns_;
+    QString lastError_;
+};
+
+} // namespace gputco::ui
