@@ -5,8 +5,10 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 1> kCommands{{
+const std::array<Command, 3> kCommands{{
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
+    {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"), runTrain},
+    {QStringLiteral("bench"), QStringLiteral("measure the training model's speed (layouts/s, sweep and train times)"), runBench},
 }};
 } // namespace
 

@@ -21,5 +21,7 @@ const Command* findCommand(const QString& name);
 
 // The commands, each in its own file.
 int runCatalog(Context& ctx, const QStringList& args);
+int runTrain(Context& ctx, const QStringList& args);
+int runBench(Context& ctx, const QStringList& args);
 
 } // namespace gputco::cli

@@ -1,0 +1,149 @@
+// gpu-tco train: time-to-train, layout, memory and time breakdowns for one job.
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/text_table.hpp"
+#include "app/cli/training_options.hpp"
+#include "core/training/training_model.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/training_json.hpp"
+
+#include <QJsonDocument>
+
+namespace gputco::cli {
+
+namespace {
+constexpr double kGiB = 1073741824.0;
+
+QString fmt(double v, int decimals = 2) { return QString::number(v, 'f', decimals); }
+QString pct(double v) { return QString::number(100.0 * v, 'f', 1) + u'%'; }
+
+QString layoutText(const Layout& l) {
+    return QStringLiteral("TP %1 x PP %2 x DP %3%4, micro-batch %5 x %6, recompute %7%8, ZeRO-%9")
+        .arg(l.tp)
+        .arg(l.pp)
+        .arg(l.dp)
+        .arg(l.interleave > 1 ? QStringLiteral(" (interleave %1)").arg(l.interleave) : QString())
+        .arg(l.microBatch)
+        .arg(l.microBatches)
+        .arg(QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size())))
+        .arg(l.sequenceParallel ? QStringLiteral(", sequence parallel") : QString())
+        .arg(l.zero);
+}
+
+void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
+    QTextStream& o = ctx.out;
+    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    o << "Model:          " << QString::fromStdString(describeShape(job.shape)) << ", " << fmt(r.params / 1e9, 1)
+      << "B parameters, sequence " << job.seqLen << '\n';
+    o << "Cluster:        " << job.gpus << " x " << QString::fromStdString(job.gpu.id) << ", "
+      << QString::fromStdString(job.fabric.id) << ", " << QString::fromStdString(job.storage.id) << ", "
+      << QString::fromLatin1(precisionName(job.precision).data()) << '\n';
+    o << "Layout:         " << layoutText(r.best.layout) << '\n';
+    o << "Time to train:  " << fmt(r.timeToTrainDays) << " days for " << QString::number(job.tokens, 'g', 4)
+      << " tokens (" << QString::number(r.iterations, 'f', 0) << " iterations of "
+      << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
+    o << "GPU-hours:      " << QString::number(r.gpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1)
+      << " MWh (GPU TDP x load)\n";
+    o << "Throughput:     " << QString::number(r.tokensPerSecond, 'f', 0) << " tokens/s ("
+      << QString::number(r.tokensPerSecond / job.gpus, 'f', 0) << " per GPU), MFU " << pct(r.best.mfu) << ", HFU "
+      << pct(r.best.hfu) << '\n';
+    o << "Goodput:        " << pct(r.goodput) << " (job MTBF " << fmt(r.jobMtbfHours, 1) << " h, checkpoint every "
+      << fmt(r.checkpointIntervalSeconds / 60.0, 1) << " min, " << fmt(r.checkpointWriteSeconds, 1) << " s each)\n\n";
+
+    TextTable t;
+    t.addColumn(QStringLiteral("Per iteration"));
+    t.addColumn(QStringLiteral("seconds"), TextTable::Right);
+    t.addColumn(QStringLiteral("share"), TextTable::Right);
+    const TimeBreakdown& b = r.best.time;
+    const double total = r.iterationSeconds + r.failureSecondsPerIteration;
+    auto row = [&](const char* name, double v) { t.addRow({QString::fromLatin1(name), fmt(v, 3), pct(v / total)}); };
+    row("compute", b.compute);
+    row("exposed TP communication", b.tpComm);
+    row("pipeline bubble", b.ppBubble);
+    row("exposed DP communication", b.dpComm);
+    row("I/O stall", b.ioStall);
+    row("failures and checkpoints", r.failureSecondsPerIteration);
+    row("total", total);
+    t.print(o);
+    o << '\n';
+
+    TextTable m;
+    m.addColumn(QStringLiteral("Memory per GPU"));
+    m.addColumn(QStringLiteral("GiB"), TextTable::Right);
+    const MemoryBreakdown& mem = r.best.memory;
+    auto mrow = [&](const char* name, double v) { m.addRow({QString::fromLatin1(name), fmt(v / kGiB, 1)}); };
+    mrow("weights", mem.weights);
+    mrow("gradients", mem.gradients);
+    mrow("optimizer states", mem.optimizer);
+    mrow("activations", mem.activations);
+    mrow("reserve (context, NCCL, fragmentation)", mem.reserve);
+    mrow("total", mem.total());
+    mrow("HBM capacity", capacity);
+    m.print(o);
+
+    if (!r.alternatives.empty()) {
+        o << "\nNext fastest layouts:\n";
+        for (const LayoutEstimate& e : r.alternatives)
+            o << "  " << layoutText(e.layout) << ": " << fmt(e.time.total(), 3) << " s/iteration, MFU " << pct(e.mfu)
+              << ", " << fmt(e.memory.total() / kGiB, 1) << " GiB\n";
+    }
+}
+
+void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
+    TextTable t;
+    for (const char* h : {"GPUs", "days", "GPU-hours", "MFU", "tokens/s", "layout"})
+        t.addColumn(QString::fromLatin1(h), *h == 'l' ? TextTable::Left : TextTable::Right);
+    for (const SweepPoint& p : points) {
+        if (!p.feasible) {
+            t.addRow({QString::number(p.gpus), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+                      QString::fromStdString(p.reason)});
+            continue;
+        }
+        const TrainingResult& r = p.result;
+        t.addRow({QString::number(p.gpus), fmt(r.timeToTrainDays), QString::number(r.gpuHours, 'f', 0), pct(r.best.mfu),
+                  QString::number(r.tokensPerSecond, 'f', 0), layoutText(r.best.layout)});
+    }
+    t.print(ctx.out);
+}
+} // namespace
+
+int runTrain(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Predict pre-training (or full fine-tuning) of a dense transformer: the fastest parallel layout that fits,\n"
+        "time-to-train, GPU-hours, energy, MFU/HFU, memory per GPU and where the time goes.\n\n"
+        "Example: gpu-tco train --gpu H100-SXM5-80GB --gpus 1024 --params 70B --tokens 2T --fabric IB-NDR\n\n"
+        "With --json: one object; 'breakdown' values are seconds per iteration (failure_s is the time lost to\n"
+        "checkpoints and failures per iteration); memory in GiB per GPU. With --sweep: GPU counts 8 to 16,384."));
+    addTrainingOptions(parser);
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("alternatives"), QStringLiteral("How many runner-up layouts to list."),
+                                        QStringLiteral("N"), QStringLiteral("3")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("train"), args); rc >= 0) return rc;
+    if (!parser.positionalArguments().isEmpty())
+        throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
+
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    TrainingJob job = trainingJobFromOptions(parser, catalog);
+    const bool json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("sweep"))) {
+        validateJob(job);
+        const auto points = sweepGpuCounts(job, defaultSweepCounts());
+        if (json)
+            ctx.out << QString::fromUtf8(QJsonDocument(data::sweepToJson(points)).toJson(QJsonDocument::Indented));
+        else
+            printSweep(ctx, points);
+        return Ok;
+    }
+    const int alternatives = intOption(parser, QStringLiteral("alternatives"));
+    if (alternatives < 0 || alternatives > 20) throw InputError("--alternatives", "allowed 0 to 20");
+    const TrainingResult r = estimateTraining(job, alternatives);
+    if (json)
+        ctx.out << QString::fromUtf8(QJsonDocument(data::trainingResultToJson(job, r)).toJson(QJsonDocument::Indented));
+    else
+        printText(ctx, job, r);
+    return Ok;
+}
+
+} // namespace gputco::cli

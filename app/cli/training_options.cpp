@@ -1,0 +1,163 @@
+#include "app/cli/training_options.hpp"
+
+#include "core/parse_number.hpp"
+#include "core/validation.hpp"
+
+#include <cmath>
+
+namespace gputco::cli {
+
+namespace {
+QCommandLineOption opt(const char* name, const char* help, const char* value = nullptr, const char* def = nullptr) {
+    if (!value) return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help));
+    QCommandLineOption o(QString::fromLatin1(name), QString::fromLatin1(help), QString::fromLatin1(value));
+    if (def) o.setDefaultValue(QString::fromLatin1(def));
+    return o;
+}
+
+std::string key(const QString& name) { return "--" + name.toStdString(); }
+} // namespace
+
+void addTrainingOptions(QCommandLineParser& p) {
+    p.addOptions({
+        opt("gpu", "GPU id from the catalog (gpu-tco catalog).", "ID"),
+        opt("gpus", "Number of GPUs.", "N"),
+        opt("params", "Parameter count (7e9, 7B); picks a Llama-style shape.", "P"),
+        opt("layers", "Explicit shape: transformer layers.", "L"),
+        opt("hidden", "Explicit shape: hidden size.", "H"),
+        opt("heads", "Explicit shape: attention heads.", "A"),
+        opt("kv-heads", "Explicit shape: KV heads (GQA/MQA); default = heads.", "K"),
+        opt("ffn", "Explicit shape: MLP inner size; default 4 x hidden.", "F"),
+        opt("vocab", "Explicit shape: vocabulary size.", "V", "51200"),
+        opt("mlp", "Explicit shape: gelu (two matrices, tied embeddings) or swiglu (three, untied).", "KIND", "gelu"),
+        opt("tokens", "Training tokens (3e11, 300B).", "T"),
+        opt("seq", "Sequence length.", "S", "2048"),
+        opt("global-batch-tokens", "Tokens per optimizer step; default max(4M, GPUs/8 sequences).", "B"),
+        opt("precision", "bf16, fp16, fp8 or fp4; default bf16 (fp16 where the GPU has no BF16).", "P"),
+        opt("fabric", "Scale-out fabric id.", "ID", "IB-NDR"),
+        opt("gpus-per-node", "GPUs per server.", "G", "8"),
+        opt("storage", "Storage tier id.", "ID", "PFS"),
+        opt("bytes-per-token", "Training data bytes per token (4 for tokenized text).", "B", "4"),
+        opt("tp", "Fix the tensor-parallel degree.", "T"),
+        opt("pp", "Fix the pipeline-parallel degree.", "P"),
+        opt("interleave", "Fix the virtual pipeline chunks per stage.", "V"),
+        opt("micro-batch", "Fix the micro-batch size (sequences).", "M"),
+        opt("recompute", "Fix activation recomputation: none, selective or full.", "MODE"),
+        opt("sequence-parallel", "Fix sequence parallelism on."),
+        opt("no-sequence-parallel", "Fix sequence parallelism off."),
+        opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
+        opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
+        opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).", "R"),
+        opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
+        opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
+        opt("async-checkpoint", "Checkpoints written in the background (only the snapshot blocks)."),
+        opt("gpu-load", "Average GPU power as a share of TDP, for energy.", "F", "1.0"),
+    });
+}
+
+double scaledOption(const QCommandLineParser& p, const QString& name) {
+    const QString text = p.value(name);
+    const auto v = parseScaledNumber(text.toStdString());
+    if (!v) throw InputError(key(name), "'" + text.toStdString() + "' is not a number (forms: 7e9, 7B, 2T, 1.5M)");
+    return *v;
+}
+
+int intOption(const QCommandLineParser& p, const QString& name) {
+    const double v = scaledOption(p, name);
+    if (std::floor(v) != v || std::abs(v) > 2e9)
+        throw InputError(key(name), "'" + p.value(name).toStdString() + "' is not a whole number");
+    return int(v);
+}
+
+TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& catalog) {
+    TrainingJob job;
+    auto require = [&](const char* name) {
+        if (!p.isSet(QString::fromLatin1(name))) throw InputError(std::string("--") + name, "is required");
+    };
+    require("gpu");
+    const std::string gpuId = p.value(QStringLiteral("gpu")).toStdString();
+    const GpuSpec* gpu = catalog.gpu(gpuId);
+    if (!gpu) throw InputError("--gpu", "unknown GPU '" + gpuId + "'; valid ids: " + catalog.gpuIdList());
+    job.gpu = *gpu;
+    require("gpus");
+    job.gpus = intOption(p, QStringLiteral("gpus"));
+    if (job.gpus < 1) throw InputError("--gpus", std::to_string(job.gpus) + " is out of range; allowed 1 to 1048576");
+    require("tokens");
+    job.tokens = scaledOption(p, QStringLiteral("tokens"));
+    if (!(job.tokens > 0)) throw InputError("--tokens", "must be more than 0");
+    job.seqLen = intOption(p, QStringLiteral("seq"));
+    job.gpusPerNode = intOption(p, QStringLiteral("gpus-per-node"));
+
+    const bool explicitShape = p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) ||
+                               p.isSet(QStringLiteral("heads"));
+    if (p.isSet(QStringLiteral("params")) && explicitShape)
+        throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
+    if (p.isSet(QStringLiteral("params"))) {
+        job.shape = llamaShapeForParams(scaledOption(p, QStringLiteral("params")));
+    } else if (explicitShape) {
+        require("layers");
+        require("hidden");
+        require("heads");
+        const QString mlp = p.value(QStringLiteral("mlp"));
+        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
+        const int hidden = intOption(p, QStringLiteral("hidden"));
+        int ffn = p.isSet(QStringLiteral("ffn")) ? intOption(p, QStringLiteral("ffn")) : 0;
+        if (ffn == 0 && mlp == u"swiglu") ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
+        job.shape = gptShape(intOption(p, QStringLiteral("layers")), hidden, intOption(p, QStringLiteral("heads")),
+                             intOption(p, QStringLiteral("vocab")), ffn);
+        if (p.isSet(QStringLiteral("kv-heads"))) job.shape.kvHeads = intOption(p, QStringLiteral("kv-heads"));
+        if (mlp == u"swiglu") {
+            job.shape.gatedMlp = true;
+            job.shape.tiedEmbeddings = false;
+        }
+    } else {
+        throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
+    }
+
+    if (p.isSet(QStringLiteral("precision"))) {
+        const auto prec = precisionFromName(p.value(QStringLiteral("precision")).toStdString());
+        if (!prec || *prec == Precision::FP64 || *prec == Precision::TF32)
+            throw InputError("--precision", "'" + p.value(QStringLiteral("precision")).toStdString() +
+                                                "' is not one of bf16, fp16, fp8, fp4");
+        job.precision = *prec;
+    } else {
+        job.precision = gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
+    }
+    job.flashAttention = !p.isSet(QStringLiteral("no-flash-attention"));
+
+    const std::string fabricId = p.value(QStringLiteral("fabric")).toStdString();
+    const Fabric* fabric = catalog.fabric(fabricId);
+    if (!fabric) throw InputError("--fabric", "unknown fabric '" + fabricId + "'; valid ids: " + catalog.fabricIdList());
+    job.fabric = *fabric;
+    const std::string storageId = p.value(QStringLiteral("storage")).toStdString();
+    const StorageTier* storage = catalog.storageTier(storageId);
+    if (!storage) throw InputError("--storage", "unknown storage tier '" + storageId + "'; valid ids: " + catalog.storageIdList());
+    job.storage = *storage;
+
+    if (p.isSet(QStringLiteral("global-batch-tokens"))) job.globalBatchTokens = scaledOption(p, QStringLiteral("global-batch-tokens"));
+    job.data.bytesPerToken = scaledOption(p, QStringLiteral("bytes-per-token"));
+    if (p.isSet(QStringLiteral("failure-rate"))) job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
+    job.reliability.restartMinutes = scaledOption(p, QStringLiteral("restart-minutes"));
+    if (p.isSet(QStringLiteral("checkpoint-minutes"))) job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
+    job.reliability.asyncCheckpoint = p.isSet(QStringLiteral("async-checkpoint"));
+    job.gpuLoad = scaledOption(p, QStringLiteral("gpu-load"));
+
+    LayoutConstraints& c = job.constraints;
+    if (p.isSet(QStringLiteral("tp"))) c.tp = intOption(p, QStringLiteral("tp"));
+    if (p.isSet(QStringLiteral("pp"))) c.pp = intOption(p, QStringLiteral("pp"));
+    if (p.isSet(QStringLiteral("interleave"))) c.interleave = intOption(p, QStringLiteral("interleave"));
+    if (p.isSet(QStringLiteral("micro-batch"))) c.microBatch = intOption(p, QStringLiteral("micro-batch"));
+    if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
+    if (p.isSet(QStringLiteral("recompute"))) {
+        const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
+        if (!r) throw InputError("--recompute", "must be none, selective or full");
+        c.recompute = *r;
+    }
+    if (p.isSet(QStringLiteral("sequence-parallel")) && p.isSet(QStringLiteral("no-sequence-parallel")))
+        throw InputError("--sequence-parallel", "cannot be combined with --no-sequence-parallel");
+    if (p.isSet(QStringLiteral("sequence-parallel"))) c.sequenceParallel = true;
+    if (p.isSet(QStringLiteral("no-sequence-parallel"))) c.sequenceParallel = false;
+    return job;
+}
+
+} // namespace gputco::cli

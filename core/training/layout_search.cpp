@@ -1,0 +1,116 @@
+#include "core/training/layout_search.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+// Virtual pipeline chunks per stage tried by the search (NeMo uses up to 20).
+constexpr int kInterleaves[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24};
+
+double tokensPerSecond(const LayoutEstimate& e, double seqLen) {
+    const Layout& l = e.layout;
+    return double(l.dp) * l.microBatch * l.microBatches * seqLen / e.time.total();
+}
+
+void keepBest(std::vector<LayoutEstimate>& best, const LayoutEstimate& e, std::size_t keep, double seqLen) {
+    const double rate = tokensPerSecond(e, seqLen);
+    if (best.size() >= keep && rate <= tokensPerSecond(best.back(), seqLen)) return;
+    auto it = std::find_if(best.begin(), best.end(), [&](const LayoutEstimate& o) { return tokensPerSecond(o, seqLen) < rate; });
+    best.insert(it, e);
+    if (best.size() > keep) best.pop_back();
+}
+
+} // namespace
+
+std::vector<int> tensorParallelCandidates(const TrainingJob& job) {
+    std::vector<int> out;
+    const int limit = std::min(job.gpusPerNode, std::max(1, job.gpu.nvlinkBandwidth ? job.gpu.nvlinkDomain : job.gpusPerNode));
+    const ModelShape& m = job.shape;
+    for (int t = 1; t <= limit && t <= 64; t *= 2) {
+        if (job.gpusPerNode % t != 0 || m.heads % t != 0 || m.ffn % t != 0) continue;
+        if (m.kvHeads % t != 0 && t % m.kvHeads != 0) continue;
+        out.push_back(t);
+    }
+    return out;
+}
+
+SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchTokens, std::size_t keep) {
+    SearchResult result;
+    const TrainingJob& job = ev.job();
+    const LayoutConstraints& fix = job.constraints;
+    const ModelShape& m = job.shape;
+    const double seqs = std::max(1.0, std::round(globalBatchTokens / job.seqLen));
+    double bestRate = 0;
+    double smallestMem = 1e300;
+
+    std::vector<int> tps = tensorParallelCandidates(job);
+    if (fix.tp) tps = {*fix.tp};
+    for (int tp : tps) {
+        if (gpus % tp != 0) continue;
+        for (int pp = 1; pp <= m.layers && pp <= gpus / tp; ++pp) {
+            // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
+            // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
+            if ((gpus / tp) % pp != 0) continue;
+            if (fix.pp && pp != *fix.pp) continue;
+            if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0) continue; // search even splits and powers of two
+            const int dp = gpus / (tp * pp);
+            // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
+            const int perReplica = int(std::lround(seqs / dp));
+            if (perReplica < 1) continue;
+            // Prune: even perfect compute cannot beat the best found.
+            const double lowerBound = ev.idealSecondsPerSequence(gpus);
+            if (bestRate > 0 && 1.0 / lowerBound <= bestRate / job.seqLen) continue;
+
+            for (int v : kInterleaves) {
+                if (fix.interleave && v != *fix.interleave) continue;
+                if (v > 1 && (pp == 1 || pp * v > m.layers)) continue;
+                const int firstMb = fix.microBatch ? *fix.microBatch : 1;
+                for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
+                    if (!fix.microBatch && mb > 64) break;
+                    if (perReplica % mb != 0) continue;
+                    const int micro = perReplica / mb;
+                    if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
+                    result.anyValid = true;
+                    const LayerCost& cost = ev.prepare(tp, mb);
+
+                    std::vector<bool> sps = fix.sequenceParallel ? std::vector<bool>{*fix.sequenceParallel && tp > 1}
+                                                                 : std::vector<bool>{tp > 1};
+                    std::vector<int> zeros;
+                    if (fix.zero) zeros = {*fix.zero};
+                    else if (dp == 1) zeros = {0};
+                    else if (pp > 1) zeros = {1};
+                    else zeros = {1, 2, 3};
+                    std::vector<Recompute> recomputes{Recompute::None, Recompute::Selective, Recompute::Full};
+                    if (fix.recompute) recomputes = {*fix.recompute};
+                    else if (job.flashAttention) recomputes = {Recompute::None, Recompute::Full}; // selective == none with fused attention
+
+                    for (bool sp : sps) {
+                        for (int zero : zeros) {
+                            for (Recompute r : recomputes) {
+                                Layout l{tp, pp, dp, v, mb, micro, r, sp, zero};
+                                ++result.evaluated;
+                                const MemoryBreakdown mem = ev.memory(l);
+                                if (mem.total() < smallestMem) {
+                                    smallestMem = mem.total();
+                                    result.smallestMemory.layout = l;
+                                    result.smallestMemory.memory = mem;
+                                }
+                                if (mem.total() > ev.capacityBytes()) continue;
+                                const LayoutEstimate e = ev.evaluate(l, cost);
+                                keepBest(result.best, e, keep, job.seqLen);
+                                bestRate = tokensPerSecond(result.best.front(), job.seqLen);
+                                break; // dearer recompute modes are dominated once one fits
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    return result;
+}
+
+} // namespace gputco

@@ -1,0 +1,64 @@
+#pragma once
+// Everything the training model needs to know about one job and its cluster.
+
+#include "core/catalog/catalog.hpp"
+#include "core/training/layout.hpp"
+#include "core/training/model_shape.hpp"
+
+#include <optional>
+#include <string_view>
+
+namespace gputco {
+
+struct DataInput {
+    double bytesPerToken = 4.0;       // tokenized text: 4-byte token ids; image/video: bytes per sample / tokens per sample
+    double prefetchEfficiency = 0.95; // share of the storage bandwidth a prefetching loader sustains
+};
+
+struct ReliabilityInput {
+    // Unexpected interruptions per GPU-hour. Default from Llama 3 405B: 419
+    // interruptions in 54 days on 16,384 H100 (arXiv 2407.21783) = 1.97e-5.
+    double failuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
+    double restartMinutes = 5.0;                // detect, reschedule, restart (checkpoint load added)
+    std::optional<double> checkpointMinutes;    // fixed interval; default: Young/Daly optimum
+    double checkpointOverheadSeconds = 10.0;    // fixed cost per checkpoint besides writing
+    bool asyncCheckpoint = false;               // writes overlap training: only a snapshot blocks
+};
+
+// The software stack, as far as it changes the model: Megatron-Core/NeMo fuse the
+// elementwise kernels (layer norm, bias-dropout-add, activations), use Transformer
+// Engine and overlap TP collectives from Hopper on; eager PyTorch stacks (FSDP,
+// DeepSpeed, llm-foundry) run most elementwise ops as separate kernels, each a
+// round trip through HBM (with fp32 layer norms under autocast), about 3x the traffic.
+enum class Framework { Megatron, PytorchEager };
+std::string_view frameworkName(Framework f); // "megatron", "pytorch"
+std::optional<Framework> frameworkFromName(std::string_view name);
+
+struct TrainingJob {
+    ModelShape shape;
+    int seqLen = 2048;
+    double tokens = 0;                        // training tokens
+    std::optional<double> globalBatchTokens;  // default: see defaultGlobalBatchTokens()
+    Precision precision = Precision::BF16;
+    bool flashAttention = true;               // FlashAttention-style fused attention (Ampere and later)
+    Framework framework = Framework::Megatron;
+    GpuSpec gpu;
+    int gpus = 0;
+    int gpusPerNode = 8;
+    Fabric fabric;
+    StorageTier storage;
+    DataInput data;
+    ReliabilityInput reliability;
+    LayoutConstraints constraints;
+    double gpuLoad = 1.0;                     // average draw as a share of TDP, for energy
+};
+
+// 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at
+// least one sequence with the largest TP x PP the model allows.
+double defaultGlobalBatchTokens(const TrainingJob& job);
+
+// Throws InputError naming the field: GPUs, tokens, sequence, batch, gpus per node,
+// precision unsupported by the GPU, shape errors.
+void validateJob(const TrainingJob& job);
+
+} // namespace gputco

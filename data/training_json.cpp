@@ -1,0 +1,101 @@
+#include "data/training_json.hpp"
+
+namespace gputco::data {
+
+namespace {
+constexpr double kGiB = 1073741824.0;
+
+QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
+    return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},   {"pp_bubble_s", t.ppBubble},
+                       {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall}, {"failure_s", failurePerIteration}};
+}
+
+QJsonObject memory(const MemoryBreakdown& m, double capacity) {
+    return QJsonObject{{"weights_gb", m.weights / kGiB},         {"gradients_gb", m.gradients / kGiB},
+                       {"optimizer_gb", m.optimizer / kGiB},     {"activations_gb", m.activations / kGiB},
+                       {"reserve_gb", m.reserve / kGiB},         {"total_gb", m.total() / kGiB},
+                       {"capacity_gb", capacity / kGiB}};
+}
+} // namespace
+
+QJsonObject layoutToJson(const Layout& l) {
+    return QJsonObject{{"tp", l.tp},
+                       {"pp", l.pp},
+                       {"dp", l.dp},
+                       {"interleave", l.interleave},
+                       {"micro_batch", l.microBatch},
+                       {"micro_batches", l.microBatches},
+                       {"recompute", QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size()))},
+                       {"sequence_parallel", l.sequenceParallel},
+                       {"zero", l.zero}};
+}
+
+QJsonObject layoutEstimateToJson(const LayoutEstimate& e) {
+    return QJsonObject{{"layout", layoutToJson(e.layout)},
+                       {"iteration_s", e.time.total()},
+                       {"mfu", e.mfu},
+                       {"hfu", e.hfu},
+                       {"memory_per_gpu_gb", e.memory.total() / kGiB},
+                       {"breakdown", breakdown(e.time, 0)}};
+}
+
+QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r) {
+    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    QJsonArray alternatives;
+    for (const LayoutEstimate& e : r.alternatives) alternatives.append(layoutEstimateToJson(e));
+    const ModelShape& s = job.shape;
+    return QJsonObject{
+        {"gpu", QString::fromStdString(job.gpu.id)},
+        {"gpus", job.gpus},
+        {"precision", QString::fromLatin1(precisionName(job.precision).data(), qsizetype(precisionName(job.precision).size()))},
+        {"params", r.params},
+        {"shape", QJsonObject{{"layers", s.layers}, {"hidden", s.hidden}, {"heads", s.heads}, {"kv_heads", s.kvHeads},
+                              {"ffn", s.ffn}, {"gated_mlp", s.gatedMlp}, {"vocab", s.vocab}, {"seq", job.seqLen}}},
+        {"tokens", job.tokens},
+        {"global_batch_tokens", r.globalBatchTokens},
+        {"iterations", r.iterations},
+        {"time_to_train_days", r.timeToTrainDays},
+        {"gpu_hours", r.gpuHours},
+        {"energy_mwh", r.energyMwh},
+        {"mfu", r.best.mfu},
+        {"hfu", r.best.hfu},
+        {"tokens_per_s", r.tokensPerSecond},
+        {"tokens_per_s_per_gpu", r.tokensPerSecond / job.gpus},
+        {"model_tflops_per_gpu", r.modelFlopsPerIteration / r.iterationSeconds / job.gpus / 1e12},
+        {"iteration_s", r.iterationSeconds},
+        {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
+        {"memory", memory(r.best.memory, capacity)},
+        {"layout", layoutToJson(r.best.layout)},
+        {"breakdown_unit", QStringLiteral("seconds per iteration")},
+        {"breakdown", breakdown(r.best.time, r.failureSecondsPerIteration)},
+        {"goodput", r.goodput},
+        {"checkpoint", QJsonObject{{"size_gb", r.checkpointBytes / 1e9},
+                                   {"write_s", r.checkpointWriteSeconds},
+                                   {"interval_min", r.checkpointIntervalSeconds / 60.0},
+                                   {"job_mtbf_h", r.jobMtbfHours}}},
+        {"alternatives", alternatives},
+        {"layouts_evaluated", double(r.layoutsEvaluated)},
+    };
+}
+
+QJsonArray sweepToJson(const std::vector<SweepPoint>& points) {
+    QJsonArray out;
+    for (const SweepPoint& p : points) {
+        QJsonObject o{{"gpus", p.gpus}, {"feasible", p.feasible}};
+        if (p.feasible) {
+            o["time_to_train_days"] = p.result.timeToTrainDays;
+            o["gpu_hours"] = p.result.gpuHours;
+            o["mfu"] = p.result.best.mfu;
+            o["tokens_per_s"] = p.result.tokensPerSecond;
+            o["iteration_s"] = p.result.iterationSeconds;
+            o["memory_per_gpu_gb"] = p.result.best.memory.total() / kGiB;
+            o["layout"] = layoutToJson(p.result.best.layout);
+        } else {
+            o["reason"] = QString::fromStdString(p.reason);
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+} // namespace gputco::data
