@@ -47,6 +47,8 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("no-sequence-parallel", "Fix sequence parallelism off."),
         opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
         opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
+        opt("framework", "megatron (Megatron-Core/NeMo: fused kernels, TP overlap) or pytorch (FSDP/DeepSpeed, eager).",
+            "NAME", "megatron"),
         opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).", "R"),
         opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
         opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
@@ -124,6 +126,9 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
         job.precision = gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
     }
     job.flashAttention = !p.isSet(QStringLiteral("no-flash-attention"));
+    const auto framework = frameworkFromName(p.value(QStringLiteral("framework")).toStdString());
+    if (!framework) throw InputError("--framework", "must be megatron or pytorch");
+    job.framework = *framework;
 
     const std::string fabricId = p.value(QStringLiteral("fabric")).toStdString();
     const Fabric* fabric = catalog.fabric(fabricId);

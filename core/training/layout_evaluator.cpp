@@ -16,6 +16,8 @@ constexpr double kReserveFraction = 0.07;
 constexpr double kBucketBytes = 160e6;
 // Share of a backward (or forward) pass that gradient (parameter) collectives can hide behind.
 constexpr double kOverlapEfficiency = 0.9;
+// Slowdown of compute per second of communication overlapped with it.
+constexpr double kContention = 0.15;
 
 int log2i(int v) { return std::bit_width(unsigned(v)) - 1; }
 } // namespace
@@ -199,7 +201,9 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     return worst;
 }
 
-double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu) const {
+double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu,
+                                            double& hidden) const {
+    hidden = 0;
     if (l.dp <= 1) return 0;
     HierarchicalGroup group;
     group.n = l.dp;
@@ -215,19 +219,30 @@ double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c,
     const double paramBytes = 2.0 * paramsPerGpu; // BF16 weights
     const double buckets = std::max(1.0, std::ceil(gradBytes / kBucketBytes));
     // Overlapped with a compute window, at least the last bucket stays exposed.
-    auto exposed = [&](double comm, double window) { return std::max(comm - window, comm / buckets); };
+    auto exposed = [&](double comm, double window) {
+        const double shown = std::max(comm - window, comm / buckets);
+        hidden += comm - shown;
+        return shown;
+    };
     switch (l.zero) {
     case 0: return exposed(hierarchicalAllReduce(gradBytes, group), bwdWindow);
     case 1: // gradients reduce-scattered during the last backward, weights gathered during the next forward
         return exposed(hierarchicalHalf(gradBytes, group), bwdWindow) +
                exposed(hierarchicalHalf(paramBytes, group), fwdWindow);
     case 2: // ZeRO-2 reduce-scatters the gradients of every micro-batch
-        return l.microBatches * exposed(hierarchicalHalf(gradBytes, group), bwdWindow) +
-               exposed(hierarchicalHalf(paramBytes, group), fwdWindow);
+    {
+        const double perMicro = exposed(hierarchicalHalf(gradBytes, group), bwdWindow);
+        hidden *= l.microBatches;
+        return l.microBatches * perMicro + exposed(hierarchicalHalf(paramBytes, group), fwdWindow);
+    }
     default: // ZeRO-3 (FSDP) also gathers the weights for every forward and backward
-        return l.microBatches * (exposed(hierarchicalHalf(gradBytes, group), bwdWindow) +
-                                 exposed(hierarchicalHalf(paramBytes, group), fwdWindow) +
-                                 exposed(hierarchicalHalf(paramBytes, group), bwdWindow));
+    {
+        const double perMicro = exposed(hierarchicalHalf(gradBytes, group), bwdWindow) +
+                                exposed(hierarchicalHalf(paramBytes, group), fwdWindow) +
+                                exposed(hierarchicalHalf(paramBytes, group), bwdWindow);
+        hidden *= l.microBatches;
+        return l.microBatches * perMicro;
+    }
     }
 }
 
@@ -277,7 +292,12 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
         const double send = bytes / link.bytesPerSecond + link.latency;
         e.time.ppBubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
     }
-    e.time.dpComm = dataParallelExposed(l, c, stageParams);
+    double dpHidden = 0;
+    e.time.dpComm = dataParallelExposed(l, c, stageParams, dpHidden);
+    // Communication hidden behind compute still takes SMs and memory bandwidth from it
+    // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.
+    const double tpHidden = mb * perMicroTp * tpOverlap;
+    e.time.compute += kContention * (dpHidden + tpHidden);
 
     // Training data: each node reads its share of the global batch; a prefetching
     // loader hides reads shorter than the step.

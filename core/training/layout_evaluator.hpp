@@ -49,7 +49,7 @@ public:
 
 private:
     LayerCost computeLayerCost(int tp, int microBatch) const;
-    double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu) const;
+    double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, double& hidden) const;
 
     TrainingJob job_;
     GpuPerformance perf_;

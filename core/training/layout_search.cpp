@@ -70,8 +70,9 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
                 const int firstMb = fix.microBatch ? *fix.microBatch : 1;
                 for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
                     if (!fix.microBatch && mb > 64) break;
-                    if (perReplica % mb != 0) continue;
-                    const int micro = perReplica / mb;
+                    // Gradient accumulation steps: the global batch rounded to whole micro-batches
+                    // (the reported global batch is the one actually run).
+                    const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
                     if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
                     result.anyValid = true;
                     const LayerCost& cost = ev.prepare(tp, mb);

@@ -112,6 +112,13 @@ std::vector<Row> rows() {
          TF, 147, 8, 1, {}, 3, {}, false},
         {"BLOOM-176B A100x384", "arXiv 2211.05100 (156 TF/GPU)", "A100-SXM4-80GB", 384, kBloom, 2048, 2048, BF, "OPA-400",
          TF, 156, 4, 12, {}, 1, {}, false},
+        // Megatron-LM 2019 (arXiv 1909.08053) on DGX-2H V100, FP16, activation checkpointing,
+        // 16 GPUs and 8 x 100 Gb/s EDR per node: 8.3B on 512 GPUs (TP 8 x DP 64) 15.1 PFLOP/s = 29.5 TF/GPU;
+        // 1.2B on one GPU 39 TF/GPU.
+        {"Megatron 8.3B V100x512", "arXiv 1909.08053", "V100-SXM2-32GB", 512, gptShape(72, 3072, 32, 51200), 1024, 512,
+         F16, "EDR-400", TF, 29.5, 8, 1, {}, 0, Recompute::Full, false},
+        {"Megatron 1.2B V100x1", "arXiv 1909.08053", "V100-SXM2-32GB", 1, gptShape(40, 1536, 16, 51200), 1024, 8, F16,
+         "EDR-400", TF, 39, 1, 1, {}, 0, Recompute::Full, false},
         // MLPerf Training (FP8): tokens/s per GPU derived from the logs.
         {"MLPerf GPT3 H100x512 v4.0", kMlperf, "H100-SXM5-80GB", 512, kGpt3, 2048, 1536, F8, "IB-NDR", TOK, 766},
         {"MLPerf GPT3 H100x256 v4.1", kMlperf, "H100-SXM5-80GB", 256, kGpt3, 2048, 1536, F8, "IB-NDR", TOK, 814},
@@ -123,12 +130,18 @@ std::vector<Row> rows() {
 }
 
 double predict(const Row& r) {
-    TrainingJob job = test::catalogJob(r.gpu, r.gpus, r.shape, 1e12, std::string(r.fabric) == "OPA-400" ? "IB-HDR" : r.fabric,
-                                       "NVME-GDS");
-    if (std::string(r.fabric) == "OPA-400") { // Jean Zay: Omni-Path, 4 x 100 Gb/s per node (BLOOM paper)
+    const std::string fabric = r.fabric;
+    const bool fourBy100 = fabric == "OPA-400" || fabric == "EDR-400";
+    TrainingJob job = test::catalogJob(r.gpu, r.gpus, r.shape, 1e12, fourBy100 ? "IB-HDR" : r.fabric, "NVME-GDS");
+    if (fourBy100) { // Omni-Path (Jean Zay, BLOOM paper) or EDR InfiniBand (DGX-2H): 4 x 100 Gb/s per 8 GPUs
         job.fabric.portGbps = 100;
         job.fabric.portsPerNode = 4;
     }
+    if (fabric == "EDR-400" && r.gpus >= 16) { // DGX-2H: 16 GPUs and 8 x EDR per node
+        job.gpusPerNode = 16;
+        job.fabric.portsPerNode = 8;
+    }
+    if (r.gpus < job.gpusPerNode) job.gpusPerNode = r.gpus;
     job.precision = r.precision;
     job.seqLen = r.seq;
     job.globalBatchTokens = r.globalBatchSeqs * r.seq;
