@@ -72,6 +72,7 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
         {"checkpoint", QJsonObject{{"size_gb", r.checkpointBytes / 1e9},
                                    {"write_s", r.checkpointWriteSeconds},
                                    {"interval_min", r.checkpointIntervalSeconds / 60.0},
+                                   {"interval_late_min", r.checkpointIntervalLateSeconds / 60.0},
                                    {"job_mtbf_h", r.jobMtbfHours}}},
         {"alternatives", alternatives},
         {"layouts_evaluated", double(r.layoutsEvaluated)},

@@ -52,6 +52,8 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).", "R"),
         opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
         opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
+        opt("checkpoint-minutes-late", "Interval after the early phase (e.g. 15 early, 60 late).", "M"),
+        opt("checkpoint-early-fraction", "Share of the run that uses --checkpoint-minutes before the late interval.", "F", "0.2"),
         opt("async-checkpoint", "Checkpoints written in the background (only the snapshot blocks)."),
         opt("gpu-load", "Average GPU power as a share of TDP, for energy.", "F", "1.0"),
     });
@@ -144,6 +146,9 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
     if (p.isSet(QStringLiteral("failure-rate"))) job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
     job.reliability.restartMinutes = scaledOption(p, QStringLiteral("restart-minutes"));
     if (p.isSet(QStringLiteral("checkpoint-minutes"))) job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
+    if (p.isSet(QStringLiteral("checkpoint-minutes-late")))
+        job.reliability.checkpointMinutesLate = scaledOption(p, QStringLiteral("checkpoint-minutes-late"));
+    job.reliability.earlyFraction = scaledOption(p, QStringLiteral("checkpoint-early-fraction"));
     job.reliability.asyncCheckpoint = p.isSet(QStringLiteral("async-checkpoint"));
     job.gpuLoad = scaledOption(p, QStringLiteral("gpu-load"));
 

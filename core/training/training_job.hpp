@@ -21,6 +21,10 @@ struct ReliabilityInput {
     double failuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
     double restartMinutes = 5.0;                // detect, reschedule, restart (checkpoint load added)
     std::optional<double> checkpointMinutes;    // fixed interval; default: Young/Daly optimum
+    // A two-phase policy such as the seed article's "every 15 min early, hourly later":
+    // checkpointMinutes for the first earlyFraction of the run, this afterwards.
+    std::optional<double> checkpointMinutesLate;
+    double earlyFraction = 0.2;
     double checkpointOverheadSeconds = 10.0;    // fixed cost per checkpoint besides writing
     bool asyncCheckpoint = false;               // writes overlap training: only a snapshot blocks
 };

@@ -119,6 +119,12 @@ void validateJob(const TrainingJob& job) {
     requireRange("failures_per_gpu_hour", job.reliability.failuresPerGpuHour, 0, 1);
     requireRange("restart_minutes", job.reliability.restartMinutes, 0, 10000);
     if (job.reliability.checkpointMinutes) requireRange("checkpoint_minutes", *job.reliability.checkpointMinutes, 0.1, 100000);
+    if (job.reliability.checkpointMinutesLate) {
+        requireRange("checkpoint_minutes_late", *job.reliability.checkpointMinutesLate, 0.1, 100000);
+        if (!job.reliability.checkpointMinutes)
+            throw InputError("checkpoint_minutes", "give the early interval too when setting a late one");
+    }
+    requireRange("checkpoint_early_fraction", job.reliability.earlyFraction, 0, 1);
     const auto& c = job.constraints;
     if (c.tp) requireRange("tp", *c.tp, 1, std::min(job.gpus, job.gpusPerNode));
     if (c.pp) requireRange("pp", *c.pp, 1, job.shape.layers);
@@ -171,14 +177,16 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
     const double restart = rel.restartMinutes * 60.0 + reload;
     const double rate = rel.failuresPerGpuHour * job.gpus; // interruptions per hour
     out.jobMtbfHours = rate > 0 ? 1.0 / rate : 1e12;
-    const double fixed = rel.checkpointMinutes ? *rel.checkpointMinutes * 60.0 : 0.0;
-    CheckpointPlan plan;
-    if (rate > 0) {
-        plan = planCheckpoints(out.checkpointWriteSeconds, out.jobMtbfHours * 3600.0, restart, fixed);
-    } else {
+    auto planFor = [&](double fixed) {
+        CheckpointPlan plan;
+        if (rate > 0) return planCheckpoints(out.checkpointWriteSeconds, out.jobMtbfHours * 3600.0, restart, fixed);
         plan.intervalSeconds = fixed > 0 ? fixed : 0;
         plan.goodput = fixed > 0 ? 1.0 / (1.0 + out.checkpointWriteSeconds / fixed) : 1.0;
-    }
+        return plan;
+    };
+    CheckpointPlan plan = planFor(rel.checkpointMinutes ? *rel.checkpointMinutes * 60.0 : 0.0);
+    CheckpointPlan late = rel.checkpointMinutesLate ? planFor(*rel.checkpointMinutesLate * 60.0) : plan;
+    if (!late.feasible) plan.feasible = false;
     if (!plan.feasible)
         throw InputError("failures_per_gpu_hour",
                          "with an interruption every " + formatNumber(out.jobMtbfHours * 60.0) + " minutes on " +
@@ -186,7 +194,11 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
                              " minutes to restart, the job cannot make progress; use fewer GPUs, a lower failure "
                              "rate or faster storage");
     out.checkpointIntervalSeconds = plan.intervalSeconds;
-    out.goodput = plan.goodput;
+    out.checkpointIntervalLateSeconds = late.intervalSeconds;
+    // Two phases: wall time per unit of work is the work-weighted sum of each phase's stretch.
+    const double f = rel.checkpointMinutesLate ? rel.earlyFraction : 1.0;
+    out.goodput = 1.0 / (f / plan.goodput + (1.0 - f) / late.goodput);
+    plan.goodput = out.goodput;
     out.failureSecondsPerIteration = out.iterationSeconds * (1.0 / plan.goodput - 1.0);
 
     const double wall = out.iterations * (out.iterationSeconds + out.failureSecondsPerIteration);

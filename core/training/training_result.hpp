@@ -51,7 +51,8 @@ struct TrainingResult {
     // Failures and checkpoints
     double checkpointBytes = 0;
     double checkpointWriteSeconds = 0;
-    double checkpointIntervalSeconds = 0;
+    double checkpointIntervalSeconds = 0;      // (the early phase's, with a two-phase policy)
+    double checkpointIntervalLateSeconds = 0;  // the late phase's; equal to the above for one policy
     double jobMtbfHours = 0;
     double goodput = 1;              // share of wall time that advances training
     double failureSecondsPerIteration = 0; // lost to checkpoints, restarts and rework, per iteration

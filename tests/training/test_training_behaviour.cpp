@@ -59,8 +59,16 @@ TEST_CASE("failures cost more on more GPUs; the Young/Daly interval beats a fixe
     CHECK(big.goodput < 0.97);
     CHECK(big.goodput > 0.80);
     job.reliability.checkpointMinutes = 60;
-    CHECK(estimateTraining(job).goodput < big.goodput);
+    const double hourly = estimateTraining(job).goodput;
+    CHECK(hourly < big.goodput);
+    // The seed article's policy: every 15 minutes early on, hourly later (here: after 20 %).
+    job.reliability.checkpointMinutes = 15;
+    job.reliability.checkpointMinutesLate = 60;
+    const double twoPhase = estimateTraining(job).goodput;
+    CHECK(twoPhase > hourly);
+    CHECK(twoPhase <= big.goodput + 1e-9);
     job.reliability.checkpointMinutes.reset();
+    job.reliability.checkpointMinutesLate.reset();
     job.reliability.failuresPerGpuHour = 0;
     CHECK(estimateTraining(job).goodput > 0.999);
     job.gpus = 1024;
