@@ -2,6 +2,7 @@
 
 #include "data/catalog_repository.hpp"
 #include "data/migrations.hpp"
+#include "data/scenario_repository.hpp"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -121,7 +122,10 @@ Database Database::open(const QString& path, bool seedCatalog) {
     d.configure();
     try {
         migrate(d.db_, latestSchemaVersion());
-        if (seedCatalog) CatalogRepository(d.db_).seedShippedCatalog();
+        if (seedCatalog) {
+            CatalogRepository(d.db_).seedShippedCatalog();
+            ScenarioRepository(d.db_).seedSamples();
+        }
     } catch (const std::exception& e) {
         fail(path, QString::fromStdString(e.what()));
     }

@@ -44,6 +44,13 @@ const std::vector<Migration>& migrations() {
           " price_per_kwh REAL NOT NULL, source_key TEXT NOT NULL REFERENCES source(key))",
           "CREATE TABLE pue_preset (id TEXT PRIMARY KEY, name TEXT NOT NULL, pue REAL NOT NULL,"
           " source_key TEXT NOT NULL REFERENCES source(key))"}},
+        {4, "scenarios and their revision history",
+         {"CREATE TABLE scenario (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, json TEXT NOT NULL,"
+          " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, sample INTEGER NOT NULL DEFAULT 0)",
+          "CREATE TABLE scenario_revision (id INTEGER PRIMARY KEY,"
+          " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
+          " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
+          "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
     };
     return list;
 }

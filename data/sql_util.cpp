@@ -2,6 +2,8 @@
 
 #include <QSqlError>
 
+#include <atomic>
+
 namespace gputco::data {
 
 namespace {
@@ -22,16 +24,29 @@ void SqlQuery::run(const QString& sql) {
     if (!q_.exec(sql)) raise(q_, sql);
 }
 
-Transaction::Transaction(QSqlDatabase& db) : db_(db) {
-    if (!db_.transaction()) throw SqlError("cannot start a transaction: " + db_.lastError().text().toStdString());
+// Savepoints nest (an outer one is the transaction), so repository operations can
+// call each other inside one atomic change.
+namespace {
+std::atomic<int> savepointCounter{0};
+}
+
+Transaction::Transaction(QSqlDatabase& db) : db_(db), name_(QStringLiteral("gputco_sp_%1").arg(++savepointCounter)) {
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("SAVEPOINT %1").arg(name_)))
+        throw SqlError("cannot start a transaction: " + q.lastError().text().toStdString());
 }
 
 Transaction::~Transaction() {
-    if (!done_) db_.rollback();
+    if (done_) return;
+    QSqlQuery q(db_);
+    q.exec(QStringLiteral("ROLLBACK TO %1").arg(name_));
+    q.exec(QStringLiteral("RELEASE %1").arg(name_));
 }
 
 void Transaction::commit() {
-    if (!db_.commit()) throw SqlError("cannot commit: " + db_.lastError().text().toStdString());
+    QSqlQuery q(db_);
+    if (!q.exec(QStringLiteral("RELEASE %1").arg(name_)))
+        throw SqlError("cannot commit: " + q.lastError().text().toStdString());
     done_ = true;
 }
 

@@ -41,6 +41,7 @@ public:
 
 private:
     QSqlDatabase& db_;
+    QString name_;
     bool done_ = false;
 };
 

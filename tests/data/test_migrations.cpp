@@ -82,7 +82,7 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data") {
             CHECK(db.schemaVersion() == latestSchemaVersion());
             const QStringList t = tables(db.sql());
             for (const char* name : {"gpu", "fabric", "storage_tier", "cloud_price", "electricity_preset", "pue_preset",
-                                     "source", "field_source", "meta"})
+                                     "source", "field_source", "meta", "scenario", "scenario_revision"})
                 CHECK(t.contains(QLatin1String(name)));
             const Catalog c = CatalogRepository(db.sql()).load();
             CHECK(c.gpu("H100-SXM5-80GB") != nullptr);

@@ -1,0 +1,126 @@
+// gpu-tco evaluate: monthly, per-run and horizon costs of a scenario's options, break-even, claim check.
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/scenario_source.hpp"
+#include "app/cli/text_table.hpp"
+#include "core/training/training_model.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/csv_writer.hpp"
+#include "data/scenario_csv.hpp"
+#include "data/scenario_json.hpp"
+
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace gputco::cli {
+
+namespace {
+QString amount(double v) { return QLocale::c().toString(v, 'f', 0); }
+QString fixed(double v, int d = 1) { return QString::number(v, 'f', d); }
+
+void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
+    QTextStream& o = ctx.out;
+    const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
+    o << "Scenario: " << QString::fromStdString(s.name) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n\n";
+
+    TextTable cost;
+    cost.addColumn(QStringLiteral("Monthly cost (%1), month 1").arg(cur));
+    for (const OptionResult& x : r.options) cost.addColumn(QString::fromStdString(x.name), TextTable::Right);
+    auto line = [&](const char* name, double CostLines::*member) {
+        QStringList row{QString::fromLatin1(name)};
+        for (const OptionResult& x : r.options) row << amount(x.firstMonth.*member);
+        cost.addRow(row);
+    };
+    line("depreciation", &CostLines::depreciation);
+    line("power", &CostLines::power);
+    line("colocation", &CostLines::colocation);
+    line("maintenance", &CostLines::maintenance);
+    line("staff", &CostLines::staff);
+    line("interest", &CostLines::interest);
+    line("rent", &CostLines::rent);
+    line("storage", &CostLines::storage);
+    line("egress", &CostLines::egress);
+    QStringList total{QStringLiteral("total")}, horizon{QStringLiteral("horizon cost")}, util{QStringLiteral("utilization")};
+    for (const OptionResult& x : r.options) {
+        total << amount(x.firstMonth.total());
+        horizon << amount(x.horizonCost);
+        util << fixed(100 * x.utilization) + u'%' + (x.overCapacity ? QStringLiteral(" (over capacity)") : QString());
+    }
+    cost.addRow(total);
+    cost.addRow(horizon);
+    cost.addRow(util);
+    cost.print(o);
+
+    o << '\n';
+    TextTable runs;
+    for (const char* h : {"Option", "Workload", "days/run", "runs/month max", "cost/run", "cost/1M tokens", "MFU"})
+        runs.addColumn(QString::fromLatin1(h), *h == 'O' || *h == 'W' ? TextTable::Left : TextTable::Right);
+    for (const OptionResult& x : r.options)
+        for (const WorkloadOnOption& w : x.workloads) {
+            if (!w.feasible) {
+                runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), QStringLiteral("cannot run"),
+                             QString(), QString(), QString(), QString::fromStdString(w.reason).left(60)});
+                continue;
+            }
+            runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), fixed(w.runDays),
+                         fixed(w.runsPerMonthCapacity, 2), amount(w.costPerRun), fixed(w.costPerMillionTokens, 2),
+                         fixed(100 * w.mfu) + u'%'});
+        }
+    runs.print(o);
+
+    o << '\n';
+    for (const BreakEven& b : r.breakEvens)
+        o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
+          << (b.month ? QStringLiteral("month %1").arg(*b.month) : QStringLiteral("not within the horizon")) << "; owning pays at "
+          << (b.utilization ? (*b.utilization > 1 ? QStringLiteral("no utilisation (needs %1%)").arg(fixed(100 * *b.utilization, 0))
+                                                  : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
+                            : QStringLiteral("(not comparable)"))
+          << '\n';
+    o << "Cheapest over the horizon: " << (r.cheapest.empty() ? QStringLiteral("none can run the workloads") : QString::fromStdString(r.cheapest))
+      << '\n';
+
+    if (!r.claims.empty()) {
+        o << "\nClaim check (flagged: off by more than 25 %)\n";
+        TextTable c;
+        for (const char* h : {"Claim", "claimed", "computed", "ratio", ""}) c.addColumn(QString::fromLatin1(h), *h == 'C' ? TextTable::Left : TextTable::Right);
+        for (const ClaimCheck& k : r.claims) {
+            const bool money = k.claim.metric == ClaimMetric::MonthlyCost || k.claim.metric == ClaimMetric::CostPerRun;
+            auto show = [&](double v) { return money ? amount(v) : fixed(v, 2); };
+            c.addRow({QString::fromStdString(k.claim.text.empty() ? std::string(claimMetricName(k.claim.metric)) : k.claim.text),
+                      show(k.claim.value), k.computed ? show(*k.computed) : QString::fromStdString(k.note),
+                      k.computed ? fixed(k.ratio, 2) : QString(), k.flagged ? QStringLiteral("FLAGGED") : QStringLiteral("ok")});
+        }
+        c.print(o);
+    }
+}
+} // namespace
+
+int runEvaluate(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Evaluate a scenario (a JSON file, or the name of a scenario in the database): each option's monthly cost\n"
+        "lines, days and cost per run of each workload, cumulative cost over the horizon, break-even month and\n"
+        "utilisation of each own/rent pair, the cheapest option, and published claims against computed values.\n"
+        "Format: docs/scenario-format.md."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("Also write the key figures as CSV."), QStringLiteral("OUT.csv")));
+    parser.addOption(QCommandLineOption(QStringLiteral("bom"), QStringLiteral("Start the CSV with a UTF-8 byte-order mark (Excel).")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("evaluate"), args); rc >= 0) return rc;
+    if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
+
+    const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    const Scenario s = data::scenarioFromJson(doc, catalog);
+    const ScenarioResult r = evaluateScenario(s, catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    if (parser.isSet(QStringLiteral("csv")))
+        data::writeFileAtomically(parser.value(QStringLiteral("csv")),
+                                  data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom"))));
+    if (parser.isSet(QStringLiteral("json")))
+        ctx.out << QString::fromUtf8(QJsonDocument(data::scenarioResultToJson(s, r)).toJson(QJsonDocument::Indented));
+    else
+        printText(ctx, s, r);
+    return Ok;
+}
+
+} // namespace gputco::cli

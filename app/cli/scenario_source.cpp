@@ -1,0 +1,21 @@
+#include "app/cli/scenario_source.hpp"
+
+#include "core/validation.hpp"
+#include "data/scenario_json.hpp"
+#include "data/scenario_repository.hpp"
+
+#include <QFileInfo>
+
+namespace gputco::cli {
+
+QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
+    if (QFileInfo::exists(fileOrName)) return data::readScenarioFile(fileOrName);
+    data::ScenarioRepository repo(ctx.database().sql());
+    if (auto doc = repo.load(fileOrName)) return *doc;
+    QStringList names;
+    for (const auto& s : repo.list()) names << s.name;
+    throw InputError("scenario", "'" + fileOrName.toStdString() + "' is neither a file nor a scenario in the database; scenarios: " +
+                                     (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
+}
+
+} // namespace gputco::cli

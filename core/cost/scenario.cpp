@@ -1,0 +1,51 @@
+#include "core/cost/scenario.hpp"
+
+#include "core/validation.hpp"
+
+namespace gputco {
+
+namespace {
+template <typename E, std::size_t N>
+std::optional<E> lookup(const std::pair<E, std::string_view> (&table)[N], std::string_view name) {
+    for (const auto& [e, n] : table)
+        if (n == name) return e;
+    return std::nullopt;
+}
+template <typename E, std::size_t N>
+std::string_view nameOf(const std::pair<E, std::string_view> (&table)[N], E e) {
+    for (const auto& [x, n] : table)
+        if (x == e) return n;
+    return "?";
+}
+
+const std::pair<WorkloadKind, std::string_view> kKinds[] = {{WorkloadKind::Pretrain, "pretrain"},
+                                                             {WorkloadKind::Finetune, "finetune"}};
+const std::pair<DepreciationMethod, std::string_view> kMethods[] = {
+    {DepreciationMethod::StraightLine, "straight-line"},
+    {DepreciationMethod::DecliningBalance, "declining-balance"},
+    {DepreciationMethod::Macrs5, "macrs-5"}};
+const std::pair<ClaimMetric, std::string_view> kMetrics[] = {{ClaimMetric::MonthlyCost, "monthly_cost"},
+                                                              {ClaimMetric::RunDays, "run_days"},
+                                                              {ClaimMetric::CostPerRun, "cost_per_run"},
+                                                              {ClaimMetric::RunsPerMonth, "runs_per_month"},
+                                                              {ClaimMetric::Utilization, "utilization"}};
+} // namespace
+
+std::string_view workloadKindName(WorkloadKind k) { return nameOf(kKinds, k); }
+std::optional<WorkloadKind> workloadKindFromName(std::string_view n) { return lookup(kKinds, n); }
+std::string_view depreciationName(DepreciationMethod m) { return nameOf(kMethods, m); }
+std::optional<DepreciationMethod> depreciationFromName(std::string_view n) { return lookup(kMethods, n); }
+std::string_view claimMetricName(ClaimMetric m) { return nameOf(kMetrics, m); }
+std::optional<ClaimMetric> claimMetricFromName(std::string_view n) { return lookup(kMetrics, n); }
+
+Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
+    if (m.currency() == s.currency) return m;
+    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency);
+    if (!rate)
+        throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) + " but exchange_rates has no " +
+                                    std::string(currencyCode(m.currency())) + " -> " +
+                                    std::string(currencyCode(s.currency)) + " rate; add one with its date");
+    return convert(m, s.currency, *rate);
+}
+
+} // namespace gputco

@@ -1,0 +1,106 @@
+#pragma once
+// A planning scenario as the cost model sees it: the work a team must run each
+// month and two or more ways of running it (own servers or rented GPUs), with
+// prices in a base currency and dated exchange rates.
+
+#include "core/catalog/precision.hpp"
+#include "core/money.hpp"
+#include "core/training/model_shape.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+enum class WorkloadKind { Pretrain, Finetune };
+std::string_view workloadKindName(WorkloadKind k);
+std::optional<WorkloadKind> workloadKindFromName(std::string_view name);
+
+struct Workload {
+    std::string name;
+    WorkloadKind kind = WorkloadKind::Pretrain;
+    ModelShape shape;           // from "params" (Llama-style rule) or an explicit "shape"
+    double tokens = 0;          // per run
+    int seqLen = 2048;
+    Precision precision = Precision::BF16;
+    double runsPerMonth = 1;
+    std::optional<double> globalBatchTokens;
+};
+
+enum class DepreciationMethod { StraightLine, DecliningBalance, Macrs5 };
+std::string_view depreciationName(DepreciationMethod m);
+std::optional<DepreciationMethod> depreciationFromName(std::string_view name);
+
+enum class Billing { Committed, OnDemand };
+
+struct OwnTerms {
+    int servers = 1;
+    int gpusPerServer = 8;
+    double serverPrice = 0;      // per server, in the option's currency
+    double networkCapex = 0, storageCapex = 0, installCapex = 0;
+    double depreciationYears = 3;
+    double residualFraction = 0;
+    DepreciationMethod depreciation = DepreciationMethod::StraightLine;
+    double serverPowerKw = 0;
+    double averageLoad = 0.8;
+    double pue = 1.3;
+    double electricityPerKwh = 0;
+    double colocationPerKwMonth = 0;
+    double maintenanceFractionPerYear = 0;
+    double staffPerMonth = 0;
+    double interestRate = 0;     // per year; > 0: capex paid as an annuity over the depreciation years
+    double discountRate = 0;     // per year, for NPV
+};
+
+struct RentTerms {
+    int gpus = 8;
+    int gpusPerNode = 8;
+    double pricePerGpuHour = 0;
+    Billing billing = Billing::Committed;
+    double storagePerMonth = 0;
+    double egressPerMonth = 0;
+};
+
+struct Option {
+    std::string name;
+    bool own = true;
+    std::string gpuId;
+    std::string fabricId = "IB-NDR";
+    std::string storageId = "PFS";
+    Currency currency = Currency::USD; // prices of this option
+    OwnTerms ownTerms;
+    RentTerms rentTerms;
+    int gpus() const { return own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
+    int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }
+};
+
+// A number somebody published about an option or workload, to check against ours.
+enum class ClaimMetric { MonthlyCost, RunDays, CostPerRun, RunsPerMonth, Utilization };
+std::string_view claimMetricName(ClaimMetric m);
+std::optional<ClaimMetric> claimMetricFromName(std::string_view name);
+
+struct Claim {
+    std::string text;       // as published, e.g. "monthly all-in cost 58,000 CNY"
+    std::string option;     // option name
+    std::string workload;   // workload name, for run_days / cost_per_run / runs_per_month
+    ClaimMetric metric = ClaimMetric::MonthlyCost;
+    double value = 0;       // in the scenario currency for money
+    std::string source;
+};
+
+struct Scenario {
+    std::string name;
+    Currency currency = Currency::USD;
+    std::vector<ExchangeRate> exchangeRates;
+    int horizonMonths = 36;
+    std::vector<Workload> workloads;
+    std::vector<Option> options;
+    std::vector<Claim> claims;
+};
+
+// Converts an amount in `from` to the scenario currency; throws InputError naming
+// the missing rate.
+Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where);
+
+} // namespace gputco

@@ -1,0 +1,261 @@
+#include "core/cost/tco_model.hpp"
+
+#include "core/catalog/catalog.hpp"
+#include "core/cost/depreciation.hpp"
+#include "core/validation.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gputco {
+
+CostLines& CostLines::operator+=(const CostLines& o) {
+    depreciation += o.depreciation;
+    power += o.power;
+    colocation += o.colocation;
+    maintenance += o.maintenance;
+    staff += o.staff;
+    interest += o.interest;
+    rent += o.rent;
+    storage += o.storage;
+    egress += o.egress;
+    return *this;
+}
+
+CostLines CostLines::scaled(double k) const {
+    CostLines c = *this;
+    for (double* v : {&c.depreciation, &c.power, &c.colocation, &c.maintenance, &c.staff, &c.interest, &c.rent,
+                      &c.storage, &c.egress})
+        *v *= k;
+    return c;
+}
+
+TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& catalog) {
+    const GpuSpec* gpu = catalog.gpu(o.gpuId);
+    if (!gpu) throw InputError("options." + o.name + ".gpu", "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
+    const Fabric* fabric = catalog.fabric(o.fabricId);
+    if (!fabric)
+        throw InputError("options." + o.name + ".fabric", "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
+    const StorageTier* storage = catalog.storageTier(o.storageId);
+    if (!storage)
+        throw InputError("options." + o.name + ".storage",
+                         "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
+    TrainingJob job;
+    job.gpu = *gpu;
+    job.fabric = *fabric;
+    job.storage = *storage;
+    job.gpus = o.gpus();
+    job.gpusPerNode = std::min(o.gpusPerNode(), job.gpus);
+    job.shape = w.shape;
+    job.tokens = w.tokens;
+    job.seqLen = w.seqLen;
+    job.globalBatchTokens = w.globalBatchTokens;
+    // BF16 on a GPU without it (V100) means its FP16 tensor cores.
+    job.precision = (w.precision == Precision::BF16 && !gpu->supports(Precision::BF16)) ? Precision::FP16 : w.precision;
+    job.flashAttention = gpu->supports(Precision::BF16);
+    return job;
+}
+
+namespace {
+
+double money(const Scenario& s, const Option& o, double amount, const char* field) {
+    return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
+}
+
+void ownCosts(const Scenario& s, const Option& o, OptionResult& r) {
+    const OwnTerms& t = o.ownTerms;
+    r.capex = money(s, o, t.servers * t.serverPrice + t.networkCapex + t.storageCapex + t.installCapex, "server_price");
+    const double base = r.capex * (1.0 - t.residualFraction);
+    const double kw = t.servers * t.serverPowerKw;
+    const double power = kw * t.averageLoad * t.pue * kHoursPerMonth * money(s, o, t.electricityPerKwh, "electricity_per_kwh");
+    const double colocation = kw * money(s, o, t.colocationPerKwMonth, "colocation_per_kw_month");
+    const double maintenance = r.capex * t.maintenanceFractionPerYear / 12.0;
+    const double staff = money(s, o, t.staffPerMonth, "staff_per_month");
+    const int loanMonths = int(std::lround(t.depreciationYears * 12.0));
+    const double monthlyRate = t.interestRate / 12.0;
+    const bool financed = t.interestRate > 0;
+    const double payment = financed ? annuityPayment(r.capex, monthlyRate, loanMonths) : 0.0;
+
+    std::vector<double> cash{financed ? 0.0 : r.capex};
+    double booked = 0;
+    for (int m = 1; m <= s.horizonMonths; ++m) {
+        CostLines c;
+        c.depreciation = depreciationInMonth(t.depreciation, base, t.depreciationYears, m);
+        c.power = power;
+        c.colocation = colocation;
+        c.maintenance = maintenance;
+        c.staff = staff;
+        c.interest = financed ? annuityInterest(r.capex, monthlyRate, loanMonths, m) : 0.0;
+        booked += c.depreciation;
+        r.months.push_back(c);
+        const double opex = power + colocation + maintenance + staff;
+        cash.push_back(opex + (financed && m <= loanMonths ? payment : 0.0));
+    }
+    // What is still owned at the horizon's end counts back (book value, discounted).
+    std::vector<double> flows = cash;
+    flows.back() -= std::max(0.0, r.capex - booked);
+    r.npv = netPresentValue(flows, t.discountRate / 12.0);
+    double running = 0;
+    for (double c : cash) r.cumulativeCash.push_back(running += c);
+}
+
+void rentCosts(const Scenario& s, const Option& o, OptionResult& r) {
+    const RentTerms& t = o.rentTerms;
+    const double price = money(s, o, t.pricePerGpuHour, "price_per_gpu_hour");
+    const double hours = t.billing == Billing::Committed ? kHoursPerMonth : std::min(r.hoursNeeded, kHoursPerMonth);
+    CostLines c;
+    c.rent = t.gpus * price * hours;
+    c.storage = money(s, o, t.storagePerMonth, "storage_per_month");
+    c.egress = money(s, o, t.egressPerMonth, "egress_per_month");
+    r.months.assign(size_t(s.horizonMonths), c);
+    double running = 0;
+    r.cumulativeCash.push_back(0);
+    std::vector<double> flows{0.0};
+    for (int m = 1; m <= s.horizonMonths; ++m) {
+        r.cumulativeCash.push_back(running += c.total());
+        flows.push_back(c.total());
+    }
+    r.npv = netPresentValue(flows, 0.0);
+}
+
+// Cost of one run: the option's hourly cost times the run's hours (on-demand: the GPUs' hourly price).
+double costPerRun(const Scenario& s, const Option& o, const OptionResult& r, double runHours) {
+    if (!o.own && o.rentTerms.billing == Billing::OnDemand) {
+        const double price = money(s, o, o.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
+        const double fixed = r.firstMonth.storage + r.firstMonth.egress;
+        return o.rentTerms.gpus * price * runHours + fixed * runHours / kHoursPerMonth;
+    }
+    return r.averageMonth.total() / kHoursPerMonth * runHours;
+}
+
+void checkClaims(const Scenario& s, ScenarioResult& result) {
+    for (const Claim& c : s.claims) {
+        ClaimCheck check;
+        check.claim = c;
+        const auto opt = std::find_if(result.options.begin(), result.options.end(),
+                                      [&](const OptionResult& o) { return o.name == c.option; });
+        if (opt == result.options.end()) {
+            check.note = "no option named '" + c.option + "'";
+            result.claims.push_back(check);
+            continue;
+        }
+        const WorkloadOnOption* w = nullptr;
+        for (const auto& x : opt->workloads)
+            if (x.workload == c.workload || (c.workload.empty() && opt->workloads.size() == 1)) w = &x;
+        switch (c.metric) {
+        case ClaimMetric::MonthlyCost: check.computed = opt->firstMonth.total(); break;
+        case ClaimMetric::Utilization: check.computed = opt->utilization; break;
+        default:
+            if (!w) {
+                check.note = "no workload named '" + c.workload + "'";
+            } else if (!w->feasible) {
+                check.note = "the workload cannot run on this option: " + w->reason;
+            } else {
+                check.computed = c.metric == ClaimMetric::RunDays      ? w->runDays
+                                 : c.metric == ClaimMetric::CostPerRun ? w->costPerRun
+                                                                       : w->runsPerMonthCapacity;
+            }
+        }
+        if (check.computed && *check.computed > 0) {
+            check.ratio = c.value / *check.computed;
+            check.flagged = std::abs(check.ratio - 1.0) > 0.25;
+        } else if (check.computed) {
+            check.flagged = c.value != 0;
+        }
+        result.claims.push_back(check);
+    }
+}
+
+} // namespace
+
+ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate) {
+    ScenarioResult result;
+    result.currency = s.currency;
+    result.horizonMonths = s.horizonMonths;
+    for (const Option& o : s.options) {
+        OptionResult r;
+        r.name = o.name;
+        r.own = o.own;
+        r.gpuId = o.gpuId;
+        r.gpus = o.gpus();
+        bool allFeasible = true;
+        for (const Workload& w : s.workloads) {
+            WorkloadOnOption x;
+            x.workload = w.name;
+            const TrainingJob job = trainingJobFor(w, o, catalog);
+            try {
+                x.training = estimate(job);
+                x.feasible = true;
+                x.runDays = x.training.timeToTrainDays;
+                x.runHours = x.runDays * 24.0;
+                x.runsPerMonthCapacity = kHoursPerMonth / x.runHours;
+                x.mfu = x.training.best.mfu;
+                r.hoursNeeded += w.runsPerMonth * x.runHours;
+            } catch (const InputError& e) {
+                x.reason = e.what();
+                allFeasible = false;
+            }
+            r.workloads.push_back(std::move(x));
+        }
+        r.utilization = r.hoursNeeded / kHoursPerMonth;
+        r.overCapacity = !allFeasible || r.utilization > 1.0;
+        if (o.own) ownCosts(s, o, r);
+        else rentCosts(s, o, r);
+        r.firstMonth = r.months.empty() ? CostLines{} : r.months.front();
+        for (const CostLines& c : r.months) r.averageMonth += c;
+        r.horizonCost = r.averageMonth.total();
+        r.averageMonth = r.averageMonth.scaled(1.0 / std::max(1, s.horizonMonths));
+        for (size_t i = 0; i < s.workloads.size(); ++i) {
+            WorkloadOnOption& x = r.workloads[i];
+            if (!x.feasible) continue;
+            x.costPerRun = costPerRun(s, o, r, x.runHours);
+            x.costPerMillionTokens = x.costPerRun / (s.workloads[i].tokens / 1e6);
+        }
+        result.options.push_back(std::move(r));
+    }
+
+    // Break-even of each own option against each rent option.
+    for (size_t i = 0; i < s.options.size(); ++i) {
+        if (!s.options[i].own) continue;
+        for (size_t j = 0; j < s.options.size(); ++j) {
+            if (s.options[j].own) continue;
+            const OptionResult& own = result.options[i];
+            const OptionResult& rent = result.options[j];
+            BreakEven b{own.name, rent.name, std::nullopt, std::nullopt};
+            for (int m = 1; m <= s.horizonMonths; ++m)
+                if (own.cumulativeCash[size_t(m)] <= rent.cumulativeCash[size_t(m)] * (1.0 + 1e-9)) { // ties count
+                    b.month = m;
+                    break;
+                }
+            // Utilisation u* at which owning costs what renting the same work costs:
+            // u* = (own monthly cost - rent's fixed costs) x own hours per workload mix / (730 x rent's
+            // GPU-hour cost of that mix).
+            double ownHours = 0, rentCost = 0;
+            bool comparable = true;
+            const double price = money(s, s.options[j], s.options[j].rentTerms.pricePerGpuHour, "price_per_gpu_hour");
+            for (size_t w = 0; w < s.workloads.size(); ++w) {
+                if (!own.workloads[w].feasible || !rent.workloads[w].feasible) comparable = false;
+                ownHours += s.workloads[w].runsPerMonth * own.workloads[w].runHours;
+                rentCost += s.workloads[w].runsPerMonth * rent.workloads[w].runHours * rent.gpus * price;
+            }
+            if (comparable && rentCost > 0 && ownHours > 0) {
+                const double fixed = rent.firstMonth.storage + rent.firstMonth.egress;
+                b.utilization = std::max(0.0, own.averageMonth.total() - fixed) * ownHours / (kHoursPerMonth * rentCost);
+            }
+            result.breakEvens.push_back(b);
+        }
+    }
+
+    // Cheapest over the horizon among the options that can run the work.
+    double best = std::numeric_limits<double>::infinity();
+    for (const OptionResult& r : result.options)
+        if (!r.overCapacity && r.horizonCost < best) {
+            best = r.horizonCost;
+            result.cheapest = r.name;
+        }
+    checkClaims(s, result);
+    return result;
+}
+
+} // namespace gputco

@@ -1,0 +1,47 @@
+#include "data/csv_writer.hpp"
+
+#include "core/validation.hpp"
+
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace gputco::data {
+
+QString csvField(const QString& f) {
+    const bool quote = f.contains(u',') || f.contains(u'"') || f.contains(u'\n') || f.contains(u'\r');
+    if (!quote) return f;
+    QString out = f;
+    out.replace(QStringLiteral("\""), QStringLiteral("\"\""));
+    return u'"' + out + u'"';
+}
+
+QString csvNumber(double v) {
+    if (!std::isfinite(v)) return {};
+    return QString::number(v, 'g', 12); // C locale: always '.'
+}
+
+QByteArray toCsv(const QList<QStringList>& rows, bool bom) {
+    QString text;
+    for (const QStringList& row : rows) {
+        QStringList fields;
+        for (const QString& f : row) fields << csvField(f);
+        text += fields.join(u',') + QStringLiteral("\r\n");
+    }
+    QByteArray out = bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();
+    return out + text.toUtf8();
+}
+
+void writeFileAtomically(const QString& path, const QByteArray& bytes) {
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        throw InputError("file", path.toStdString() + " cannot be written: " + f.errorString().toStdString());
+    if (f.write(bytes) != bytes.size()) {
+        const std::string why = f.errorString().toStdString();
+        f.cancelWriting();
+        throw InputError("file", path.toStdString() + " could not be written completely (" + why + "); nothing was left behind");
+    }
+    if (!f.commit()) throw InputError("file", path.toStdString() + " could not be saved: " + f.errorString().toStdString());
+}
+
+} // namespace gputco::data

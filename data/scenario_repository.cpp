@@ -1,0 +1,202 @@
+#include "data/scenario_repository.hpp"
+
+#include "core/validation.hpp"
+#include "data/scenario_json.hpp"
+#include "data/sql_util.hpp"
+
+#include <QDir>
+#include <QJsonDocument>
+
+namespace gputco::data {
+
+namespace {
+QString now() { return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs); }
+QString text(const QJsonObject& doc) { return QString::fromUtf8(scenarioToBytes(doc)); }
+QJsonObject parse(const QString& json) { return QJsonDocument::fromJson(json.toUtf8()).object(); }
+void requireName(const QString& name) {
+    if (name.trimmed().isEmpty()) throw InputError("name", "a scenario needs a name");
+    if (name.size() > 200) throw InputError("name", "must be at most 200 characters");
+}
+} // namespace
+
+QList<ScenarioInfo> ScenarioRepository::list() const {
+    SqlQuery q(db_);
+    q.run(QStringLiteral("SELECT s.id, s.name, s.updated_at, s.sample, (SELECT count(*) FROM scenario_revision r"
+                         " WHERE r.scenario_id = s.id) FROM scenario s ORDER BY s.name COLLATE NOCASE"));
+    QList<ScenarioInfo> out;
+    while (q.next())
+        out.append(ScenarioInfo{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                                q.value(3).toBool(), q.value(4).toInt()});
+    return out;
+}
+
+bool ScenarioRepository::exists(const QString& name) const {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT 1 FROM scenario WHERE name = ?"));
+    q.bind(name);
+    q.run();
+    return q.next();
+}
+
+qint64 ScenarioRepository::idOf(const QString& name) const {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT id FROM scenario WHERE name = ?"));
+    q.bind(name);
+    q.run();
+    if (q.next()) return q.value(0).toLongLong();
+    QStringList names;
+    for (const ScenarioInfo& s : list()) names << s.name;
+    throw InputError("scenario", "no scenario named '" + name.toStdString() + "'; scenarios: " +
+                                     (names.isEmpty() ? std::string("none") : names.join(QStringLiteral(", ")).toStdString()));
+}
+
+std::optional<QJsonObject> ScenarioRepository::load(const QString& name) const {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT json FROM scenario WHERE name = ?"));
+    q.bind(name);
+    q.run();
+    if (!q.next()) return std::nullopt;
+    return parse(q.value(0).toString());
+}
+
+void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QString& when) {
+    SqlQuery ins(db_);
+    ins.prepare(QStringLiteral("INSERT INTO scenario_revision (scenario_id, saved_at, json) VALUES (?, ?, ?)"));
+    ins.bind(id);
+    ins.bind(when);
+    ins.bind(text(doc));
+    ins.run();
+    SqlQuery prune(db_);
+    prune.prepare(QStringLiteral("DELETE FROM scenario_revision WHERE scenario_id = ? AND id NOT IN"
+                                 " (SELECT id FROM scenario_revision WHERE scenario_id = ? ORDER BY id DESC LIMIT ?)"));
+    prune.bind(id);
+    prune.bind(id);
+    prune.bind(kRevisionsKept);
+    prune.run();
+}
+
+void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) {
+    const QString name = scenarioName(doc);
+    requireName(name);
+    if (exists(name)) {
+        if (!replace)
+            throw InputError("name", "a scenario named '" + name.toStdString() +
+                                         "' already exists; rename it, delete it, or import with --replace");
+        save(name, doc);
+        return;
+    }
+    Transaction t(db_);
+    const QString when = now();
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
+    q.bind(name);
+    q.bind(text(doc));
+    q.bind(when);
+    q.bind(when);
+    q.bind(sample ? 1 : 0);
+    q.run();
+    addRevision(q.raw().lastInsertId().toLongLong(), doc, when);
+    t.commit();
+}
+
+void ScenarioRepository::save(const QString& name, const QJsonObject& doc) {
+    const qint64 id = idOf(name);
+    const QString newName = scenarioName(doc);
+    requireName(newName);
+    if (newName != name && exists(newName))
+        throw InputError("name", "a scenario named '" + newName.toStdString() + "' already exists");
+    Transaction t(db_);
+    const QString when = now();
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("UPDATE scenario SET name = ?, json = ?, updated_at = ? WHERE id = ?"));
+    q.bind(newName);
+    q.bind(text(doc));
+    q.bind(when);
+    q.bind(id);
+    q.run();
+    addRevision(id, doc, when);
+    t.commit();
+}
+
+void ScenarioRepository::duplicate(const QString& name, const QString& newName) {
+    QJsonObject doc = load(name).value_or(QJsonObject());
+    if (doc.isEmpty()) idOf(name); // throws with the list of names
+    doc[QStringLiteral("name")] = newName;
+    add(doc);
+}
+
+void ScenarioRepository::rename(const QString& name, const QString& newName) {
+    QJsonObject doc = load(name).value_or(QJsonObject());
+    if (doc.isEmpty()) idOf(name);
+    doc[QStringLiteral("name")] = newName;
+    save(name, doc);
+}
+
+void ScenarioRepository::remove(const QString& name) {
+    const qint64 id = idOf(name);
+    Transaction t(db_);
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("DELETE FROM scenario WHERE id = ?"));
+    q.bind(id);
+    q.run();
+    t.commit();
+}
+
+QList<RevisionInfo> ScenarioRepository::revisions(const QString& name) const {
+    const qint64 id = idOf(name);
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT id, saved_at FROM scenario_revision WHERE scenario_id = ? ORDER BY id DESC"));
+    q.bind(id);
+    q.run();
+    QList<RevisionInfo> out;
+    while (q.next()) out.append(RevisionInfo{q.value(0).toLongLong(), q.value(1).toString()});
+    return out;
+}
+
+QJsonObject ScenarioRepository::revision(qint64 id) const {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT json FROM scenario_revision WHERE id = ?"));
+    q.bind(id);
+    q.run();
+    if (!q.next()) throw InputError("revision", "no revision " + std::to_string(id));
+    return parse(q.value(0).toString());
+}
+
+void ScenarioRepository::restoreRevision(const QString& name, qint64 revisionId) {
+    const qint64 id = idOf(name);
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT json FROM scenario_revision WHERE id = ? AND scenario_id = ?"));
+    q.bind(revisionId);
+    q.bind(id);
+    q.run();
+    if (!q.next())
+        throw InputError("revision", "scenario '" + name.toStdString() + "' has no revision " + std::to_string(revisionId) +
+                                         "; see 'gpu-tco scenario history'");
+    QJsonObject doc = parse(q.value(0).toString());
+    doc[QStringLiteral("name")] = name; // restoring content, not an old name
+    save(name, doc);
+}
+
+void ScenarioRepository::seedSamples() {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT 1 FROM meta WHERE key = ?"));
+    q.bind(QStringLiteral("samples_seeded"));
+    q.run();
+    const bool done = q.next();
+    q.raw().finish();
+    if (done) return;
+    const QStringList files = QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    Transaction t(db_);
+    for (const QString& f : files) {
+        const QJsonObject doc = readScenarioFile(QStringLiteral(":/scenarios/") + f);
+        if (!exists(scenarioName(doc))) add(doc, false, true);
+    }
+    SqlQuery meta(db_);
+    meta.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    meta.bind(QStringLiteral("samples_seeded"));
+    meta.bind(now());
+    meta.run();
+    t.commit();
+}
+
+} // namespace gputco::data

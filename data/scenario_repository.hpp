@@ -1,0 +1,62 @@
+#pragma once
+// Scenarios in SQLite: each stored as its JSON document (so keys a newer version
+// wrote survive), with a revision for every save (the last kRevisionsKept kept).
+// Every change is one transaction; a failed one leaves the database as it was.
+// Callers validate documents (scenarioFromJson) before storing them.
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+
+namespace gputco::data {
+
+struct ScenarioInfo {
+    qint64 id = 0;
+    QString name;
+    QString updatedAt;
+    bool sample = false;
+    int revisions = 0;
+};
+
+struct RevisionInfo {
+    qint64 id = 0;
+    QString savedAt;
+};
+
+class ScenarioRepository {
+public:
+    static constexpr int kRevisionsKept = 50;
+
+    explicit ScenarioRepository(QSqlDatabase& db) : db_(db) {}
+
+    QList<ScenarioInfo> list() const;
+    std::optional<QJsonObject> load(const QString& name) const;
+    bool exists(const QString& name) const;
+
+    // Adds a scenario named by the document's "name"; InputError if the name is taken
+    // (unless `replace`, which saves it as a new revision of the existing one).
+    void add(const QJsonObject& doc, bool replace = false, bool sample = false);
+    // Stores a new revision of `name`; a changed "name" in the document renames it.
+    void save(const QString& name, const QJsonObject& doc);
+    void duplicate(const QString& name, const QString& newName);
+    void rename(const QString& name, const QString& newName);
+    void remove(const QString& name);
+
+    QList<RevisionInfo> revisions(const QString& name) const; // newest first
+    QJsonObject revision(qint64 id) const;
+    void restoreRevision(const QString& name, qint64 revisionId);
+
+    // Loads the sample scenarios (resources/scenarios) into a database that never had them.
+    void seedSamples();
+
+private:
+    qint64 idOf(const QString& name) const; // InputError naming the scenario and listing the others
+    void addRevision(qint64 id, const QJsonObject& doc, const QString& when);
+    QSqlDatabase& db_;
+};
+
+} // namespace gputco::data
