@@ -2,6 +2,9 @@
 
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
+#include "data/scenario_fields.hpp"
+
+#include <cmath>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,6 +19,15 @@ Currency currencyAt(const JsonReader& r, const char* key, Currency fallback) {
     const auto c = currencyFromCode(code);
     if (!c) throw InputError(r.key(key), "'" + code + "' is not a known currency (allowed: CNY, USD, EUR)");
     return *c;
+}
+
+// A numeric field with the range and default declared in scenario_fields.cpp.
+double num(const JsonReader& r, std::span<const ScenarioField> fields, const char* key, double fallback = NAN) {
+    const ScenarioField& f = scenarioField(fields, key);
+    const double fb = std::isnan(fallback) ? f.fallback : fallback;
+    if (f.kind == FieldKind::Integer)
+        return std::isnan(fb) ? r.integer(key, int(f.min), int(f.max)) : r.integer(key, int(f.min), int(f.max), int(fb));
+    return std::isnan(fb) ? r.number(key, f.min, f.max) : r.numberOr(key, f.min, f.max, fb);
 }
 
 std::string indexPath(const char* array, int i) { return std::string(array) + "[" + std::to_string(i) + "]"; }
@@ -46,16 +58,16 @@ Workload workloadFrom(const JsonReader& r) {
             throw InputError(sh.key(e.field().c_str()), e.what());
         }
     } else {
-        w.shape = llamaShapeForParams(r.number("params", 1e7, 1e13));
+        w.shape = llamaShapeForParams(num(r, workloadFields(), "params"));
     }
-    w.tokens = r.number("tokens", 1, 1e16, "tokens");
-    w.seqLen = r.integer("seq", 16, 1048576, 2048);
+    w.tokens = num(r, workloadFields(), "tokens");
+    w.seqLen = int(num(r, workloadFields(), "seq"));
     const std::string precision = r.text("precision", "bf16");
     const auto p = precisionFromName(precision);
     if (!p || *p == Precision::FP64 || *p == Precision::TF32)
         throw InputError(r.key("precision"), "'" + precision + "' is not one of bf16, fp16, fp8, fp4");
     w.precision = *p;
-    w.runsPerMonth = r.numberOr("runs_per_month", 0, 10000, 1);
+    w.runsPerMonth = num(r, workloadFields(), "runs_per_month");
     w.globalBatchTokens = r.optionalNumber("global_batch_tokens", w.seqLen, 1e10, "tokens");
     return w;
 }
@@ -76,49 +88,49 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     if (!catalog.storageTier(o.storageId))
         throw InputError(r.key("storage"), "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
     o.currency = currencyAt(r, "currency", s.currency);
-    const std::string cur(currencyCode(o.currency));
-    const std::string perHour = cur + "/GPU-hour", perMonth = cur + "/month";
     if (o.own) {
         OwnTerms& t = o.ownTerms;
-        t.servers = r.integer("servers", 1, 100000);
-        t.gpusPerServer = r.integer("gpus_per_server", 1, 72, gpu->serverGpus);
+        const auto F = ownOptionFields();
+        t.servers = int(num(r, F, "servers"));
+        t.gpusPerServer = int(num(r, F, "gpus_per_server", gpu->serverGpus));
         if (r.has("server_price")) {
-            t.serverPrice = r.number("server_price", 0, 1e12, cur.c_str());
+            t.serverPrice = num(r, F, "server_price");
         } else { // the catalog's typical server, converted from USD with the scenario's rates
             Scenario rates = s;
             rates.currency = o.currency;
             t.serverPrice = toScenarioCurrency(rates, Money(gpu->serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
                             t.gpusPerServer / gpu->serverGpus;
         }
-        t.networkCapex = r.numberOr("network_capex", 0, 1e13, 0, cur.c_str());
-        t.storageCapex = r.numberOr("storage_capex", 0, 1e13, 0, cur.c_str());
-        t.installCapex = r.numberOr("install_capex", 0, 1e13, 0, cur.c_str());
-        t.depreciationYears = r.numberOr("depreciation_years", 0.5, 30, 5, "years");
-        t.residualFraction = r.numberOr("residual_fraction", 0, 0.95, 0);
+        t.networkCapex = num(r, F, "network_capex");
+        t.storageCapex = num(r, F, "storage_capex");
+        t.installCapex = num(r, F, "install_capex");
+        t.depreciationYears = num(r, F, "depreciation_years");
+        t.residualFraction = num(r, F, "residual_fraction");
         const std::string method = r.text("depreciation", "straight-line");
         const auto m = depreciationFromName(method);
         if (!m) throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
         t.depreciation = *m;
-        t.serverPowerKw = r.numberOr("server_power_kw", 0.1, 200, units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus, "kW");
-        t.averageLoad = r.numberOr("average_load", 0, 1, 0.8);
-        t.pue = r.numberOr("pue", 1.0, 3.0, 1.3);
-        t.electricityPerKwh = r.number("electricity_per_kwh", 0, 100, (cur + "/kWh").c_str());
-        t.colocationPerKwMonth = r.numberOr("colocation_per_kw_month", 0, 1e6, 0, (cur + "/kW-month").c_str());
-        t.maintenanceFractionPerYear = r.numberOr("maintenance_fraction_per_year", 0, 1, 0);
-        t.staffPerMonth = r.numberOr("staff_per_month", 0, 1e9, 0, perMonth.c_str());
-        t.interestRate = r.numberOr("interest_rate", 0, 1, 0, "per year");
-        t.discountRate = r.numberOr("discount_rate", 0, 1, 0, "per year");
+        t.serverPowerKw = num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
+        t.averageLoad = num(r, F, "average_load");
+        t.pue = num(r, F, "pue");
+        t.electricityPerKwh = num(r, F, "electricity_per_kwh");
+        t.colocationPerKwMonth = num(r, F, "colocation_per_kw_month");
+        t.maintenanceFractionPerYear = num(r, F, "maintenance_fraction_per_year");
+        t.staffPerMonth = num(r, F, "staff_per_month");
+        t.interestRate = num(r, F, "interest_rate");
+        t.discountRate = num(r, F, "discount_rate");
     } else {
         RentTerms& t = o.rentTerms;
-        t.gpus = r.integer("gpus", 1, 1048576);
-        t.gpusPerNode = r.integer("gpus_per_node", 1, 72, std::min(8, t.gpus));
-        t.pricePerGpuHour = r.number("price_per_gpu_hour", 0.001, 10000, perHour.c_str());
+        const auto F = rentOptionFields();
+        t.gpus = int(num(r, F, "gpus"));
+        t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
+        t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
         const std::string billing = r.text("billing", "committed");
         if (billing != "committed" && billing != "on-demand")
             throw InputError(r.key("billing"), "'" + billing + "' is not committed or on-demand");
         t.billing = billing == "committed" ? Billing::Committed : Billing::OnDemand;
-        t.storagePerMonth = r.numberOr("storage_per_month", 0, 1e10, 0, perMonth.c_str());
-        t.egressPerMonth = r.numberOr("egress_per_month", 0, 1e10, 0, perMonth.c_str());
+        t.storagePerMonth = num(r, F, "storage_per_month");
+        t.egressPerMonth = num(r, F, "egress_per_month");
     }
     return o;
 }
@@ -147,7 +159,7 @@ Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
         if (!e.has("from") || !e.has("to")) throw InputError(e.key("from"), "both from and to are required");
         s.exchangeRates.push_back(x);
     }
-    s.horizonMonths = r.integer("horizon_months", 1, 240, 36);
+    s.horizonMonths = int(num(r, scenarioTopFields(), "horizon_months"));
     const QJsonArray workloads = r.array("workloads", true);
     if (workloads.isEmpty()) throw InputError("workloads", "needs at least one workload");
     for (int i = 0; i < workloads.size(); ++i) {

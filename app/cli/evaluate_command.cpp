@@ -21,7 +21,11 @@ QString fixed(double v, int d = 1) { return QString::number(v, 'f', d); }
 void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     QTextStream& o = ctx.out;
     const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
-    o << "Scenario: " << QString::fromStdString(s.name) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n\n";
+    o << "Scenario: " << QString::fromStdString(s.name) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n";
+    for (const ExchangeRate& x : s.exchangeRates)
+        o << "Exchange rate: 1 " << QString::fromLatin1(currencyCode(x.from).data(), 3) << " = " << x.rate << ' '
+          << QString::fromLatin1(currencyCode(x.to).data(), 3) << " (" << QString::fromStdString(x.date) << ")\n";
+    o << '\n';
 
     TextTable cost;
     cost.addColumn(QStringLiteral("Monthly cost (%1), month 1").arg(cur));
