@@ -99,7 +99,7 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) 
     t.commit();
 }
 
-void ScenarioRepository::save(const QString& name, const QJsonObject& doc) {
+void ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool newRevision) {
     const qint64 id = idOf(name);
     const QString newName = scenarioName(doc);
     requireName(newName);
@@ -114,7 +114,7 @@ void ScenarioRepository::save(const QString& name, const QJsonObject& doc) {
     q.bind(when);
     q.bind(id);
     q.run();
-    addRevision(id, doc, when);
+    if (newRevision) addRevision(id, doc, when);
     t.commit();
 }
 

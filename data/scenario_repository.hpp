@@ -40,8 +40,10 @@ public:
     // Adds a scenario named by the document's "name"; InputError if the name is taken
     // (unless `replace`, which saves it as a new revision of the existing one).
     void add(const QJsonObject& doc, bool replace = false, bool sample = false);
-    // Stores a new revision of `name`; a changed "name" in the document renames it.
-    void save(const QString& name, const QJsonObject& doc);
+    // Stores `doc` as the current content of `name` and, with `newRevision`, as a new
+    // revision too (editors autosave every keystroke but record one revision per field
+    // edit). A changed "name" in the document renames it.
+    void save(const QString& name, const QJsonObject& doc, bool newRevision = true);
     void duplicate(const QString& name, const QString& newName);
     void rename(const QString& name, const QString& newName);
     void remove(const QString& name);

@@ -50,6 +50,7 @@ int runBench(Context& ctx, const QStringList& args) {
         "  sweep_ms                the scaling sweep (8..16,384 GPUs) of a 175B model for all seven catalog GPUs\n"
         "  train_ms                one 'train' estimate (search, failures, totals) of a 70B model on 1,024 GPUs"));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("gui"), QStringLiteral("Also measure the window: start-up and edit-to-repaint latency.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("bench"), args); rc >= 0) return rc;
 
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
@@ -75,8 +76,10 @@ int runBench(Context& ctx, const QStringList& args) {
     const double trainMs = double(timer.nsecsElapsed()) * 1e-6 / runs;
 
     const double rate = (rate175 + rate1t) / 2.0;
+    QJsonObject gui;
+    if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
     if (parser.isSet(QStringLiteral("json"))) {
-        const QJsonObject o{{"layouts_per_s_per_core", rate},
+        QJsonObject o{{"layouts_per_s_per_core", rate},
                             {"layouts_per_s_175b_1024", rate175},
                             {"layouts_per_s_1t_4096", rate1t},
                             {"layouts_per_search_175b_1024", double(per175)},
@@ -84,6 +87,7 @@ int runBench(Context& ctx, const QStringList& args) {
                             {"sweep_ms", sweepMs},
                             {"sweep_points", points},
                             {"train_ms", trainMs}};
+        for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         ctx.out << "layouts/s per core:  " << QString::number(rate, 'f', 0) << "  (175B on 1,024 GPUs: "
@@ -92,6 +96,11 @@ int runBench(Context& ctx, const QStringList& args) {
         ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
                 << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
         ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+        if (!gui.isEmpty())
+            ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0) << " ms\n"
+                    << "edit to repaint:     " << QString::number(gui[QStringLiteral("edit_to_repaint_ms_mean")].toDouble(), 'f', 1)
+                    << " ms mean, " << QString::number(gui[QStringLiteral("edit_to_repaint_ms_max")].toDouble(), 'f', 1)
+                    << " ms worst (sample scenarios; a 60 Hz frame is 16.7 ms)\n";
     }
     return Ok;
 }

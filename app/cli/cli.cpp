@@ -63,11 +63,12 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         out << ctx.program << ' ' << GPUTCO_VERSION << '\n';
         return Ok;
     }
-    const QStringList rest = global.positionalArguments();
-    if (global.isSet(helpOption) || rest.isEmpty()) {
-        (rest.isEmpty() && !global.isSet(helpOption) ? err : out) << usage(ctx.program);
-        return global.isSet(helpOption) ? Ok : BadInput;
+    QStringList rest = global.positionalArguments();
+    if (global.isSet(helpOption)) {
+        out << usage(ctx.program);
+        return Ok;
     }
+    if (rest.isEmpty()) rest << QStringLiteral("gui"); // a desktop program opens its window
     ctx.dbOption = global.value(dbOption);
     const QString name = rest.first();
     const Command* command = findCommand(name);

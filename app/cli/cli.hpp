@@ -14,4 +14,9 @@ int run(const QStringList& args);
 // The same, with the streams given (tests).
 int run(const QStringList& args, QTextStream& out, QTextStream& err);
 
+// Before a QApplication exists: without a display, draw offscreen for commands that
+// only render (screenshot, report, bench --gui). The window itself needs a display.
+void preparePlatform(int argc, char** argv);
+bool hasDisplay();
+
 } // namespace gputco::cli

@@ -5,11 +5,14 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 5> kCommands{{
+const std::array<Command, 8> kCommands{{
+    {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"), runTrain},
     {QStringLiteral("evaluate"), QStringLiteral("cost of a scenario's options: monthly, per run, break-even, claims"), runEvaluate},
     {QStringLiteral("scenario"), QStringLiteral("list, import, export, rename, duplicate, delete scenarios; revision history"), runScenario},
+    {QStringLiteral("report"), QStringLiteral("write a scenario's PDF report and CSV tables"), runReport},
+    {QStringLiteral("screenshot"), QStringLiteral("render the main views of a scenario to PNG"), runScreenshot},
     {QStringLiteral("bench"), QStringLiteral("measure the training model's speed (layouts/s, sweep and train times)"), runBench},
 }};
 } // namespace

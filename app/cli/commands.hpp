@@ -4,6 +4,7 @@
 #include "app/cli/context.hpp"
 
 #include <QString>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <span>
@@ -25,5 +26,9 @@ int runTrain(Context& ctx, const QStringList& args);
 int runBench(Context& ctx, const QStringList& args);
 int runEvaluate(Context& ctx, const QStringList& args);
 int runScenario(Context& ctx, const QStringList& args);
+int runGui(Context& ctx, const QStringList& args);
+int runScreenshot(Context& ctx, const QStringList& args);
+int runReport(Context& ctx, const QStringList& args);
+void benchGui(Context& ctx, QJsonObject& out);
 
 } // namespace gputco::cli

@@ -1,0 +1,186 @@
+// gpu-tco gui, screenshot and report: the commands that need widgets.
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/scenario_source.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/scenario_json.hpp"
+#include "data/scenario_repository.hpp"
+#include "ui/charts.hpp"
+#include "ui/compare_view.hpp"
+#include "ui/editor_panel.hpp"
+#include "ui/main_window.hpp"
+#include "ui/report_export.hpp"
+#include "ui/results_view.hpp"
+#include "ui/scenario_document.hpp"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstring>
+
+namespace gputco::cli {
+
+bool hasDisplay() {
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+void preparePlatform(int argc, char** argv) {
+    bool window = argc == 1;
+    for (int i = 1; i < argc; ++i)
+        if (!std::strcmp(argv[i], "gui")) window = true;
+    if (!window && !hasDisplay()) qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
+namespace {
+void requireWidgets() {
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        throw std::runtime_error("this command needs a QApplication (run it through gpu-tco)");
+}
+
+// Lets queued work (the scaling sweep on its worker thread) finish and the window repaint.
+void settle(ui::MainWindow& w, int maxMs = 3000) {
+    QElapsedTimer t;
+    t.start();
+    do {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    } while (w.results()->sweep()->busy() && t.elapsed() < maxMs);
+    QCoreApplication::processEvents();
+}
+} // namespace
+
+int runGui(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (optional)."), QStringLiteral("[scenario]"));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("gui"), args); rc >= 0) return rc;
+    if (!hasDisplay()) {
+        ctx.err << "gpu-tco: no display to open the window on. Use 'gpu-tco report NAME --pdf OUT.pdf' for a report, "
+                   "or run under xvfb-run.\n";
+        return BadInput;
+    }
+    requireWidgets();
+    ui::MainWindow w(ctx.database().sql());
+    if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
+        throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+    w.show();
+    return QApplication::exec();
+}
+
+int runScreenshot(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Render the main views of a scenario to PNG files (works without a display)."));
+    parser.addOption(QCommandLineOption(QStringLiteral("scenario"), QStringLiteral("Scenario name."), QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(QStringLiteral("out"), QStringLiteral("Folder for the PNG files."), QStringLiteral("DIR"), QStringLiteral(".")));
+    parser.addOption(QCommandLineOption(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"), QStringLiteral("1440x900")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
+    requireWidgets();
+    const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
+    if (size.size() != 2 || size[0].toInt() < 400 || size[1].toInt() < 300) throw InputError("--size", "must be WxH, at least 400x300");
+    const QString out = parser.value(QStringLiteral("out"));
+    if (!QDir().mkpath(out)) throw InputError("--out", "cannot create " + out.toStdString());
+    ui::MainWindow w(ctx.database().sql());
+    if (parser.isSet(QStringLiteral("scenario")) && !w.openScenario(parser.value(QStringLiteral("scenario"))))
+        throw InputError("--scenario", "no scenario named '" + parser.value(QStringLiteral("scenario")).toStdString() + "'");
+    w.resize(size[0].toInt(), size[1].toInt());
+    w.show();
+    settle(w);
+    QStringList written;
+    auto shoot = [&](const QString& name) {
+        settle(w, 500);
+        const QString path = QDir(out).filePath(name + QStringLiteral(".png"));
+        if (!w.grab().save(path)) throw InputError("--out", "cannot write " + path.toStdString());
+        written << path;
+    };
+    QTabWidget* results = w.results()->tabs();
+    const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling", "plan-time-breakdown", "plan-memory",
+                           "plan-key-figures", "plan-claims"};
+    for (int i = 0; i < results->count() && i < 7; ++i) {
+        results->setCurrentIndex(i);
+        shoot(QString::fromLatin1(names[i]));
+    }
+    results->setCurrentIndex(0);
+    w.tabs()->setCurrentIndex(1);
+    shoot(QStringLiteral("compare"));
+    w.tabs()->setCurrentIndex(2);
+    shoot(QStringLiteral("catalog"));
+    for (const QString& p : written) ctx.out << p << '\n';
+    return Ok;
+}
+
+int runReport(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Write a scenario's report: a PDF (summary, assumptions with sources, charts, cost by year, claim check,\n"
+        "method) and optionally the CSV tables (sections: key_figures, monthly_costs, run_times, time_to_train_sweep)."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
+    parser.addOption(QCommandLineOption(QStringLiteral("pdf"), QStringLiteral("PDF to write."), QStringLiteral("OUT.pdf")));
+    parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("CSV to write."), QStringLiteral("OUT.csv")));
+    parser.addOption(QCommandLineOption(QStringLiteral("bom"), QStringLiteral("UTF-8 byte-order mark in the CSV (Excel).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("page"), QStringLiteral("a4 or letter."), QStringLiteral("SIZE"), QStringLiteral("a4")));
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh."), QStringLiteral("LANG"), QStringLiteral("en")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("report"), args); rc >= 0) return rc;
+    requireWidgets();
+    if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
+    if (!parser.isSet(QStringLiteral("pdf")) && !parser.isSet(QStringLiteral("csv")))
+        throw InputError("--pdf", "give --pdf OUT.pdf and/or --csv OUT.csv");
+    ui::ReportOptions options;
+    const QString page = parser.value(QStringLiteral("page"));
+    if (page == u"a4") options.page = QPageSize::A4;
+    else if (page == u"letter") options.page = QPageSize::Letter;
+    else throw InputError("--page", "must be a4 or letter");
+    options.language = parser.value(QStringLiteral("lang"));
+    if (options.language != u"en" && options.language != u"zh") throw InputError("--lang", "must be en or zh");
+
+    const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    const ui::Evaluation e = ui::evaluateDocument(doc, catalog);
+    if (!e.ok) throw InputError("scenario", e.error.toStdString());
+    QElapsedTimer timer;
+    timer.start();
+    if (parser.isSet(QStringLiteral("pdf"))) {
+        ui::writeReportPdf(parser.value(QStringLiteral("pdf")), e, catalog, options);
+        ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
+    }
+    if (parser.isSet(QStringLiteral("csv"))) {
+        ui::writeTablesCsv(parser.value(QStringLiteral("csv")), e, catalog, parser.isSet(QStringLiteral("bom")));
+        ctx.out << "wrote " << parser.value(QStringLiteral("csv")) << '\n';
+    }
+    return Ok;
+}
+
+// gpu-tco bench --gui: start-up and edit-to-repaint latency of the window (offscreen without a display).
+void benchGui(Context& ctx, QJsonObject& o) {
+    requireWidgets();
+    QElapsedTimer t;
+    t.start();
+    ui::MainWindow w(ctx.database().sql());
+    w.resize(1400, 860);
+    w.show();
+    QCoreApplication::processEvents();
+    o[QStringLiteral("startup_ms")] = double(t.nsecsElapsed()) * 1e-6;
+    double worst = 0, total = 0;
+    int edits = 0;
+    for (const auto& info : data::ScenarioRepository(ctx.database().sql()).list()) {
+        if (!info.sample || !w.openScenario(info.name)) continue;
+        settle(w);
+        for (int i = 0; i < 20; ++i) {
+            t.restart();
+            w.document()->setValue({QStringLiteral("horizon_months")}, 24 + i % 2 * 12);
+            w.repaint(); // the edit is evaluated synchronously, then the window paints
+            const double ms = double(t.nsecsElapsed()) * 1e-6;
+            worst = std::max(worst, ms);
+            total += ms;
+            ++edits;
+        }
+        w.document()->undoStack()->setIndex(0);
+    }
+    o[QStringLiteral("edit_to_repaint_ms_mean")] = edits ? total / edits : 0.0;
+    o[QStringLiteral("edit_to_repaint_ms_max")] = worst;
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,35 @@
+#pragma once
+// The Catalog tab: GPUs, fabrics and storage as editable tables backed by SQLite
+// (units in the headers, each cell's source in its tooltip), custom GPUs, restoring
+// shipped defaults, and the cloud prices.
+
+#include <QWidget>
+
+class QSqlDatabase;
+class QTabWidget;
+class QTableView;
+
+namespace gputco::ui {
+
+class CatalogTableModel;
+
+class CatalogView : public QWidget {
+    Q_OBJECT
+public:
+    CatalogView(QSqlDatabase& db, QWidget* parent = nullptr);
+    CatalogTableModel* gpuModel() const { return models_[0]; }
+
+signals:
+    void catalogChanged();
+    void message(const QString& text);
+
+private:
+    void addCustomGpu();
+    void restoreSelected();
+    QSqlDatabase& db_;
+    QTabWidget* tabs_;
+    CatalogTableModel* models_[3];
+    QTableView* views_[3];
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,386 @@
+#include "ui/charts.hpp"
+
+#include <qcustomplot.h>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QMenu>
+#include <QPicture>
+#include <QSvgGenerator>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco::ui {
+
+namespace {
+
+// Okabe-Ito colours: distinguishable with colour-vision deficiency; paired with
+// brush patterns so bars stay apart in black-and-white print.
+const QColor kColours[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
+                           QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(0, 0, 0),
+                           QColor(120, 120, 120)};
+const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense4Pattern, Qt::FDiagPattern,
+                                    Qt::CrossPattern, Qt::Dense6Pattern, Qt::DiagCrossPattern, Qt::HorPattern,
+                                    Qt::VerPattern};
+QColor colour(int i) { return kColours[size_t(i) % std::size(kColours)]; }
+
+class Chart : public QCustomPlot {
+public:
+    Chart(ChartKind kind, QWidget* parent) : QCustomPlot(parent), kind_(kind) {
+        setMinimumSize(360, 260);
+        setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+        legend->setVisible(true);
+        legend->setFont(QFont(font().family(), 8));
+        legend->setBrush(QColor(255, 255, 255, 220));
+        plotLayout()->insertRow(0);
+        title_ = new QCPTextElement(this, chartTitle(kind), QFont(font().family(), 10, QFont::Bold));
+        plotLayout()->addElement(0, 0, title_);
+        // The legend sits beside the plot, never over the data.
+        auto* side = new QCPLayoutGrid;
+        plotLayout()->addElement(1, 1, side);
+        axisRect()->insetLayout()->take(legend);
+        side->addElement(0, 0, legend);
+        side->setRowStretchFactor(0, 0.01);
+        side->addElement(1, 0, new QCPLayoutElement(this));
+        plotLayout()->setColumnStretchFactor(1, 0.01);
+        legend->setMargins(QMargins(6, 4, 6, 4));
+        setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(this, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) { menu(at); });
+        setMouseTracking(true);
+    }
+    void setTitle(const QString& t) { title_->setText(t); }
+
+protected:
+    void mouseMoveEvent(QMouseEvent* e) override {
+        QCustomPlot::mouseMoveEvent(e);
+        // Tooltips on hover: the nearest data point of any graph, or the bar under the cursor.
+        QString tip;
+        double best = 12;
+        for (int i = 0; i < plottableCount(); ++i) {
+            QCPAbstractPlottable* p = plottable(i);
+            QVariant details;
+            const double d = p->selectTest(e->position(), false, &details);
+            if (d < 0 || d >= best) continue;
+            const QCPDataSelection sel = details.value<QCPDataSelection>();
+            if (sel.isEmpty()) continue;
+            const int index = sel.dataRange().begin();
+            const auto* iface = p->interface1D();
+            if (!iface || index >= iface->dataCount()) continue;
+            best = d;
+            tip = QStringLiteral("%1\n%2: %3").arg(p->name(), xLabel(iface->dataMainKey(index)),
+                                                    QLocale().toString(iface->dataMainValue(index), 'g', 4));
+        }
+        if (tip != lastTip_) {
+            lastTip_ = tip;
+            if (tip.isEmpty()) QToolTip::hideText();
+            else QToolTip::showText(e->globalPosition().toPoint(), tip, this);
+        }
+    }
+
+private:
+    QString xLabel(double key) const {
+        const QSharedPointer<QCPAxisTickerText> text = xAxis->ticker().dynamicCast<QCPAxisTickerText>();
+        if (text && text->ticks().contains(key)) return text->ticks().value(key).simplified();
+        return QStringLiteral("%1 %2").arg(xAxis->label(), QLocale().toString(key, 'g', 4));
+    }
+    void menu(const QPoint& at) {
+        QMenu m(this);
+        m.addAction(tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
+        m.addAction(tr("Save as PNG, SVG or PDF..."), this, [this] {
+            const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
+                                                              tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
+            if (!path.isEmpty()) saveChart(this, path);
+        });
+        m.exec(mapToGlobal(at));
+    }
+    ChartKind kind_;
+    QCPTextElement* title_;
+    QString lastTip_;
+};
+
+Chart* chart(QWidget* w) { return static_cast<Chart*>(w); }
+
+// Money and counts read better as 250k, 1.5M, 2B than as 2.5·10⁵.
+class ShortTicker : public QCPAxisTicker {
+protected:
+    QString getTickLabel(double tick, const QLocale& locale, QChar, int) override {
+        const double a = std::abs(tick);
+        if (a >= 1e9) return locale.toString(tick / 1e9, 'g', 3) + u'B';
+        if (a >= 1e6) return locale.toString(tick / 1e6, 'g', 3) + u'M';
+        if (a >= 1e4) return locale.toString(tick / 1e3, 'g', 3) + u'k';
+        return locale.toString(tick, 'g', 4);
+    }
+};
+
+void reset(QCustomPlot* p) {
+    p->clearPlottables();
+    p->clearItems();
+    p->xAxis->setScaleType(QCPAxis::stLinear);
+    p->yAxis->setScaleType(QCPAxis::stLinear);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ShortTicker));
+    p->legend->setVisible(true);
+}
+
+bool shown(const QStringList& options, const std::string& name) {
+    return options.isEmpty() || options.contains(QString::fromStdString(name));
+}
+
+QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
+    QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
+    for (int i = 0; i < labels.size(); ++i) {
+        QString label = labels[i];
+        if (label.size() > 18) label = label.left(17) + QChar(0x2026);
+        t->addTick(i + 1, label);
+    }
+    return t;
+}
+
+// Stacked bars, one stack per option: each layer a named series of values.
+void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPair<QString, QVector<double>>>& layers,
+                 const QString& yLabel) {
+    QVector<double> keys;
+    for (int i = 0; i < categories.size(); ++i) keys << i + 1;
+    QCPBars* below = nullptr;
+    int colourIndex = 0;
+    for (const auto& [name, values] : layers) {
+        if (std::all_of(values.begin(), values.end(), [](double v) { return v == 0; })) continue;
+        auto* bars = new QCPBars(p->xAxis, p->yAxis);
+        bars->setName(name);
+        bars->setWidth(0.6);
+        bars->setPen(QPen(colour(colourIndex).darker(150)));
+        QBrush brush(colour(colourIndex), kPatterns[size_t(colourIndex) % std::size(kPatterns)]);
+        bars->setBrush(brush);
+        bars->setData(keys, values);
+        if (below) bars->moveAbove(below);
+        below = bars;
+        ++colourIndex;
+    }
+    p->xAxis->setTicker(textTicker(categories));
+    p->xAxis->setRange(0.4, categories.size() + 0.6);
+    p->yAxis->setLabel(yLabel);
+    p->rescaleAxes(true);
+    p->xAxis->setRange(0.4, categories.size() + 0.6);
+    p->yAxis->setRangeLower(0);
+    p->yAxis->setRangeUpper(p->yAxis->range().upper * 1.08);
+    p->legend->setVisible(colourIndex > 0);
+}
+
+QString currencyOf(const ScenarioResult& r) { return QString::fromLatin1(currencyCode(r.currency).data(), 3); }
+
+} // namespace
+
+QString chartTitle(ChartKind kind) {
+    switch (kind) {
+    case ChartKind::Scaling: return QObject::tr("Time-to-train vs GPU count");
+    case ChartKind::MonthlyCost: return QObject::tr("Monthly cost per option");
+    case ChartKind::Cumulative: return QObject::tr("Cumulative cost over the horizon");
+    case ChartKind::TimeBreakdown: return QObject::tr("Where the time goes (per iteration)");
+    case ChartKind::Memory: return QObject::tr("Memory per GPU");
+    }
+    return {};
+}
+
+QWidget* createChart(ChartKind kind, QWidget* parent) { return new Chart(kind, parent); }
+QCustomPlot* plotOf(QWidget* w) { return chart(w); }
+
+void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
+                 double currentDays, const QString& workload) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    chart(w)->setTitle(QObject::tr("Time-to-train vs GPU count: %1").arg(workload));
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    QSharedPointer<QCPAxisTickerLog> logX(new QCPAxisTickerLog), logY(new QCPAxisTickerLog);
+    logX->setLogBase(2);
+    p->xAxis->setTicker(logX);
+    p->yAxis->setTicker(logY);
+    p->xAxis->setNumberFormat(QStringLiteral("f"));
+    p->xAxis->setNumberPrecision(0);
+    p->xAxis->setLabel(QObject::tr("GPUs"));
+    p->yAxis->setLabel(QObject::tr("days per run"));
+    int i = 0;
+    for (const ScalingSeries& s : series) {
+        QVector<double> x, y;
+        for (const SweepPoint& pt : s.points)
+            if (pt.feasible && pt.result.timeToTrainDays > 0) {
+                x << pt.gpus;
+                y << pt.result.timeToTrainDays;
+            }
+        auto* g = p->addGraph();
+        g->setName(s.gpuId);
+        QPen pen(colour(i), s.gpuId == currentGpu ? 2.5 : 1.4);
+        if (i % 2) pen.setStyle(Qt::DashLine);
+        g->setPen(pen);
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ScatterShape(2 + i % 8), 5));
+        g->setData(x, y);
+        ++i;
+    }
+    if (currentGpus > 0 && currentDays > 0) {
+        auto* mark = p->addGraph();
+        mark->setName(QObject::tr("this option"));
+        mark->setLineStyle(QCPGraph::lsNone);
+        mark->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssStar, QPen(Qt::red, 2), Qt::NoBrush, 14));
+        mark->setData({double(currentGpus)}, {currentDays});
+    }
+    p->rescaleAxes();
+    p->xAxis->setRange(p->xAxis->range().lower / 1.5, p->xAxis->range().upper * 1.5);
+    p->yAxis->setRange(p->yAxis->range().lower / 1.5, p->yAxis->range().upper * 1.5);
+    p->replot();
+}
+
+void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& options) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    QStringList names;
+    QList<QPair<QString, QVector<double>>> layers = {
+        {QObject::tr("depreciation"), {}}, {QObject::tr("power"), {}},    {QObject::tr("colocation"), {}},
+        {QObject::tr("maintenance"), {}},  {QObject::tr("staff"), {}},    {QObject::tr("interest"), {}},
+        {QObject::tr("rent"), {}},         {QObject::tr("storage + egress"), {}}};
+    for (const OptionResult& o : r.options) {
+        if (!shown(options, o.name)) continue;
+        names << QString::fromStdString(o.name);
+        const CostLines& c = o.firstMonth;
+        const double values[] = {c.depreciation, c.power, c.colocation, c.maintenance, c.staff, c.interest, c.rent, c.storage + c.egress};
+        for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i];
+    }
+    stackedBars(p, names, layers, QObject::tr("%1 per month").arg(currencyOf(r)));
+    p->replot();
+}
+
+void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& options) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    p->xAxis->setLabel(QObject::tr("month"));
+    p->yAxis->setLabel(QObject::tr("cumulative cash, %1").arg(currencyOf(r)));
+    int i = 0;
+    for (const OptionResult& o : r.options) {
+        if (!shown(options, o.name)) continue;
+        QVector<double> x, y;
+        for (size_t m = 0; m < o.cumulativeCash.size(); ++m) {
+            x << double(m);
+            y << o.cumulativeCash[m];
+        }
+        auto* g = p->addGraph();
+        g->setName(QString::fromStdString(o.name) + (o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)")));
+        QPen pen(colour(i), 2);
+        if (!o.own) pen.setStyle(Qt::DashLine);
+        g->setPen(pen);
+        g->setData(x, y);
+        ++i;
+    }
+    p->rescaleAxes();
+    p->yAxis->setRange(0, p->yAxis->range().upper * 1.08);
+    for (const BreakEven& b : r.breakEvens) {
+        if (!b.month || !shown(options, b.own) || !shown(options, b.rent)) continue;
+        auto* line = new QCPItemStraightLine(p);
+        line->point1->setCoords(*b.month, 0);
+        line->point2->setCoords(*b.month, 1);
+        line->setPen(QPen(Qt::darkRed, 1, Qt::DotLine));
+        auto* label = new QCPItemText(p);
+        label->position->setType(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(*b.month, p->yAxis->range().upper * 0.95);
+        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setText(QObject::tr(" break-even: month %1").arg(*b.month));
+        label->setColor(Qt::darkRed);
+    }
+    p->replot();
+}
+
+void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const QStringList& options) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    QStringList names;
+    QList<QPair<QString, QVector<double>>> layers = {
+        {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},  {QObject::tr("PP bubble"), {}},
+        {QObject::tr("DP comm"), {}}, {QObject::tr("I/O stall"), {}}, {QObject::tr("failures, checkpoints"), {}}};
+    for (const OptionResult& o : r.options) {
+        if (!shown(options, o.name) || workload >= int(o.workloads.size())) continue;
+        const WorkloadOnOption& x = o.workloads[size_t(workload)];
+        names << QString::fromStdString(o.name) + (x.feasible ? QString() : QObject::tr(" (cannot run)"));
+        const TimeBreakdown& t = x.training.best.time;
+        const double total = t.total() + x.training.failureSecondsPerIteration;
+        const double share = x.feasible && total > 0 ? 100.0 / total : 0.0;
+        const double values[] = {t.compute, t.tpComm, t.ppBubble, t.dpComm, t.ioStall, x.training.failureSecondsPerIteration};
+        for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i] * share;
+    }
+    stackedBars(p, names, layers, QObject::tr("% of iteration time"));
+    p->yAxis->setRange(0, 105);
+    p->replot();
+}
+
+void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    constexpr double gib = 1073741824.0;
+    QStringList names;
+    QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},     {QObject::tr("gradients"), {}},
+                                                     {QObject::tr("optimizer"), {}},   {QObject::tr("activations"), {}},
+                                                     {QObject::tr("reserve"), {}}};
+    QVector<double> capacity;
+    for (const OptionResult& o : r.options) {
+        if (!shown(options, o.name) || workload >= int(o.workloads.size())) continue;
+        const WorkloadOnOption& x = o.workloads[size_t(workload)];
+        names << QString::fromStdString(o.name) + (x.feasible ? QString() : QObject::tr(" (does not fit)"));
+        const MemoryBreakdown& m = x.training.best.memory;
+        const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.reserve};
+        for (int i = 0; i < layers.size(); ++i) layers[i].second << (x.feasible ? values[i] / gib : 0.0);
+        const GpuSpec* g = catalog.gpu(o.gpuId);
+        capacity << (g ? units::inGigabytes(g->hbmCapacity) : 0.0);
+    }
+    stackedBars(p, names, layers, QObject::tr("GiB per GPU"));
+    auto* cap = p->addGraph();
+    cap->setName(QObject::tr("HBM capacity"));
+    cap->setLineStyle(QCPGraph::lsNone);
+    cap->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCross, QPen(Qt::red, 2), Qt::NoBrush, 16));
+    QVector<double> keys;
+    for (int i = 0; i < capacity.size(); ++i) keys << i + 1;
+    cap->setData(keys, capacity);
+    const double top = capacity.isEmpty() ? 1 : *std::max_element(capacity.begin(), capacity.end());
+    p->yAxis->setRange(0, std::max(p->yAxis->range().upper, top * 1.1));
+    p->replot();
+}
+
+int chartPointCount(QWidget* w) {
+    QCustomPlot* p = chart(w);
+    int n = 0;
+    for (int i = 0; i < p->plottableCount(); ++i)
+        if (auto* iface = p->plottable(i)->interface1D()) n += iface->dataCount();
+    return n;
+}
+
+void renderChart(QWidget* w, QPainter* painter, const QRect& target) {
+    // Recorded as a QPicture (vector commands) and replayed: the report's painter
+    // keeps its device, and the PDF gets vector graphics.
+    QPicture picture;
+    {
+        QCPPainter cp;
+        if (!cp.begin(&picture)) return;
+        chart(w)->toPainter(&cp, target.width(), target.height());
+        cp.end();
+    }
+    painter->drawPicture(target.topLeft(), picture);
+}
+
+bool saveChart(QWidget* w, const QString& path) {
+    QCustomPlot* p = chart(w);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"pdf") return p->savePdf(path, 800, 500);
+    if (suffix == u"svg") {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(QSize(800, 500));
+        svg.setViewBox(QRect(0, 0, 800, 500));
+        svg.setTitle(chartTitle(ChartKind::Scaling));
+        QCPPainter painter;
+        if (!painter.begin(&svg)) return false;
+        p->toPainter(&painter, 800, 500);
+        return painter.end();
+    }
+    return p->savePng(path, 1200, 750, 1.0, -1, 144);
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,36 @@
+#pragma once
+// The result charts (QCustomPlot). Only charts.cpp includes qcustomplot.h; the rest
+// of the UI sees QWidget pointers.
+
+#include "ui/scenario_evaluator.hpp"
+
+#include <QString>
+#include <QWidget>
+
+class QCustomPlot;
+
+namespace gputco::ui {
+
+enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory };
+QString chartTitle(ChartKind kind);
+
+// A chart widget with a context menu: copy, save as PNG, SVG or PDF.
+QWidget* createChart(ChartKind kind, QWidget* parent);
+QCustomPlot* plotOf(QWidget* chart);
+
+// Fill a chart; `options` limits the options shown (empty: all). Each clears first.
+void plotScaling(QWidget* chart, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
+                 double currentDays, const QString& workload);
+void plotMonthlyCost(QWidget* chart, const ScenarioResult& r, const QStringList& options = {});
+void plotCumulative(QWidget* chart, const ScenarioResult& r, const QStringList& options = {});
+void plotTimeBreakdown(QWidget* chart, const ScenarioResult& r, int workload, const QStringList& options = {});
+void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options = {});
+
+// Number of data points a chart holds (tests: "editing changes the charts' data").
+int chartPointCount(QWidget* chart);
+
+// Vector export for reports: renders the chart into a painter at a given size.
+void renderChart(QWidget* chart, QPainter* painter, const QRect& target);
+bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .pdf
+
+} // namespace gputco::ui

@@ -1,0 +1,33 @@
+#pragma once
+// Compare: two to four options side by side, on the same axes.
+
+#include "ui/scenario_evaluator.hpp"
+
+#include <QWidget>
+
+class QListWidget;
+class QTableWidget;
+
+namespace gputco::ui {
+
+class CompareView : public QWidget {
+    Q_OBJECT
+public:
+    CompareView(const Catalog* catalog, QWidget* parent = nullptr);
+    void show(const Evaluation& e);
+    QStringList selected() const;
+    QListWidget* choices() const { return list_; }
+    QWidget* costChart() const { return cost_; }
+
+private:
+    void redraw();
+    const Catalog* catalog_;
+    QListWidget* list_;
+    QWidget* cost_;
+    QWidget* cumulative_;
+    QWidget* memory_;
+    QTableWidget* table_;
+    Evaluation current_;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,188 @@
+#include "ui/editor_panel.hpp"
+
+#include "data/scenario_fields.hpp"
+#include "ui/field_form.hpp"
+#include "ui/scenario_document.hpp"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent)
+    : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)), form_(new FieldForm(doc, catalog, this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    tree_->setHeaderHidden(true);
+    tree_->setObjectName(QStringLiteral("parts"));
+    auto* buttons = new QHBoxLayout;
+    auto button = [&](const QString& text, const QString& tip, auto slot) {
+        auto* b = new QPushButton(text, this);
+        b->setToolTip(tip);
+        connect(b, &QPushButton::clicked, this, slot);
+        buttons->addWidget(b);
+    };
+    button(tr("+ Workload"), tr("Add a workload (pre-training run)"), [this] { addWorkload(); });
+    button(tr("+ Own"), tr("Add an option that buys servers"), [this] { addOption(true); });
+    button(tr("+ Rent"), tr("Add an option that rents GPUs"), [this] { addOption(false); });
+    button(tr("Remove"), tr("Remove the selected workload or option"), [this] { removeSelected(); });
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(form_);
+    scroll->setWidgetResizable(true);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(tree_);
+    split->addWidget(scroll);
+    split->setStretchFactor(1, 3);
+    layout->addWidget(split, 1);
+    layout->addLayout(buttons);
+    connect(tree_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+        if (!item || !item->data(0, Qt::UserRole).isValid()) return;
+        section_ = item->data(0, Qt::UserRole).toString();
+        index_ = item->data(0, Qt::UserRole + 1).toInt();
+        if (section_ == u"workloads") workload_ = index_;
+        if (section_ == u"options") option_ = index_;
+        showSelected();
+        emit selectionChanged();
+    });
+    connect(form_, &FieldForm::message, this, &EditorPanel::message);
+}
+
+void EditorPanel::documentChanged(const Evaluation& evaluation) {
+    evaluation_ = evaluation;
+    const QJsonObject& j = doc_->json();
+    QString shape = j.value(QStringLiteral("name")).toString();
+    for (const char* section : {"workloads", "options"})
+        for (const QJsonValue& v : j.value(QLatin1String(section)).toArray())
+            shape += u'|' + v.toObject().value(QStringLiteral("name")).toString() + v.toObject().value(QStringLiteral("kind")).toString();
+    if (shape != shape_) {
+        shape_ = shape;
+        rebuildTree();
+    } else {
+        form_->refresh();
+    }
+}
+
+void EditorPanel::rebuildTree() {
+    const QJsonObject& j = doc_->json();
+    tree_->blockSignals(true);
+    tree_->clear();
+    auto* top = new QTreeWidgetItem(tree_, {tr("Scenario: %1").arg(j.value(QStringLiteral("name")).toString())});
+    top->setData(0, Qt::UserRole, QStringLiteral("scenario"));
+    auto group = [&](const char* section, const QString& title) {
+        auto* g = new QTreeWidgetItem(tree_, {title});
+        g->setFlags(Qt::ItemIsEnabled);
+        const QJsonArray a = j.value(QLatin1String(section)).toArray();
+        for (int i = 0; i < a.size(); ++i) {
+            const QJsonObject o = a[i].toObject();
+            QString label = o.value(QStringLiteral("name")).toString();
+            if (QLatin1String(section) == QLatin1String("options"))
+                label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
+            auto* item = new QTreeWidgetItem(g, {label});
+            item->setData(0, Qt::UserRole, QString::fromLatin1(section));
+            item->setData(0, Qt::UserRole + 1, i);
+        }
+        g->setExpanded(true);
+    };
+    group("workloads", tr("Workloads"));
+    group("options", tr("Options"));
+    // Keep the selection where it was (or the nearest).
+    QTreeWidgetItem* pick = top;
+    for (int g = 1; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = tree_->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i)
+            if (group->child(i)->data(0, Qt::UserRole).toString() == section_ && i <= index_) pick = group->child(i);
+    }
+    tree_->setCurrentItem(pick);
+    section_ = pick->data(0, Qt::UserRole).toString();
+    index_ = pick->data(0, Qt::UserRole + 1).toInt();
+    workload_ = std::min(workload_, int(j.value(QStringLiteral("workloads")).toArray().size()) - 1);
+    option_ = std::min(option_, int(j.value(QStringLiteral("options")).toArray().size()) - 1);
+    tree_->blockSignals(false);
+    showSelected();
+}
+
+void EditorPanel::showSelected() {
+    const QJsonObject& j = doc_->json();
+    const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
+    if (section_ == u"workloads") {
+        form_->show({QStringLiteral("workloads"), index_}, data::workloadFields(), currency);
+        return;
+    }
+    if (section_ == u"options") {
+        const QJsonObject o = j.value(QStringLiteral("options")).toArray().at(index_).toObject();
+        const QString cur = o.value(QStringLiteral("currency")).toString(currency);
+        const bool own = o.value(QStringLiteral("kind")).toString() == u"own";
+        QMap<QString, QString> defaults;
+        if (evaluation_.ok && index_ < int(evaluation_.scenario.options.size()) && own) {
+            const OwnTerms& t = evaluation_.scenario.options[size_t(index_)].ownTerms;
+            defaults[QStringLiteral("server_price")] = tr("catalog: %1").arg(QLocale().toString(t.serverPrice, 'f', 0));
+            defaults[QStringLiteral("server_power_kw")] = tr("catalog: %1").arg(t.serverPowerKw);
+            defaults[QStringLiteral("gpus_per_server")] = tr("catalog: %1").arg(t.gpusPerServer);
+        }
+        form_->show({QStringLiteral("options"), index_}, own ? data::ownOptionFields() : data::rentOptionFields(), cur, defaults);
+        return;
+    }
+    form_->show({}, data::scenarioTopFields(), currency);
+}
+
+void EditorPanel::select(const QString& section, int index) {
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* top = tree_->topLevelItem(g);
+        if (top->data(0, Qt::UserRole).toString() == section) tree_->setCurrentItem(top);
+        for (int i = 0; i < top->childCount(); ++i)
+            if (top->child(i)->data(0, Qt::UserRole).toString() == section && i == index) tree_->setCurrentItem(top->child(i));
+    }
+}
+
+void EditorPanel::addWorkload() {
+    QJsonObject j = doc_->json();
+    QJsonArray a = j.value(QStringLiteral("workloads")).toArray();
+    a.append(QJsonObject{{"name", tr("Workload %1").arg(a.size() + 1)}, {"kind", "pretrain"}, {"params", 7e9},
+                         {"tokens", 1e11}, {"precision", "bf16"}, {"runs_per_month", 1}});
+    j[QStringLiteral("workloads")] = a;
+    section_ = QStringLiteral("workloads");
+    index_ = int(a.size()) - 1;
+    doc_->replaceDocument(j, tr("Add workload"));
+}
+
+void EditorPanel::addOption(bool own) {
+    QJsonObject j = doc_->json();
+    QJsonArray a = j.value(QStringLiteral("options")).toArray();
+    QJsonObject o{{"name", (own ? tr("Own %1") : tr("Rent %1")).arg(a.size() + 1)}, {"kind", own ? "own" : "rent"},
+                  {"gpu", "H100-SXM5-80GB"}};
+    if (own) {
+        o[QStringLiteral("servers")] = 4;
+        o[QStringLiteral("electricity_per_kwh")] = j.value(QStringLiteral("currency")).toString() == u"CNY" ? 0.6 : 0.08;
+    } else {
+        o[QStringLiteral("gpus")] = 32;
+        o[QStringLiteral("price_per_gpu_hour")] = j.value(QStringLiteral("currency")).toString() == u"CNY" ? 12.0 : 3.29;
+    }
+    a.append(o);
+    j[QStringLiteral("options")] = a;
+    section_ = QStringLiteral("options");
+    index_ = int(a.size()) - 1;
+    doc_->replaceDocument(j, own ? tr("Add own option") : tr("Add rent option"));
+}
+
+void EditorPanel::removeSelected() {
+    if (section_ == u"scenario") return;
+    QJsonObject j = doc_->json();
+    QJsonArray a = j.value(section_).toArray();
+    if (a.size() <= 1) {
+        emit message(tr("A scenario needs at least one %1.").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
+        return;
+    }
+    a.removeAt(index_);
+    j[section_] = a;
+    index_ = std::max(0, index_ - 1);
+    doc_->replaceDocument(j, tr("Remove %1").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
+}
+
+} // namespace gputco::ui

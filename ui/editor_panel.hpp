@@ -1,0 +1,52 @@
+#pragma once
+// The left half of the plan view: the scenario's parts (settings, workloads,
+// options) in a tree, the selected part's fields in a form, and buttons to add
+// or remove workloads and options (each an undoable step).
+
+#include "core/catalog/catalog.hpp"
+#include "ui/scenario_evaluator.hpp"
+
+#include <QWidget>
+
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace gputco::ui {
+
+class FieldForm;
+class ScenarioDocument;
+
+class EditorPanel : public QWidget {
+    Q_OBJECT
+public:
+    EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent = nullptr);
+
+    void documentChanged(const Evaluation& evaluation); // rebuild the tree if its shape changed, refresh values
+    FieldForm* form() const { return form_; }
+    // The selected workload and option (-1: none), for the charts.
+    int selectedWorkload() const { return workload_; }
+    int selectedOption() const { return option_; }
+    void select(const QString& section, int index); // "scenario", "workloads", "options"
+
+signals:
+    void message(const QString& text);
+    void selectionChanged();
+
+private:
+    void rebuildTree();
+    void showSelected();
+    void addWorkload();
+    void addOption(bool own);
+    void removeSelected();
+    ScenarioDocument* doc_;
+    const Catalog* catalog_;
+    QTreeWidget* tree_;
+    FieldForm* form_;
+    QString shape_; // the tree's structure, to rebuild only when it changes
+    QString section_ = QStringLiteral("scenario");
+    int index_ = 0;
+    int workload_ = 0, option_ = 0;
+    Evaluation evaluation_;
+};
+
+} // namespace gputco::ui

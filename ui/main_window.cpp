@@ -1,0 +1,350 @@
+#include "ui/main_window.hpp"
+
+#include "data/catalog_repository.hpp"
+#include "data/csv_writer.hpp"
+#include "data/scenario_csv.hpp"
+#include "data/scenario_json.hpp"
+#include "data/scenario_repository.hpp"
+#include "ui/catalog_view.hpp"
+#include "ui/compare_view.hpp"
+#include "ui/editor_panel.hpp"
+#include "ui/report_export.hpp"
+#include "ui/results_view.hpp"
+#include "ui/scenario_dock.hpp"
+#include "ui/scenario_document.hpp"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace gputco::ui {
+
+MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
+    : QMainWindow(parent), db_(db), catalog_(data::CatalogRepository(db).load()), doc_(new ScenarioDocument(db, this)),
+      dock_(new ScenarioDock(db, this)), editor_(new EditorPanel(doc_, &catalog_, this)), results_(new ResultsView(&catalog_, this)),
+      compare_(new CompareView(&catalog_, this)), catalogView_(new CatalogView(db, this)), tabs_(new QTabWidget(this)),
+      saved_(new QLabel(this)) {
+    setObjectName(QStringLiteral("MainWindow"));
+    auto* plan = new QSplitter(Qt::Horizontal, this);
+    plan->addWidget(editor_);
+    plan->addWidget(results_);
+    plan->setStretchFactor(0, 2);
+    plan->setStretchFactor(1, 3);
+    tabs_->addTab(plan, tr("Plan"));
+    tabs_->addTab(compare_, tr("Compare"));
+    tabs_->addTab(catalogView_, tr("Catalog"));
+    setCentralWidget(tabs_);
+    auto* dock = new QDockWidget(tr("Scenarios"), this);
+    dock->setObjectName(QStringLiteral("ScenariosDock"));
+    dock->setWidget(dock_);
+    addDockWidget(Qt::LeftDockWidgetArea, dock);
+    statusBar()->addPermanentWidget(saved_);
+    buildMenus();
+
+    connect(doc_, &ScenarioDocument::changed, this, &MainWindow::recompute);
+    connect(doc_, &ScenarioDocument::renamed, this, [this](const QString& name) {
+        dock_->reload(name);
+        updateTitle();
+    });
+    connect(doc_, &ScenarioDocument::saveFailed, this, [this](const QString& why) {
+        saved_->setText(tr("Not saved: %1").arg(why));
+    });
+    connect(editor_, &EditorPanel::message, this, [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
+    connect(editor_, &EditorPanel::selectionChanged, this, [this] { results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption()); });
+    connect(catalogView_, &CatalogView::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(catalogView_, &CatalogView::catalogChanged, this, [this] {
+        catalog_ = data::CatalogRepository(db_).load();
+        recompute();
+    });
+    connect(dock_, &ScenarioDock::openRequested, this, &MainWindow::openScenario);
+    connect(dock_, &ScenarioDock::newRequested, this, &MainWindow::newScenario);
+    connect(dock_, &ScenarioDock::duplicateRequested, this, &MainWindow::duplicateScenario);
+    connect(dock_, &ScenarioDock::renameRequested, this, &MainWindow::renameScenario);
+    connect(dock_, &ScenarioDock::deleteRequested, this, &MainWindow::deleteScenario);
+    connect(dock_, &ScenarioDock::importRequested, this, &MainWindow::importScenario);
+    connect(dock_, &ScenarioDock::exportRequested, this, &MainWindow::exportScenario);
+    connect(dock_, &ScenarioDock::restoreRequested, this, [this](qint64 revision) {
+        try {
+            const QJsonObject old = data::ScenarioRepository(db_).revision(revision);
+            QJsonObject doc = old;
+            doc[QStringLiteral("name")] = doc_->name();
+            doc_->replaceDocument(doc, tr("Go back to revision %1").arg(revision));
+            statusBar()->showMessage(tr("Restored revision %1 (undo with Ctrl+Z).").arg(revision), 6000);
+        } catch (const std::exception& e) {
+            statusBar()->showMessage(QString::fromStdString(e.what()), 8000);
+        }
+    });
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    if (!settings.contains(QStringLiteral("window/geometry"))) resize(1400, 860);
+    const QString display = settings.value(QStringLiteral("view/currency")).toString();
+    if (const auto c = currencyFromCode(display.toStdString())) display_ = *c;
+    dock_->reload();
+    const QString last = settings.value(QStringLiteral("scenario/last")).toString();
+    if (!openScenario(last)) {
+        const auto all = data::ScenarioRepository(db_).list();
+        if (!all.isEmpty()) openScenario(all.front().name);
+    }
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New scenario"), QKeySequence::New, this, &MainWindow::newScenario);
+    file->addAction(tr("&Open scenario..."), QKeySequence::Open, this, [this] {
+        bool ok = false;
+        QStringList names;
+        for (const auto& s : data::ScenarioRepository(db_).list()) names << s.name;
+        const QString name = QInputDialog::getItem(this, tr("Open scenario"), tr("Scenario:"), names, 0, false, &ok);
+        if (ok) openScenario(name);
+    });
+    file->addAction(tr("&Save revision"), QKeySequence::Save, this, [this] {
+        if (!doc_->isOpen()) return;
+        data::ScenarioRepository(db_).save(doc_->name(), doc_->json());
+        dock_->showRevisions(doc_->name());
+        saved_->setText(tr("Saved"));
+        statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Import scenario (JSON)..."), this, &MainWindow::importScenario);
+    file->addAction(tr("&Export scenario (JSON)..."), this, &MainWindow::exportScenario);
+    file->addAction(tr("Export &report (PDF)..."), this, &MainWindow::exportReport);
+    file->addAction(tr("Export &tables (CSV)..."), this, &MainWindow::exportCsv);
+    QMenu* recent = file->addMenu(tr("Recent files"));
+    connect(recent, &QMenu::aboutToShow, this, [this, recent] {
+        recent->clear();
+        for (const QString& path : QSettings().value(QStringLiteral("files/recent")).toStringList())
+            recent->addAction(path, this, [path] { QFileDialog::getOpenFileName(nullptr, {}, path); });
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto* currencies = new QActionGroup(this);
+    auto addCurrency = [&](const QString& text, std::optional<Currency> c) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(c == display_);
+        currencies->addAction(a);
+        connect(a, &QAction::triggered, this, [this, c] { setDisplayCurrency(c); });
+    };
+    addCurrency(tr("Results in the scenario's currency"), std::nullopt);
+    addCurrency(tr("Results in CNY"), Currency::CNY);
+    addCurrency(tr("Results in USD"), Currency::USD);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Help"), QKeySequence::HelpContents, this, &MainWindow::showHelp);
+    help->addAction(tr("&About GPU TCO Planner"), this, &MainWindow::showAbout);
+}
+
+bool MainWindow::openScenario(const QString& name) {
+    if (name.isEmpty() || name == doc_->name()) return name == doc_->name() && !name.isEmpty();
+    if (!doc_->open(name)) return false;
+    QSettings().setValue(QStringLiteral("scenario/last"), name);
+    dock_->reload(name);
+    dock_->showRevisions(name);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::recompute() {
+    evaluation_ = doc_->isOpen() ? evaluateDocument(doc_->json(), catalog_, display_) : Evaluation{};
+    editor_->documentChanged(evaluation_);
+    results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
+    compare_->show(evaluation_);
+    if (doc_->isOpen()) {
+        saved_->setText(doc_->lastSaveError().isEmpty() ? tr("All changes saved") : tr("Not saved: %1").arg(doc_->lastSaveError()));
+        dock_->showRevisions(doc_->name());
+    }
+    updateTitle();
+}
+
+void MainWindow::setDisplayCurrency(std::optional<Currency> c) {
+    display_ = c;
+    QSettings().setValue(QStringLiteral("view/currency"), c ? QString::fromLatin1(currencyCode(*c).data(), 3) : QString());
+    recompute();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(doc_->isOpen() ? QStringLiteral("GPU TCO Planner — %1").arg(doc_->name()) : QStringLiteral("GPU TCO Planner"));
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    e->accept();
+}
+
+void MainWindow::newScenario() {
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New scenario"), tr("Name:"), QLineEdit::Normal, tr("New plan"), &ok);
+    if (!ok || name.trimmed().isEmpty()) return;
+    const QJsonObject doc = QJsonDocument::fromJson(R"({"format": "gpu-tco-scenario", "version": 1, "currency": "USD",
+        "horizon_months": 36,
+        "workloads": [{"name": "Pre-training", "kind": "pretrain", "params": 7e9, "tokens": 1e12, "precision": "bf16", "runs_per_month": 1}],
+        "options": [{"name": "Rent 64 x H100", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 64, "price_per_gpu_hour": 3.29},
+                    {"name": "Own 8 x H100 servers", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 8, "electricity_per_kwh": 0.08}]})")
+                                .object();
+    QJsonObject named = doc;
+    named[QStringLiteral("name")] = name.trimmed();
+    try {
+        data::ScenarioRepository(db_).add(named);
+        dock_->reload(name.trimmed());
+        openScenario(name.trimmed());
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("New scenario"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::duplicateScenario() {
+    if (!doc_->isOpen()) return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Duplicate scenario"), tr("Name of the copy:"), QLineEdit::Normal,
+                                               doc_->name() + tr(" (copy)"), &ok);
+    if (!ok) return;
+    try {
+        data::ScenarioRepository(db_).duplicate(doc_->name(), name);
+        dock_->reload(name);
+        openScenario(name);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Duplicate scenario"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::renameScenario() {
+    if (!doc_->isOpen()) return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("New name:"), QLineEdit::Normal, doc_->name(), &ok);
+    if (ok && !name.trimmed().isEmpty()) doc_->setValue({QStringLiteral("name")}, name.trimmed(), tr("Rename"));
+}
+
+void MainWindow::deleteScenario() {
+    if (!doc_->isOpen()) return;
+    if (QMessageBox::question(this, tr("Delete scenario"), tr("Delete '%1' and its revisions?").arg(doc_->name())) != QMessageBox::Yes)
+        return;
+    data::ScenarioRepository(db_).remove(doc_->name());
+    doc_->close();
+    dock_->reload();
+    const auto all = data::ScenarioRepository(db_).list();
+    if (!all.isEmpty()) openScenario(all.front().name);
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("files/recent")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    s.setValue(QStringLiteral("files/recent"), recent.mid(0, 8));
+    s.setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
+}
+
+void MainWindow::importScenario() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario"), QSettings().value(QStringLiteral("files/folder")).toString(),
+                                                      tr("Scenarios (*.json)"));
+    if (path.isEmpty()) return;
+    try {
+        const QJsonObject doc = data::readScenarioFile(path);
+        (void)data::scenarioFromJson(doc, catalog_);
+        data::ScenarioRepository(db_).add(doc);
+        rememberRecent(path);
+        dock_->reload(data::scenarioName(doc));
+        openScenario(data::scenarioName(doc));
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Import scenario"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::exportScenario() {
+    if (!doc_->isOpen()) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export scenario"),
+                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".json"),
+                                                      tr("Scenarios (*.json)"));
+    if (path.isEmpty()) return;
+    try {
+        data::writeFileAtomically(path, data::scenarioToBytes(doc_->json()));
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Exported to %1").arg(path), 6000);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export scenario"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::exportCsv() {
+    if (!evaluation_.ok) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export tables"),
+                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".csv"),
+                                                      tr("CSV (*.csv)"));
+    if (path.isEmpty()) return;
+    try {
+        writeTablesCsv(path, evaluation_, catalog_, false);
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export tables"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::exportReport() {
+    if (!evaluation_.ok) return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
+                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".pdf"),
+                                                      tr("PDF (*.pdf)"));
+    if (path.isEmpty()) return;
+    try {
+        writeReportPdf(path, evaluation_, catalog_, ReportOptions{});
+        rememberRecent(path);
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::showAbout() {
+    QString sources;
+    for (const SourceRef& s : catalog_.sources)
+        sources += QStringLiteral("<li><b>%1</b>: %2 %3</li>").arg(QString::fromStdString(s.key), QString::fromStdString(s.citation).toHtmlEscaped(),
+                                                                  QString::fromStdString(s.url).toHtmlEscaped());
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About GPU TCO Planner"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(tr("<h3>GPU TCO Planner %1</h3><p>Time-to-train and total cost of GPU clusters, owned or rented. "
+                   "GPL-3.0-or-later. Charts: QCustomPlot.</p><p>Data sources of the catalog:</p><ul>%2</ul>")
+                    .arg(QApplication::applicationVersion(), sources));
+    box.exec();
+}
+
+void MainWindow::showHelp() {
+    QMessageBox::information(
+        this, tr("Help"),
+        tr("Pick a scenario on the left, select a workload or option in the tree and type: every change is checked, "
+           "saved and recomputed at once (Ctrl+Z undoes it). Fields turn red with the allowed range when a value is "
+           "out of range. Hover a field for the formula or source behind it; right-click a chart to copy or save it. "
+           "Compare puts two to four options side by side; Catalog edits GPUs, fabrics and storage.\n\n"
+           "Command line: gpu-tco --help. Documentation: docs/ in the source tree."));
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,76 @@
+#pragma once
+// The main window: scenarios dock, the plan view (editors beside live results),
+// Compare and Catalog tabs; menus with the standard shortcuts; window layout, last
+// scenario and recent files remembered.
+
+#include "core/catalog/catalog.hpp"
+#include "ui/scenario_evaluator.hpp"
+
+#include <QMainWindow>
+
+#include <optional>
+
+class QActionGroup;
+class QLabel;
+class QSqlDatabase;
+class QTabWidget;
+
+namespace gputco::ui {
+
+class CatalogView;
+class CompareView;
+class EditorPanel;
+class ResultsView;
+class ScenarioDock;
+class ScenarioDocument;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QSqlDatabase& db, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openScenario(const QString& name);
+    ScenarioDocument* document() const { return doc_; }
+    EditorPanel* editor() const { return editor_; }
+    ResultsView* results() const { return results_; }
+    CompareView* compare() const { return compare_; }
+    CatalogView* catalogView() const { return catalogView_; }
+    QTabWidget* tabs() const { return tabs_; }
+    const Evaluation& evaluation() const { return evaluation_; }
+    void setDisplayCurrency(std::optional<Currency> c);
+    void recompute(); // evaluate the document and repaint every view
+
+protected:
+    void closeEvent(QCloseEvent* e) override;
+
+private:
+    void buildMenus();
+    void updateTitle();
+    void newScenario();
+    void duplicateScenario();
+    void renameScenario();
+    void deleteScenario();
+    void importScenario();
+    void exportScenario();
+    void exportCsv();
+    void exportReport();
+    void showAbout();
+    void showHelp();
+    void rememberRecent(const QString& path);
+
+    QSqlDatabase& db_;
+    Catalog catalog_;
+    ScenarioDocument* doc_;
+    ScenarioDock* dock_;
+    EditorPanel* editor_;
+    ResultsView* results_;
+    CompareView* compare_;
+    CatalogView* catalogView_;
+    QTabWidget* tabs_;
+    QLabel* saved_;
+    std::optional<Currency> display_;
+    Evaluation evaluation_;
+};
+
+} // namespace gputco::ui

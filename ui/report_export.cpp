@@ -1,0 +1,449 @@
+#include "ui/report_export.hpp"
+
+#include "core/cost/depreciation.hpp"
+#include "core/validation.hpp"
+#include "data/catalog_json.hpp"
+#include "data/csv_writer.hpp"
+#include "data/scenario_csv.hpp"
+#include "ui/charts.hpp"
+#include "ui/results_view.hpp"
+
+#include <QDate>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPicture>
+#include <QSaveFile>
+#include <QTemporaryFile>
+
+#include <memory>
+
+namespace gputco::ui {
+
+namespace {
+
+QString cur(const ScenarioResult& r) { return QString::fromLatin1(currencyCode(r.currency).data(), 3); }
+QString money(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
+QString num(double v, int d = 1) { return QLocale(QLocale::English).toString(v, 'f', d); }
+QString s(const std::string& x) { return QString::fromStdString(x); }
+
+// Lays out pages in points (1/72 inch) as pictures, so "page x of y" is known when
+// they are drawn onto the PDF.
+class Pages {
+public:
+    Pages(QSizeF page, QString title, QString footer) : size_(page), title_(std::move(title)), footer_(std::move(footer)) { newPage(); }
+
+    void newPage() {
+        if (painter_) painter_->end();
+        pages_.push_back(std::make_unique<QPicture>());
+        painter_ = std::make_unique<QPainter>(pages_.back().get());
+        painter_->setRenderHint(QPainter::Antialiasing);
+        y_ = kTop;
+    }
+    double width() const { return size_.width() - 2 * kMargin; }
+    void ensure(double h) {
+        if (y_ + h > size_.height() - kBottom) newPage();
+    }
+    void heading(const QString& text, int level = 1) {
+        QFont f = font(level == 1 ? 15 : 11.5, true);
+        const double h = height(text, f, width()) + (level == 1 ? 10 : 6);
+        ensure(h + 40);
+        painter_->setFont(f);
+        painter_->drawText(QRectF(kMargin, y_, width(), h), Qt::TextWordWrap, text);
+        y_ += h;
+    }
+    void paragraph(const QString& text, double size = 9.5) {
+        QFont f = font(size, false);
+        const double h = height(text, f, width());
+        ensure(h);
+        painter_->setFont(f);
+        painter_->drawText(QRectF(kMargin, y_, width(), h + 2), Qt::TextWordWrap, text);
+        y_ += h + 5;
+    }
+    // A table with a bold, shaded header; columns sized to their content; cells wrap.
+    void table(const QStringList& header, const QList<QStringList>& rows, double size = 8) {
+        const QFont body = font(size, false), bold = font(size, true);
+        const int n = int(header.size());
+        QVector<double> want(n, 20);
+        QFontMetricsF fm(body), fmb(bold);
+        for (int c = 0; c < n; ++c) want[c] = std::max(want[c], fmb.horizontalAdvance(header[c]) + 8);
+        for (const QStringList& r : rows)
+            for (int c = 0; c < n && c < r.size(); ++c) want[c] = std::max(want[c], fm.horizontalAdvance(r[c]) + 8);
+        double total = 0;
+        for (double w : want) total += w;
+        QVector<double> widths = want;
+        if (total > width()) { // shrink the widest columns first, so short ones stay readable
+            double excess = total - width();
+            while (excess > 0.5) {
+                const int widest = int(std::max_element(widths.begin(), widths.end()) - widths.begin());
+                const double cut = std::min(excess, widths[widest] * 0.1 + 1);
+                widths[widest] -= cut;
+                excess -= cut;
+            }
+        }
+        auto rowHeight = [&](const QStringList& r, const QFont& f) {
+            double h = 0;
+            for (int c = 0; c < n; ++c) h = std::max(h, height(r.value(c), f, widths[c] - 6));
+            return h + 5;
+        };
+        auto drawRow = [&](const QStringList& r, const QFont& f, bool shade) {
+            const double h = rowHeight(r, f);
+            if (y_ + h > size_.height() - kBottom) {
+                newPage();
+                if (shade == false) drawHeader(header, bold, widths, rowHeight(header, bold));
+            }
+            double x = kMargin;
+            if (shade) painter_->fillRect(QRectF(kMargin, y_, width(), h), QColor(225, 225, 225));
+            painter_->setFont(f);
+            for (int c = 0; c < n; ++c) {
+                painter_->drawText(QRectF(x + 3, y_ + 2, widths[c] - 6, h), Qt::TextWordWrap | (c > 0 && !shade ? Qt::AlignRight : Qt::AlignLeft),
+                                   r.value(c));
+                x += widths[c];
+            }
+            painter_->setPen(QPen(QColor(150, 150, 150), 0.5));
+            painter_->drawLine(QPointF(kMargin, y_ + h), QPointF(kMargin + width(), y_ + h));
+            painter_->setPen(Qt::black);
+            y_ += h;
+        };
+        ensure(rowHeight(header, bold) * 3);
+        drawRow(header, bold, true);
+        for (const QStringList& r : rows) drawRow(r, body, false);
+        y_ += 8;
+    }
+    void chart(QWidget* chart, double h) {
+        ensure(h + 6);
+        renderChart(chart, painter_.get(), QRect(int(kMargin), int(y_), int(width()), int(h)));
+        y_ += h + 10;
+    }
+
+    // Draws every page with its header and "page x of y" footer.
+    void print(QPdfWriter& writer) {
+        painter_->end();
+        QPainter out(&writer);
+        const int n = int(pages_.size());
+        for (int i = 0; i < n; ++i) {
+            if (i > 0) writer.newPage();
+            out.drawPicture(0, 0, *pages_[size_t(i)]);
+            out.setFont(font(8, false));
+            out.setPen(QColor(90, 90, 90));
+            out.drawText(QRectF(kMargin, 20, width(), 14), Qt::AlignLeft, title_);
+            out.drawText(QRectF(kMargin, 20, width(), 14), Qt::AlignRight, QDate::currentDate().toString(Qt::ISODate));
+            out.drawLine(QPointF(kMargin, 36), QPointF(kMargin + width(), 36));
+            out.drawText(QRectF(kMargin, size_.height() - 34, width(), 14), Qt::AlignLeft, footer_);
+            out.drawText(QRectF(kMargin, size_.height() - 34, width(), 14), Qt::AlignRight,
+                         QObject::tr("%1 / %2").arg(i + 1).arg(n));
+        }
+    }
+    int pageCount() const { return int(pages_.size()); }
+
+private:
+    static constexpr double kMargin = 48, kTop = 50, kBottom = 50;
+    static QFont font(double points, bool bold) {
+        QFont f(QStringLiteral("Sans Serif"));
+        f.setPointSizeF(points);
+        f.setBold(bold);
+        return f;
+    }
+    double height(const QString& text, const QFont& f, double w) const {
+        return QFontMetricsF(f).boundingRect(QRectF(0, 0, w, 1e6), Qt::TextWordWrap, text).height();
+    }
+    void drawHeader(const QStringList& header, const QFont& bold, const QVector<double>& widths, double h) {
+        painter_->fillRect(QRectF(kMargin, y_, width(), h), QColor(225, 225, 225));
+        painter_->setFont(bold);
+        double x = kMargin;
+        for (int c = 0; c < header.size(); ++c) {
+            painter_->drawText(QRectF(x + 3, y_ + 2, widths[c] - 6, h), Qt::TextWordWrap, header[c]);
+            x += widths[c];
+        }
+        y_ += h;
+    }
+    QSizeF size_;
+    QString title_, footer_;
+    std::vector<std::unique_ptr<QPicture>> pages_;
+    std::unique_ptr<QPainter> painter_;
+    double y_ = 0;
+};
+
+struct Words {
+    bool zh;
+    QString operator()(const char* en, const char* chinese) const { return zh ? QString::fromUtf8(chinese) : QString::fromUtf8(en); }
+};
+
+QString recommendation(const Evaluation& e, const Words& w) {
+    const ScenarioResult& r = e.result;
+    if (r.cheapest.empty()) return w("No option can run all the workloads; see the key figures.", "没有任何方案能完成全部工作负载，见关键数据。");
+    const OptionResult* best = nullptr;
+    for (const OptionResult& o : r.options)
+        if (o.name == r.cheapest) best = &o;
+    QString text = w("%1 is the cheapest over %2 months: %3 %4.", "%1 在 %2 个月内成本最低：%3 %4。")
+                       .arg(s(r.cheapest)).arg(r.horizonMonths).arg(money(best->horizonCost), cur(r));
+    for (const BreakEven& b : r.breakEvens)
+        text += u' ' + (b.month ? w("Owning (%1) breaks even with renting (%2) in month %3.", "自建（%1）相对租用（%2）在第 %3 个月回本。")
+                                      .arg(s(b.own), s(b.rent)).arg(*b.month)
+                                : w("Owning (%1) does not break even with renting (%2) within the horizon.", "自建（%1）在规划期内无法相对租用（%2）回本。")
+                                      .arg(s(b.own), s(b.rent)));
+    QStringList days;
+    for (const OptionResult& o : r.options)
+        if (!o.workloads.empty() && o.workloads.front().feasible)
+            days << QStringLiteral("%1: %2").arg(s(o.name), num(o.workloads.front().runDays));
+    if (!days.isEmpty())
+        text += u' ' + w("Days per run of %1: %2.", "%1 每次运行天数：%2。").arg(s(e.scenario.workloads.front().name), days.join(QStringLiteral("; ")));
+    return text;
+}
+
+void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog, const Words& w) {
+    const Scenario& sc = e.scenario;
+    const QString c = cur(e.result);
+    p.heading(w("2. Assumptions", "2. 假设"));
+    QList<QStringList> general{{w("Currency", "货币"), c, QString()}, {w("Horizon", "规划期"), QString::number(sc.horizonMonths), w("months", "月")}};
+    for (const ExchangeRate& x : sc.exchangeRates)
+        general << QStringList{w("Exchange rate", "汇率"), QStringLiteral("1 %1 = %2 %3").arg(QString::fromLatin1(currencyCode(x.from).data(), 3)).arg(x.rate).arg(QString::fromLatin1(currencyCode(x.to).data(), 3)),
+                               s(x.date)};
+    p.table({w("Input", "输入"), w("Value", "数值"), w("Unit / date", "单位/日期")}, general);
+    for (const Workload& wl : sc.workloads) {
+        p.heading(w("Workload: ", "工作负载：") + s(wl.name), 2);
+        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")},
+                {{w("Model", "模型"), s(describeShape(wl.shape)), QString()},
+                 {w("Parameters", "参数量"), num(wl.shape.params() / 1e9, 1), w("billion", "十亿")},
+                 {w("Tokens per run", "每次 token 数"), QString::number(wl.tokens, 'g', 4), QStringLiteral("tokens")},
+                 {w("Sequence length", "序列长度"), QString::number(wl.seqLen), QStringLiteral("tokens")},
+                 {w("Precision", "精度"), QString::fromLatin1(precisionName(wl.precision).data()), QString()},
+                 {w("Runs per month", "每月运行次数"), num(wl.runsPerMonth, 2), QString()}});
+    }
+    for (const Option& o : sc.options) {
+        p.heading(w("Option: ", "方案：") + s(o.name) + (o.own ? w(" (own)", "（自建）") : w(" (rent)", "（租用）")), 2);
+        const QString oc = QString::fromLatin1(currencyCode(o.currency).data(), 3);
+        QList<QStringList> rows{{QStringLiteral("GPU"), s(o.gpuId), QString()},
+                                {w("Fabric / storage", "网络/存储"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
+        if (o.own) {
+            const OwnTerms& t = o.ownTerms;
+            rows << QStringList{w("Servers x GPUs", "服务器 x GPU"), QStringLiteral("%1 x %2").arg(t.servers).arg(t.gpusPerServer), QString()}
+                 << QStringList{w("Server price", "服务器价格"), money(t.serverPrice), oc}
+                 << QStringList{w("Network / storage / install capex", "网络/存储/安装投资"),
+                                money(t.networkCapex) + QStringLiteral(" / ") + money(t.storageCapex) + QStringLiteral(" / ") + money(t.installCapex), oc}
+                 << QStringList{w("Depreciation", "折旧"), QStringLiteral("%1, %2").arg(num(t.depreciationYears, 1), QString::fromLatin1(depreciationName(t.depreciation).data())),
+                                w("years", "年")}
+                 << QStringList{w("Residual value", "残值"), num(100 * t.residualFraction, 0) + u'%', QString()}
+                 << QStringList{w("Server power x load x PUE", "服务器功率 x 负载 x PUE"),
+                                QStringLiteral("%1 x %2 x %3").arg(num(t.serverPowerKw, 1), num(t.averageLoad, 2), num(t.pue, 2)), QStringLiteral("kW")}
+                 << QStringList{w("Electricity", "电价"), num(t.electricityPerKwh, 3), oc + QStringLiteral("/kWh")}
+                 << QStringList{w("Colocation", "托管"), num(t.colocationPerKwMonth, 1), oc + QStringLiteral("/kW-month")}
+                 << QStringList{w("Maintenance", "维护"), num(100 * t.maintenanceFractionPerYear, 1) + u'%', w("of capex per year", "投资/年")}
+                 << QStringList{w("Staff", "人员"), money(t.staffPerMonth), oc + QStringLiteral("/month")}
+                 << QStringList{w("Interest / discount rate", "利率/折现率"), num(100 * t.interestRate, 1) + QStringLiteral("% / ") + num(100 * t.discountRate, 1) + u'%', w("per year", "每年")};
+        } else {
+            const RentTerms& t = o.rentTerms;
+            rows << QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}
+                 << QStringList{w("Price", "价格"), num(t.pricePerGpuHour, 3), oc + QStringLiteral("/GPU-hour")}
+                 << QStringList{w("Billing", "计费"), t.billing == Billing::Committed ? w("committed (730 h/month)", "包月（730 小时）") : w("on demand", "按需"), QString()}
+                 << QStringList{w("Storage / egress", "存储/流量"), money(t.storagePerMonth) + QStringLiteral(" / ") + money(t.egressPerMonth), oc + QStringLiteral("/month")};
+        }
+        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")}, rows);
+    }
+    p.heading(w("Catalog values used, with sources", "所用目录数据及来源"), 2);
+    QList<QStringList> rows;
+    QStringList seen;
+    for (const Option& o : sc.options) {
+        if (seen.contains(s(o.gpuId))) continue;
+        seen << s(o.gpuId);
+        const GpuSpec* g = catalog.gpu(o.gpuId);
+        if (!g) continue;
+        for (const char* key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "fp4_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w",
+                                "server_price_usd", "server_power_kw"}) {
+            const auto* f = findField<GpuSpec>(gpuFields(), key);
+            const auto v = f->get(*g);
+            if (!v) continue;
+            rows << QStringList{s(g->id), QString::fromLatin1(key), QString::number(*v, 'g', 6) + u' ' + QString::fromLatin1(f->unit.data(), qsizetype(f->unit.size())),
+                                data::describeSource(catalog, sourceKeyFor(g->sources, key))};
+        }
+    }
+    p.table({QStringLiteral("GPU"), w("Field", "字段"), w("Value", "数值"), w("Source (date read)", "来源（读取日期）")}, rows, 7);
+}
+
+void costTables(Pages& p, const Evaluation& e, const Words& w) {
+    const ScenarioResult& r = e.result;
+    p.newPage();
+    p.heading(w("4. Cost by year", "4. 年度成本"));
+    p.paragraph(w("Sum of each cost line per year of the horizon, in %1.", "规划期内每年各项成本之和，单位 %1。").arg(cur(r)));
+    for (const OptionResult& o : r.options) {
+        p.heading(s(o.name), 2);
+        QList<QStringList> rows;
+        const int years = (r.horizonMonths + 11) / 12;
+        for (int y = 0; y < years; ++y) {
+            CostLines sum;
+            for (int m = y * 12; m < std::min(r.horizonMonths, (y + 1) * 12); ++m) sum += o.months[size_t(m)];
+            rows << QStringList{QString::number(y + 1), money(sum.depreciation), money(sum.power), money(sum.colocation), money(sum.maintenance),
+                                money(sum.staff), money(sum.interest), money(sum.rent), money(sum.storage + sum.egress), money(sum.total())};
+        }
+        p.table({w("Year", "年"), w("Depreciation", "折旧"), w("Power", "电力"), w("Colocation", "托管"), w("Maintenance", "维护"),
+                 w("Staff", "人员"), w("Interest", "利息"), w("Rent", "租金"), w("Storage + egress", "存储+流量"), w("Total", "合计")},
+                rows, 7.5);
+    }
+}
+
+void method(Pages& p, const Words& w) {
+    p.newPage();
+    p.heading(w("6. Method", "6. 方法"));
+    const char* const en[] = {
+        "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are added. Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 %) and 34 published runs.",
+        "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a reserve for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search.",
+        "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); checkpoints every sqrt(2 delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M).",
+        "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x 12) (or declining balance, MACRS 5-year); power = servers x kW x load x PUE x 730 h x price; colocation = servers x kW x rate; maintenance = capex x fraction / 12; staff; interest of an annuity when financed. Renting: GPUs x price x 730 h (committed) or the hours needed (on demand), plus storage and egress.",
+        "Break-even month: the first month the own option's cumulative cash is no more than renting's. Break-even utilisation: own monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged when off by more than 25 %.",
+        "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and docs/scenario-format.md in the planner's source give the details."};
+    const char* const zh[] = {
+        "训练时间。每层 FLOPs 为 2sh(h+2gh) + 2sh^2 + (6 或 4)shf + 4s^2h，反向为正向两倍，重计算增加一次正向（Narayanan 等 2021，式 3）。每个矩阵乘以随尺寸下降的稠密峰值比例运行；另计融合注意力、访存受限算子、NVLink 上的张量并行通信、流水线气泡 (p-1)/(v m)、与反向重叠的分层数据并行通信。各代 GPU 常数在 Megatron Selene 实测（Korthikanti 等 2022，平均误差 4%）及 34 个公开训练上验证。",
+        "每 GPU 显存。混合精度 Adam 每参数 18 字节（分布式优化器 6 + 12/d；ZeRO-2/3），激活值按 Korthikanti 等 2022 表 2，加流水线在途微批次及 CUDA、NCCL、碎片预留。穷举搜索选出能装下的最快并行布局。",
+        "故障。每 GPU 小时中断率取自 Llama 3（16,384 卡 54 天 419 次）；检查点间隔 sqrt(2 delta M)（Young 1974；Daly 2006）；墙钟时间 x (1 + delta/tau) / (1 - (tau/2 + R)/M)。",
+        "自建每月成本：折旧 = 投资 x (1 - 残值) / (年数 x 12)（或余额递减、MACRS 5 年）；电力 = 服务器数 x kW x 负载 x PUE x 730 小时 x 电价；托管 = 服务器数 x kW x 单价；维护 = 投资 x 比例 / 12；人员；融资时的年金利息。租用：GPU 数 x 单价 x 730 小时（包月）或所需小时（按需），加存储与流量。",
+        "回本月份：自建累计现金首次不高于租用的月份。回本利用率：自建月成本 x 单位工作量的自建小时 / (730 x 租用完成同样工作的 GPU 小时费用)。与计算值相差超过 25% 的宣传数据被标出。",
+        "来源：目录数据均注明来源及读取日期（第 2 节）；详见源代码中的 docs/training-model.md 与 docs/scenario-format.md。"};
+    for (int i = 0; i < 6; ++i) p.paragraph(w.zh ? QString::fromUtf8(zh[i]) : QString::fromUtf8(en[i]));
+}
+
+} // namespace
+
+void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {
+    if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
+    const Words w{options.language == u"zh"};
+    const ScenarioResult& r = e.result;
+    // Draw into a temporary file next to the target, renamed into place at the end.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) throw InputError("file", path.toStdString() + " cannot be written: " + out.errorString().toStdString());
+    {
+        QPdfWriter writer(&out);
+        writer.setPageSize(QPageSize(options.page));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        writer.setResolution(72); // one unit = one point
+        writer.setTitle(QStringLiteral("GPU TCO Planner — %1").arg(s(e.scenario.name)));
+        writer.setCreator(QStringLiteral("GPU TCO Planner"));
+        const QSizeF page = QPageSize(options.page).size(QPageSize::Point);
+        Pages p(page, QStringLiteral("GPU TCO Planner — %1").arg(s(e.scenario.name)), w("Generated by GPU TCO Planner", "由 GPU TCO Planner 生成"));
+
+        // 1. Summary
+        p.heading(w("GPU TCO Planner report: ", "GPU TCO Planner 报告：") + s(e.scenario.name));
+        QStringList workloads;
+        for (const Workload& x : e.scenario.workloads)
+            workloads << QStringLiteral("%1 (%2 %3)").arg(s(x.name), num(x.runsPerMonth, 2), w("runs a month", "次/月"));
+        p.paragraph(w("Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long does each run take?",
+                      "问题：在 %2 个月内，哪种 GPU 获取方式以最低成本完成 %1？每次运行需要多久？")
+                        .arg(workloads.join(QStringLiteral(", "))).arg(r.horizonMonths));
+        QStringList opts;
+        for (const OptionResult& o : r.options)
+            opts << QStringLiteral("%1 — %2 x %3 (%4)").arg(s(o.name)).arg(o.gpus).arg(s(o.gpuId), o.own ? w("own", "自建") : w("rent", "租用"));
+        p.paragraph(w("Options: ", "方案：") + opts.join(QStringLiteral("; ")) + u'.');
+        p.heading(w("Recommendation", "结论"), 2);
+        p.paragraph(recommendation(e, w), 10.5);
+        p.heading(w("1. Key figures", "1. 关键数据"), 2);
+        p.table(keyFigureHeader(r), keyFigureRows(r, 0));
+
+        // 2. Assumptions
+        p.newPage();
+        assumptions(p, e, catalog, w);
+
+        // 3. Charts: vector graphics via QCustomPlot.
+        p.newPage();
+        p.heading(w("3. Charts", "3. 图表"));
+        std::unique_ptr<QWidget> holder(new QWidget);
+        const double h = std::min(250.0, (page.height() - 160) / 2 - 30);
+        QWidget* cost = createChart(ChartKind::MonthlyCost, holder.get());
+        cost->resize(int(p.width()), int(h));
+        plotMonthlyCost(cost, r);
+        p.chart(cost, h);
+        QWidget* cumulative = createChart(ChartKind::Cumulative, holder.get());
+        cumulative->resize(int(p.width()), int(h));
+        plotCumulative(cumulative, r);
+        p.chart(cumulative, h);
+        QWidget* scaling = createChart(ChartKind::Scaling, holder.get());
+        scaling->resize(int(p.width()), int(h));
+        if (!e.scenario.workloads.empty() && !e.scenario.options.empty()) {
+            const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog);
+            const OptionResult& o = r.options.front();
+            plotScaling(scaling, sweep, s(o.gpuId), o.gpus, o.workloads.front().feasible ? o.workloads.front().runDays : 0.0,
+                        s(e.scenario.workloads.front().name));
+        }
+        p.chart(scaling, h);
+        QWidget* time = createChart(ChartKind::TimeBreakdown, holder.get());
+        time->resize(int(p.width()), int(h));
+        plotTimeBreakdown(time, r, 0);
+        p.chart(time, h);
+        QWidget* memory = createChart(ChartKind::Memory, holder.get());
+        memory->resize(int(p.width()), int(h));
+        plotMemory(memory, r, catalog, 0);
+        p.chart(memory, h);
+
+        // 4. Cost tables by year
+        costTables(p, e, w);
+
+        // 5. Claim check
+        if (!r.claims.empty()) {
+            p.newPage();
+            p.heading(w("5. Claim check", "5. 宣传数据核查"));
+            p.paragraph(w("Published claims next to the planner's numbers; flagged when off by more than 25 %.",
+                          "公开宣传数据与本工具计算值对比；相差超过 25% 时标出。"));
+            QList<QStringList> rows;
+            for (const ClaimCheck& c : r.claims)
+                rows << QStringList{s(c.claim.text), QString::number(c.claim.value, 'g', 6),
+                                    c.computed ? QString::number(*c.computed, 'g', 6) : s(c.note), c.computed ? num(c.ratio, 2) : QString(),
+                                    c.flagged ? w("off by more than 25 %", "偏差超过 25%") : w("plausible", "合理"), s(c.claim.source)};
+            p.table({w("Claim", "宣传"), w("Claimed", "宣称"), w("Computed", "计算"), w("Ratio", "比值"), w("Verdict", "结论"), w("Source", "来源")}, rows);
+        }
+
+        // 6. Method
+        method(p, w);
+        p.print(writer);
+    }
+    if (!out.commit())
+        throw InputError("file", path.toStdString() + " could not be saved: " + out.errorString().toStdString() + "; nothing was left behind");
+}
+
+QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
+    const ScenarioResult& r = e.result;
+    const QString c = cur(r);
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("# key_figures")};
+    rows << data::keyFiguresCsv(e.scenario, r);
+    rows << QStringList{};
+    rows << QStringList{QStringLiteral("# monthly_costs")};
+    rows << QStringList{QStringLiteral("option"), QStringLiteral("month"), QStringLiteral("depreciation (%1)").arg(c),
+                        QStringLiteral("power (%1)").arg(c), QStringLiteral("colocation (%1)").arg(c), QStringLiteral("maintenance (%1)").arg(c),
+                        QStringLiteral("staff (%1)").arg(c), QStringLiteral("interest (%1)").arg(c), QStringLiteral("rent (%1)").arg(c),
+                        QStringLiteral("storage (%1)").arg(c), QStringLiteral("egress (%1)").arg(c), QStringLiteral("total (%1)").arg(c),
+                        QStringLiteral("cumulative_cash (%1)").arg(c)};
+    for (const OptionResult& o : r.options)
+        for (size_t m = 0; m < o.months.size(); ++m) {
+            const CostLines& x = o.months[m];
+            rows << QStringList{s(o.name), QString::number(m + 1), data::csvNumber(x.depreciation), data::csvNumber(x.power),
+                                data::csvNumber(x.colocation), data::csvNumber(x.maintenance), data::csvNumber(x.staff),
+                                data::csvNumber(x.interest), data::csvNumber(x.rent), data::csvNumber(x.storage), data::csvNumber(x.egress),
+                                data::csvNumber(x.total()), data::csvNumber(o.cumulativeCash[m + 1])};
+        }
+    rows << QStringList{};
+    rows << QStringList{QStringLiteral("# run_times")};
+    rows << QStringList{QStringLiteral("option"), QStringLiteral("workload"), QStringLiteral("run_days (days)"), QStringLiteral("gpu_hours (GPU-h)"),
+                        QStringLiteral("mfu (fraction)"), QStringLiteral("iteration (s)"), QStringLiteral("memory_per_gpu (GiB)")};
+    for (const OptionResult& o : r.options)
+        for (const WorkloadOnOption& x : o.workloads)
+            rows << QStringList{s(o.name), s(x.workload), x.feasible ? data::csvNumber(x.runDays) : QString(),
+                                x.feasible ? data::csvNumber(x.training.gpuHours) : QString(), x.feasible ? data::csvNumber(x.mfu) : QString(),
+                                x.feasible ? data::csvNumber(x.training.iterationSeconds) : QString(),
+                                x.feasible ? data::csvNumber(x.training.best.memory.total() / 1073741824.0) : QString()};
+    rows << QStringList{};
+    rows << QStringList{QStringLiteral("# time_to_train_sweep")};
+    rows << QStringList{QStringLiteral("workload"), QStringLiteral("gpu"), QStringLiteral("gpus"), QStringLiteral("days (days)"),
+                        QStringLiteral("mfu (fraction)")};
+    if (!e.scenario.workloads.empty() && !e.scenario.options.empty())
+        for (const ScalingSeries& series : scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog))
+            for (const SweepPoint& pt : series.points)
+                rows << QStringList{s(e.scenario.workloads.front().name), series.gpuId, QString::number(pt.gpus),
+                                    pt.feasible ? data::csvNumber(pt.result.timeToTrainDays) : QString(),
+                                    pt.feasible ? data::csvNumber(pt.result.best.mfu) : QString()};
+    return rows;
+}
+
+void writeTablesCsv(const QString& path, const Evaluation& e, const Catalog& catalog, bool bom) {
+    if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
+    data::writeFileAtomically(path, data::toCsv(reportCsvRows(e, catalog), bom));
+}
+
+} // namespace gputco::ui

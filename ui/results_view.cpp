@@ -1,0 +1,172 @@
+#include "ui/results_view.hpp"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+namespace {
+QString money(double v) { return QLocale().toString(v, 'f', 0); }
+QString num(double v, int d = 1) { return QLocale().toString(v, 'f', d); }
+
+void fill(QTableWidget* t, const QStringList& header, const QList<QStringList>& rows) {
+    t->clear();
+    t->setColumnCount(int(header.size()));
+    t->setRowCount(int(rows.size()));
+    t->setHorizontalHeaderLabels(header);
+    for (int r = 0; r < rows.size(); ++r)
+        for (int c = 0; c < rows[r].size(); ++c) {
+            auto* item = new QTableWidgetItem(rows[r][c]);
+            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            t->setItem(r, c, item);
+        }
+    t->resizeColumnsToContents();
+}
+} // namespace
+
+QStringList keyFigureHeader(const ScenarioResult& r) {
+    QStringList h{QObject::tr("Key figure")};
+    for (const OptionResult& o : r.options) h << QString::fromStdString(o.name);
+    return h;
+}
+
+QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
+    const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
+    QList<QStringList> rows;
+    auto row = [&](const QString& name, auto value) {
+        QStringList cells{name};
+        for (const OptionResult& o : r.options) cells << value(o);
+        rows << cells;
+    };
+    auto runs = [&](const OptionResult& o) -> const WorkloadOnOption* {
+        return workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
+    };
+    row(QObject::tr("GPUs"), [](const OptionResult& o) { return QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId)); });
+    row(QObject::tr("Days per run"), [&](const OptionResult& o) {
+        const auto* w = runs(o);
+        return w && w->feasible ? num(w->runDays) : QObject::tr("cannot run");
+    });
+    row(QObject::tr("Runs per month (max)"), [&](const OptionResult& o) {
+        const auto* w = runs(o);
+        return w && w->feasible ? num(w->runsPerMonthCapacity, 2) : QStringLiteral("-");
+    });
+    row(QObject::tr("Cost per run (%1)").arg(cur), [&](const OptionResult& o) {
+        const auto* w = runs(o);
+        return w && w->feasible ? money(w->costPerRun) : QStringLiteral("-");
+    });
+    row(QObject::tr("MFU"), [&](const OptionResult& o) {
+        const auto* w = runs(o);
+        return w && w->feasible ? num(100 * w->mfu) + u'%' : QStringLiteral("-");
+    });
+    row(QObject::tr("Monthly cost (%1)").arg(cur), [](const OptionResult& o) { return money(o.firstMonth.total()); });
+    row(QObject::tr("Horizon cost (%1, %2 months)").arg(cur).arg(r.horizonMonths), [](const OptionResult& o) { return money(o.horizonCost); });
+    row(QObject::tr("Utilisation"), [](const OptionResult& o) {
+        return num(100 * o.utilization) + u'%' + (o.overCapacity ? QObject::tr(" (over capacity)") : QString());
+    });
+    row(QObject::tr("Break-even"), [&](const OptionResult& o) {
+        QStringList parts;
+        for (const BreakEven& b : r.breakEvens)
+            if (b.own == o.name)
+                parts << (b.month ? QObject::tr("month %1 vs %2").arg(*b.month).arg(QString::fromStdString(b.rent))
+                                  : QObject::tr("never vs %1").arg(QString::fromStdString(b.rent)));
+        return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral("; "));
+    });
+    return rows;
+}
+
+ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
+    : QWidget(parent), catalog_(catalog), banner_(new QLabel(this)), busy_(new QProgressBar(this)), tabs_(new QTabWidget(this)),
+      keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    banner_->setWordWrap(true);
+    banner_->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #7a4a00; padding: 6px; border: 1px solid #e0c060; }"));
+    banner_->hide();
+    busy_->setRange(0, 0);
+    busy_->setMaximumHeight(6);
+    busy_->setTextVisible(false);
+    busy_->hide();
+    layout->addWidget(banner_);
+    layout->addWidget(busy_);
+    layout->addWidget(tabs_, 1);
+    const ChartKind kinds[] = {ChartKind::MonthlyCost, ChartKind::Cumulative, ChartKind::Scaling, ChartKind::TimeBreakdown,
+                               ChartKind::Memory};
+    const QString names[] = {tr("Monthly cost"), tr("Cumulative"), tr("Scaling"), tr("Time breakdown"), tr("Memory")};
+    for (int i = 0; i < 5; ++i) {
+        charts_[int(kinds[i])] = createChart(kinds[i], this);
+        tabs_->addTab(charts_[int(kinds[i])], names[i]);
+    }
+    for (QTableWidget* t : {keyFigures_, claims_}) {
+        t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        t->verticalHeader()->hide();
+        t->setAlternatingRowColors(true);
+    }
+    tabs_->addTab(keyFigures_, tr("Key figures"));
+    tabs_->addTab(claims_, tr("Claim check"));
+    connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
+    connect(&sweep_, &SweepRunner::finished, this, [this] {
+        busy_->hide();
+        showSweep();
+    });
+}
+
+void ResultsView::show(const Evaluation& e, int workload, int option) {
+    current_ = e;
+    workload_ = std::max(0, workload);
+    option_ = std::max(0, option);
+    if (!e.ok) {
+        problem_ = tr("Cannot evaluate this scenario: %1").arg(e.error);
+        banner_->setText(problem_);
+        banner_->show();
+        return;
+    }
+    // Plainly say what cannot run rather than leaving blank bars.
+    QStringList problems;
+    for (const OptionResult& o : e.result.options) {
+        for (const WorkloadOnOption& w : o.workloads)
+            if (!w.feasible)
+                problems << tr("%1 cannot run %2: %3").arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
+                                                           QString::fromStdString(w.reason));
+        if (o.overCapacity && o.utilization > 1)
+            problems << tr("%1 needs %2% of the month for the workloads: it cannot keep up.")
+                            .arg(QString::fromStdString(o.name))
+                            .arg(QLocale().toString(100 * o.utilization, 'f', 0));
+    }
+    problem_ = problems.join(u'\n');
+    banner_->setText(problem_);
+    banner_->setVisible(!problems.isEmpty());
+
+    const ScenarioResult& r = e.result;
+    plotMonthlyCost(charts_[int(ChartKind::MonthlyCost)], r);
+    plotCumulative(charts_[int(ChartKind::Cumulative)], r);
+    plotTimeBreakdown(charts_[int(ChartKind::TimeBreakdown)], r, workload_);
+    plotMemory(charts_[int(ChartKind::Memory)], r, *catalog_, workload_);
+    fill(keyFigures_, keyFigureHeader(r), keyFigureRows(r, workload_));
+    QList<QStringList> claimRows;
+    for (const ClaimCheck& c : r.claims)
+        claimRows << QStringList{QString::fromStdString(c.claim.text.empty() ? std::string(claimMetricName(c.claim.metric)) : c.claim.text),
+                                 QLocale().toString(c.claim.value, 'g', 6),
+                                 c.computed ? QLocale().toString(*c.computed, 'g', 6) : QString::fromStdString(c.note),
+                                 c.computed ? num(c.ratio, 2) : QString(),
+                                 c.flagged ? tr("off by more than 25 %") : tr("plausible")};
+    fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
+    for (int row = 0; row < claims_->rowCount(); ++row)
+        if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
+    if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()))
+        sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);
+}
+
+void ResultsView::showSweep() {
+    if (!current_.ok || option_ >= int(current_.result.options.size()) || workload_ >= int(current_.scenario.workloads.size())) return;
+    const OptionResult& o = current_.result.options[size_t(option_)];
+    const WorkloadOnOption* w = workload_ < int(o.workloads.size()) ? &o.workloads[size_t(workload_)] : nullptr;
+    plotScaling(charts_[int(ChartKind::Scaling)], sweep_.latest(), QString::fromStdString(o.gpuId), o.gpus,
+                w && w->feasible ? w->runDays : 0.0, QString::fromStdString(current_.scenario.workloads[size_t(workload_)].name));
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,49 @@
+#pragma once
+// The right half of the plan view: the five charts, the key figures and the claim
+// check, updated on every edit; the scaling sweep arrives from a worker thread.
+
+#include "ui/charts.hpp"
+#include "ui/scenario_evaluator.hpp"
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QTabWidget;
+class QTableWidget;
+
+namespace gputco::ui {
+
+class ResultsView : public QWidget {
+    Q_OBJECT
+public:
+    ResultsView(const Catalog* catalog, QWidget* parent = nullptr);
+
+    void show(const Evaluation& e, int workload, int option); // synchronous parts, and asks for the sweep
+    QWidget* chart(ChartKind kind) const { return charts_[int(kind)]; }
+    QTableWidget* keyFigures() const { return keyFigures_; }
+    QTableWidget* claims() const { return claims_; }
+    QTabWidget* tabs() const { return tabs_; }
+    const QString& problem() const { return problem_; } // the banner's text, empty when fine
+    SweepRunner* sweep() { return &sweep_; }
+
+private:
+    void showSweep();
+    const Catalog* catalog_;
+    QLabel* banner_;
+    QProgressBar* busy_;
+    QTabWidget* tabs_;
+    QWidget* charts_[5];
+    QTableWidget* keyFigures_;
+    QTableWidget* claims_;
+    SweepRunner sweep_;
+    Evaluation current_;
+    int workload_ = 0, option_ = 0;
+    QString problem_;
+};
+
+// Key figures of a result as rows of text (also for reports).
+QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload);
+QStringList keyFigureHeader(const ScenarioResult& r);
+
+} // namespace gputco::ui

@@ -1,0 +1,66 @@
+#include "ui/scenario_dock.hpp"
+
+#include "data/scenario_repository.hpp"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace gputco::ui {
+
+ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
+    : QWidget(parent), db_(db), list_(new QListWidget(this)), revisions_(new QListWidget(this)) {
+    auto* layout = new QVBoxLayout(this);
+    list_->setObjectName(QStringLiteral("scenarios"));
+    layout->addWidget(list_, 3);
+    auto* grid = new QGridLayout;
+    const struct {
+        QString text;
+        void (ScenarioDock::*signal)();
+    } buttons[] = {{tr("New"), &ScenarioDock::newRequested},         {tr("Duplicate"), &ScenarioDock::duplicateRequested},
+                   {tr("Rename"), &ScenarioDock::renameRequested},   {tr("Delete"), &ScenarioDock::deleteRequested},
+                   {tr("Import..."), &ScenarioDock::importRequested}, {tr("Export..."), &ScenarioDock::exportRequested}};
+    int i = 0;
+    for (const auto& b : buttons) {
+        auto* button = new QPushButton(b.text, this);
+        connect(button, &QPushButton::clicked, this, b.signal);
+        grid->addWidget(button, i / 2, i % 2);
+        ++i;
+    }
+    layout->addLayout(grid);
+    layout->addWidget(new QLabel(tr("Revisions (double-click to go back):"), this));
+    layout->addWidget(revisions_, 2);
+    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit openRequested(item->text()); });
+    connect(list_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item) emit openRequested(item->text());
+    });
+    connect(revisions_, &QListWidget::itemDoubleClicked, this,
+            [this](QListWidgetItem* item) { emit restoreRequested(item->data(Qt::UserRole).toLongLong()); });
+}
+
+void ScenarioDock::reload(const QString& select) {
+    list_->blockSignals(true);
+    list_->clear();
+    for (const data::ScenarioInfo& s : data::ScenarioRepository(db_).list()) {
+        auto* item = new QListWidgetItem(s.name, list_);
+        item->setToolTip(tr("Saved %1 (UTC), %2 revisions").arg(s.updatedAt.left(19).replace(u'T', u' ')).arg(s.revisions));
+        if (s.name == select) list_->setCurrentItem(item);
+    }
+    list_->blockSignals(false);
+}
+
+void ScenarioDock::showRevisions(const QString& scenario) {
+    revisions_->clear();
+    if (scenario.isEmpty()) return;
+    try {
+        for (const data::RevisionInfo& r : data::ScenarioRepository(db_).revisions(scenario)) {
+            auto* item = new QListWidgetItem(tr("#%1  %2").arg(r.id).arg(r.savedAt.left(19).replace(u'T', u' ')), revisions_);
+            item->setData(Qt::UserRole, r.id);
+        }
+    } catch (const std::exception&) {
+    }
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,72 @@
+#include "ui/scenario_document.hpp"
+
+#include "data/scenario_json.hpp"
+#include "data/scenario_repository.hpp"
+#include "ui/change_value_command.hpp"
+
+#include <QDateTime>
+
+namespace gputco::ui {
+
+ScenarioDocument::ScenarioDocument(QSqlDatabase& db, QObject* parent) : QObject(parent), db_(db) {}
+
+bool ScenarioDocument::open(const QString& name) {
+    const auto doc = data::ScenarioRepository(db_).load(name);
+    if (!doc) return false;
+    undo_.clear();
+    lastRevisionKey_.clear();
+    name_ = name;
+    json_ = *doc;
+    emit changed();
+    return true;
+}
+
+void ScenarioDocument::close() {
+    undo_.clear();
+    name_.clear();
+    json_ = {};
+    emit changed();
+}
+
+void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label) {
+    if (!isOpen() || jsonAt(json_, path) == value) return;
+    const QJsonObject after = jsonWith(json_, path, value);
+    undo_.push(new ChangeValueCommand(this, json_, after, pathText(path),
+                                      label.isEmpty() ? tr("Change %1").arg(pathText(path)) : label));
+}
+
+void ScenarioDocument::replaceDocument(const QJsonObject& doc, const QString& label) {
+    if (!isOpen() || doc == json_) return;
+    undo_.push(new ChangeValueCommand(this, json_, doc, QString(), label));
+}
+
+void ScenarioDocument::apply(const QJsonObject& doc, const QString& editKey) {
+    json_ = doc;
+    save(editKey);
+    emit changed();
+}
+
+void ScenarioDocument::save(const QString& editKey) {
+    // Autosave: every change is stored as it happens; a revision is kept per field edited
+    // (keystrokes in one field make one revision), or every 30 s of continuous editing.
+    try {
+        const QString newName = data::scenarioName(json_);
+        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const bool newRevision = editKey.isEmpty() || editKey != lastRevisionKey_ || nowMs - lastRevisionMs_ > 30000;
+        if (newRevision) {
+            lastRevisionKey_ = editKey;
+            lastRevisionMs_ = nowMs;
+        }
+        data::ScenarioRepository(db_).save(name_, json_, newRevision);
+        saveError_.clear();
+        if (newName != name_) {
+            name_ = newName;
+            emit renamed(name_);
+        }
+    } catch (const std::exception& e) {
+        saveError_ = QString::fromStdString(e.what());
+        emit saveFailed(saveError_);
+    }
+}
+
+} // namespace gputco::ui

@@ -1,0 +1,54 @@
+#pragma once
+// The open scenario: its JSON document, an undo stack of edits, and autosave to
+// the database. Every change goes through setValue(), which pushes one generic
+// ChangeValue command (merged with the previous one while the same field is being
+// typed into), so undo/redo covers all of them; every change is saved at once.
+
+#include "ui/json_path.hpp"
+
+#include <QObject>
+#include <QSqlDatabase>
+#include <QUndoStack>
+
+namespace gputco::ui {
+
+class ScenarioDocument : public QObject {
+    Q_OBJECT
+public:
+    ScenarioDocument(QSqlDatabase& db, QObject* parent = nullptr);
+
+    // Opens a stored scenario (clears the undo stack). Returns false if there is none.
+    bool open(const QString& name);
+    void close();
+    bool isOpen() const { return !name_.isEmpty(); }
+    const QString& name() const { return name_; }
+    const QJsonObject& json() const { return json_; }
+    QUndoStack* undoStack() { return &undo_; }
+    const QString& lastSaveError() const { return saveError_; }
+
+    // Records an edit as an undoable command (and saves).
+    void setValue(const JsonPath& path, const QJsonValue& value, const QString& label = {});
+    // Replaces the whole document as one undoable step (add/remove workloads and options).
+    void replaceDocument(const QJsonObject& doc, const QString& label);
+
+    // Used by the undo command: applies without recording. `editKey` names the field
+    // being edited: a new revision is kept when it changes (or after 30 s).
+    void apply(const QJsonObject& doc, const QString& editKey = {});
+
+signals:
+    void changed();
+    void renamed(const QString& name);
+    void saveFailed(const QString& message);
+
+private:
+    void save(const QString& editKey);
+    QSqlDatabase& db_;
+    QString name_;
+    QJsonObject json_;
+    QUndoStack undo_;
+    QString saveError_;
+    QString lastRevisionKey_;
+    qint64 lastRevisionMs_ = 0;
+};
+
+} // namespace gputco::ui

@@ -1,0 +1,55 @@
+#pragma once
+// Runs the cost and training models on the open document: the scenario itself
+// synchronously (milliseconds), the GPU-count sweep of the scaling chart on a
+// worker thread (QtConcurrent), newest request wins.
+
+#include "core/catalog/catalog.hpp"
+#include "core/cost/tco_model.hpp"
+#include "core/training/training_model.hpp"
+
+#include <QFutureWatcher>
+#include <QJsonObject>
+#include <QObject>
+
+#include <optional>
+
+namespace gputco::ui {
+
+struct Evaluation {
+    bool ok = false;
+    QString error;           // why the document cannot be evaluated (names the key)
+    Scenario scenario;
+    ScenarioResult result;
+};
+
+// `display` converts results to another currency (needs a rate in the scenario).
+Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display = {});
+
+struct ScalingSeries {
+    QString gpuId;
+    std::vector<SweepPoint> points;
+};
+
+// Time-to-train of one workload against GPU count, for every GPU in the catalog,
+// on the given option's fabric and storage.
+std::vector<ScalingSeries> scalingSweep(const Workload& w, const Option& o, const Catalog& catalog);
+
+class SweepRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit SweepRunner(QObject* parent = nullptr);
+    void request(const Workload& w, const Option& o, const Catalog& catalog);
+    bool busy() const { return watcher_.isRunning(); }
+    const std::vector<ScalingSeries>& latest() const { return latest_; }
+
+signals:
+    void started();
+    void finished();
+
+private:
+    QFutureWatcher<std::vector<ScalingSeries>> watcher_;
+    std::vector<ScalingSeries> latest_;
+    std::optional<std::tuple<Workload, Option, Catalog>> pending_;
+};
+
+} // namespace gputco::ui
