@@ -29,7 +29,11 @@ FieldForm::FieldForm(ScenarioDocument* doc, const Catalog* catalog, QWidget* par
 
 namespace {
 QString display(const QJsonValue& v) {
-    if (v.isDouble()) return QLocale().toString(v.toDouble(), 'g', 10);
+    if (v.isDouble()) { // no group separators: they would get in the way of typing
+        QLocale locale;
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        return locale.toString(v.toDouble(), 'g', 10);
+    }
     return v.toString();
 }
 QStringList choicesOf(const ScenarioField& f, const Catalog* c) {

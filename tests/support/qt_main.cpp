@@ -4,10 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QStandardPaths>
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     qunsetenv("GPU_TCO_DB");
+    QStandardPaths::setTestModeEnabled(true); // QSettings and data folders of tests stay apart from the user's
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("gpu-tco-tests"));
     QApplication::setApplicationName(QStringLiteral("gpu-tco-tests"));
