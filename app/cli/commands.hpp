@@ -27,6 +27,7 @@ int runBench(Context& ctx, const QStringList& args);
 int runEvaluate(Context& ctx, const QStringList& args);
 int runScenario(Context& ctx, const QStringList& args);
 int runGui(Context& ctx, const QStringList& args);
+int runInfer(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);

@@ -18,10 +18,8 @@ QCommandLineOption opt(const char* name, const char* help, const char* value = n
 std::string key(const QString& name) { return "--" + name.toStdString(); }
 } // namespace
 
-void addTrainingOptions(QCommandLineParser& p) {
+void addShapeOptions(QCommandLineParser& p) {
     p.addOptions({
-        opt("gpu", "GPU id from the catalog (gpu-tco catalog).", "ID"),
-        opt("gpus", "Number of GPUs.", "N"),
         opt("params", "Parameter count (7e9, 7B); picks a Llama-style shape.", "P"),
         opt("layers", "Explicit shape: transformer layers.", "L"),
         opt("hidden", "Explicit shape: hidden size.", "H"),
@@ -30,6 +28,14 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("ffn", "Explicit shape: MLP inner size; default 4 x hidden.", "F"),
         opt("vocab", "Explicit shape: vocabulary size.", "V", "51200"),
         opt("mlp", "Explicit shape: gelu (two matrices, tied embeddings) or swiglu (three, untied).", "KIND", "gelu"),
+    });
+}
+
+void addTrainingOptions(QCommandLineParser& p) {
+    addShapeOptions(p);
+    p.addOptions({
+        opt("gpu", "GPU id from the catalog (gpu-tco catalog).", "ID"),
+        opt("gpus", "Number of GPUs.", "N"),
         opt("tokens", "Training tokens (3e11, 300B).", "T"),
         opt("seq", "Sequence length.", "S", "2048"),
         opt("global-batch-tokens", "Tokens per optimizer step; default max(4M, GPUs/8 sequences).", "B"),
@@ -73,6 +79,40 @@ int intOption(const QCommandLineParser& p, const QString& name) {
     return int(v);
 }
 
+ModelShape shapeFromOptions(const QCommandLineParser& p) {
+    auto require = [&](const char* name) {
+        if (!p.isSet(QString::fromLatin1(name))) throw InputError(std::string("--") + name, "is required");
+    };
+    ModelShape shape;
+    const bool explicitShape = p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) ||
+                               p.isSet(QStringLiteral("heads"));
+    if (p.isSet(QStringLiteral("params")) && explicitShape)
+        throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
+    if (p.isSet(QStringLiteral("params"))) {
+        shape = llamaShapeForParams(scaledOption(p, QStringLiteral("params")));
+    } else if (explicitShape) {
+        require("layers");
+        require("hidden");
+        require("heads");
+        const QString mlp = p.value(QStringLiteral("mlp"));
+        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
+        const int hidden = intOption(p, QStringLiteral("hidden"));
+        int ffn = p.isSet(QStringLiteral("ffn")) ? intOption(p, QStringLiteral("ffn")) : 0;
+        if (ffn == 0 && mlp == u"swiglu") ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
+        shape = gptShape(intOption(p, QStringLiteral("layers")), hidden, intOption(p, QStringLiteral("heads")),
+                             intOption(p, QStringLiteral("vocab")), ffn);
+        if (p.isSet(QStringLiteral("kv-heads"))) shape.kvHeads = intOption(p, QStringLiteral("kv-heads"));
+        if (mlp == u"swiglu") {
+            shape.gatedMlp = true;
+            shape.tiedEmbeddings = false;
+        }
+    } else {
+        throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
+    }
+
+    return shape;
+}
+
 TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& catalog) {
     TrainingJob job;
     auto require = [&](const char* name) {
@@ -92,31 +132,7 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
     job.seqLen = intOption(p, QStringLiteral("seq"));
     job.gpusPerNode = intOption(p, QStringLiteral("gpus-per-node"));
 
-    const bool explicitShape = p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) ||
-                               p.isSet(QStringLiteral("heads"));
-    if (p.isSet(QStringLiteral("params")) && explicitShape)
-        throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
-    if (p.isSet(QStringLiteral("params"))) {
-        job.shape = llamaShapeForParams(scaledOption(p, QStringLiteral("params")));
-    } else if (explicitShape) {
-        require("layers");
-        require("hidden");
-        require("heads");
-        const QString mlp = p.value(QStringLiteral("mlp"));
-        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
-        const int hidden = intOption(p, QStringLiteral("hidden"));
-        int ffn = p.isSet(QStringLiteral("ffn")) ? intOption(p, QStringLiteral("ffn")) : 0;
-        if (ffn == 0 && mlp == u"swiglu") ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
-        job.shape = gptShape(intOption(p, QStringLiteral("layers")), hidden, intOption(p, QStringLiteral("heads")),
-                             intOption(p, QStringLiteral("vocab")), ffn);
-        if (p.isSet(QStringLiteral("kv-heads"))) job.shape.kvHeads = intOption(p, QStringLiteral("kv-heads"));
-        if (mlp == u"swiglu") {
-            job.shape.gatedMlp = true;
-            job.shape.tiedEmbeddings = false;
-        }
-    } else {
-        throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
-    }
+    job.shape = shapeFromOptions(p);
 
     if (p.isSet(QStringLiteral("precision"))) {
         const auto prec = precisionFromName(p.value(QStringLiteral("precision")).toStdString());

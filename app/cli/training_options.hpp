@@ -9,7 +9,10 @@
 
 namespace gputco::cli {
 
+void addShapeOptions(QCommandLineParser& parser);
 void addTrainingOptions(QCommandLineParser& parser);
+// --params or --layers/--hidden/--heads[...]; InputError naming the option.
+ModelShape shapeFromOptions(const QCommandLineParser& parser);
 
 // Throws InputError naming the option and the allowed values.
 TrainingJob trainingJobFromOptions(const QCommandLineParser& parser, const Catalog& catalog);
