@@ -28,6 +28,7 @@ int runEvaluate(Context& ctx, const QStringList& args);
 int runScenario(Context& ctx, const QStringList& args);
 int runGui(Context& ctx, const QStringList& args);
 int runInfer(Context& ctx, const QStringList& args);
+int runFinetune(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);

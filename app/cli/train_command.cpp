@@ -107,8 +107,15 @@ void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
 }
 } // namespace
 
-int runTrain(Context& ctx, const QStringList& args) {
+namespace {
+int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     QCommandLineParser parser;
+    if (finetune)
+        parser.setApplicationDescription(QStringLiteral(
+            "Predict fine-tuning: full (the training model on the fine-tuning tokens) or, with --lora-rank, LoRA/QLoRA\n"
+            "(frozen base weights, rank-r adapters, optimizer state only for them, no weight gradients for the base).\n\n"
+            "Example: gpu-tco finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 100M --lora-rank 16 --qlora"));
+    else
     parser.setApplicationDescription(QStringLiteral(
         "Predict pre-training (or full fine-tuning) of a dense transformer: the fastest parallel layout that fits,\n"
         "time-to-train, GPU-hours, energy, MFU/HFU, memory per GPU and where the time goes.\n\n"
@@ -116,16 +123,33 @@ int runTrain(Context& ctx, const QStringList& args) {
         "With --json: one object; 'breakdown' values are seconds per iteration (failure_s is the time lost to\n"
         "checkpoints and failures per iteration); memory in GiB per GPU. With --sweep: GPU counts 8 to 16,384."));
     addTrainingOptions(parser);
+    if (finetune) {
+        parser.addOption(QCommandLineOption(QStringLiteral("lora-rank"), QStringLiteral("LoRA rank (omit for full fine-tuning)."), QStringLiteral("R")));
+        parser.addOption(QCommandLineOption(QStringLiteral("lora-targets"), QStringLiteral("attention (Q, K, V, O) or all linear layers."),
+                                            QStringLiteral("T"), QStringLiteral("attention")));
+        parser.addOption(QCommandLineOption(QStringLiteral("qlora"), QStringLiteral("4-bit base weights (QLoRA).")));
+    }
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
     parser.addOption(QCommandLineOption(QStringLiteral("alternatives"), QStringLiteral("How many runner-up layouts to list."),
                                         QStringLiteral("N"), QStringLiteral("3")));
-    if (int rc = parseCommand(ctx, parser, QStringLiteral("train"), args); rc >= 0) return rc;
+    if (int rc = parseCommand(ctx, parser, finetune ? QStringLiteral("finetune") : QStringLiteral("train"), args); rc >= 0) return rc;
     if (!parser.positionalArguments().isEmpty())
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
 
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     TrainingJob job = trainingJobFromOptions(parser, catalog);
+    if (finetune && parser.isSet(QStringLiteral("lora-rank"))) {
+        LoraConfig lora;
+        lora.rank = intOption(parser, QStringLiteral("lora-rank"));
+        const QString targets = parser.value(QStringLiteral("lora-targets"));
+        if (targets != u"attention" && targets != u"all") throw InputError("--lora-targets", "must be attention or all");
+        lora.allLinear = targets == u"all";
+        lora.qlora = parser.isSet(QStringLiteral("qlora"));
+        job.lora = lora;
+    } else if (finetune && (parser.isSet(QStringLiteral("qlora")))) {
+        throw InputError("--qlora", "needs --lora-rank");
+    }
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.isSet(QStringLiteral("sweep"))) {
         validateJob(job);
@@ -139,11 +163,22 @@ int runTrain(Context& ctx, const QStringList& args) {
     const int alternatives = intOption(parser, QStringLiteral("alternatives"));
     if (alternatives < 0 || alternatives > 20) throw InputError("--alternatives", "allowed 0 to 20");
     const TrainingResult r = estimateTraining(job, alternatives);
-    if (json)
-        ctx.out << QString::fromUtf8(QJsonDocument(data::trainingResultToJson(job, r)).toJson(QJsonDocument::Indented));
-    else
+    if (json) {
+        QJsonObject o = data::trainingResultToJson(job, r);
+        if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+    } else {
+        if (job.lora)
+            ctx.out << "LoRA:           rank " << job.lora->rank << " on " << (job.lora->allLinear ? "all linear layers" : "attention")
+                    << ", " << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
+                    << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
         printText(ctx, job, r);
+    }
     return Ok;
 }
+} // namespace
+
+int runTrain(Context& ctx, const QStringList& args) { return runTraining(ctx, args, false); }
+int runFinetune(Context& ctx, const QStringList& args) { return runTraining(ctx, args, true); }
 
 } // namespace gputco::cli

@@ -42,6 +42,9 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job) : job_(job), perf_(gpuP
     logitsFlopsFwdPerSeq_ = 2.0 * s * h * m.vocab;
     // Backward = 2 x forward, so a training step is 3 x forward.
     modelFlopsPerSeq_ = 3.0 * (m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_) + logitsFlopsFwdPerSeq_);
+    if (job.lora) // forward + data gradient of the frozen base (2 x forward), adapters 6 FLOP per parameter and token
+        modelFlopsPerSeq_ = 2.0 * (m.layers * layerFlopsFwdPerSeq_ + logitsFlopsFwdPerSeq_) + 3.0 * m.layers * attnFlopsFwdPerSeq_ +
+                            6.0 * job.lora->adapterParams(m) * job.seqLen;
     nvlink_ = LinkModel{perf_.nvlinkBytesPerSecond, perf_.nvlinkLatency};
     const double nodeBw = job.fabric.nodeBandwidth().value();
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
@@ -70,9 +73,11 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
 
     // Linear layers of one TP shard (Megatron column/row parallel): forward m x n x k,
     // backward the data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs.
+    // With LoRA the frozen base needs no weight gradients: only the data gradient flows back.
+    const bool frozen = job_.lora.has_value();
     auto gemm = [&](double n, double k, double& fwd, double& bwd) {
         fwd += p.gemmSeconds(tokens, n, k);
-        bwd += p.gemmSeconds(tokens, k, n) + p.gemmSeconds(k, n, tokens);
+        bwd += p.gemmSeconds(tokens, k, n) + (frozen ? 0.0 : p.gemmSeconds(k, n, tokens));
     };
     double gemmFwd = 0, gemmBwd = 0;
     gemm((h + 2.0 * g * h) / t, h, gemmFwd, gemmBwd);       // QKV
@@ -109,6 +114,18 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
     const double ewFwd = tokens * (replicated + sharded + quantize) / p.hbmBytesPerSecond;
     const double ewFwdSp = tokens * (replicated / t + sharded + quantize) / p.hbmBytesPerSecond;
 
+    if (frozen) {
+        // Adapters: 6 FLOP per adapter parameter and token (tiny GEMMs, at low efficiency);
+        // QLoRA dequantises the 4-bit base weights of every GEMM in each of three passes.
+        const double adapter = job_.lora->adapterParams(m) / m.layers / t;
+        gemmFwd += 2.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
+        gemmBwd += 4.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
+        if (job_.lora->qlora) {
+            const double dequant = m.paramsPerLayer() / t * (0.5 + 2.0) / p.hbmBytesPerSecond;
+            gemmFwd += dequant;
+            gemmBwd += dequant;
+        }
+    }
     c.attentionForward = attnFwd;
     c.forward = gemmFwd + attnFwd + ewFwd + p.kernelOverhead;
     c.forwardSp = gemmFwd + attnFwd + ewFwdSp + p.kernelOverhead;
@@ -155,6 +172,13 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     // distributed optimizer (ZeRO-1) (megatron/training/theoretical_memory_usage.py);
     // ZeRO-2 shards gradients too, ZeRO-3 also the BF16 weights (Rajbhandari et al. 2020).
     auto states = [&](double params, MemoryBreakdown& mb) {
+        if (job_.lora) { // frozen base (BF16 or 4-bit) + adapters with their own grads and Adam states
+            const double adapters = job_.lora->adapterParams(m) * layersPerStage / m.layers / t;
+            mb.weights = (job_.lora->qlora ? 0.5 : 2.0) * params + 2.0 * adapters;
+            mb.gradients = 4.0 * adapters;
+            mb.optimizer = 12.0 * adapters;
+            return;
+        }
         mb.weights = 2.0 * params / (l.zero >= 3 ? d : 1.0);
         mb.gradients = 4.0 * params / (l.zero >= 2 ? d : 1.0);
         mb.optimizer = 12.0 * params / (l.zero >= 1 ? d : 1.0);
@@ -272,7 +296,7 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
 
     // Optimizer step: memory-bound, ~32 bytes touched per parameter it owns.
     const double stageParams = layersPerStage * m.paramsPerLayer() / l.tp + double(m.vocab) * m.hidden / l.tp;
-    const double optParams = stageParams / (l.zero >= 1 ? l.dp : 1);
+    const double optParams = (job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp : stageParams) / (l.zero >= 1 ? l.dp : 1);
     const double optimizer = 32.0 * optParams / perf_.hbmBytesPerSecond;
 
     e.time.compute = mb * perMicroCompute + optimizer;
@@ -293,7 +317,9 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
         e.time.ppBubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
     }
     double dpHidden = 0;
-    e.time.dpComm = dataParallelExposed(l, c, stageParams, dpHidden);
+    // LoRA reduces only the adapters' gradients across replicas.
+    const double syncedParams = job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
+    e.time.dpComm = dataParallelExposed(l, c, syncedParams, dpHidden);
     // Communication hidden behind compute still takes SMs and memory bandwidth from it
     // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.
     const double tpHidden = mb * perMicroTp * tpOverlap;

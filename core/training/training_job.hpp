@@ -38,6 +38,16 @@ enum class Framework { Megatron, PytorchEager };
 std::string_view frameworkName(Framework f); // "megatron", "pytorch"
 std::optional<Framework> frameworkFromName(std::string_view name);
 
+// LoRA / QLoRA fine-tuning (Hu et al. 2021; Dettmers et al. 2023): the base weights are
+// frozen (BF16, or 4-bit with QLoRA), rank-r adapters A (r x d_in) and B (d_out x r) on
+// the target matrices are trained, with optimizer state only for them.
+struct LoraConfig {
+    int rank = 16;
+    bool allLinear = false; // false: attention projections (Q, K, V, O); true: the MLP too
+    bool qlora = false;     // 4-bit base weights (0.5 byte each), dequantised per GEMM
+    double adapterParams(const ModelShape& s) const;
+};
+
 struct TrainingJob {
     ModelShape shape;
     int seqLen = 2048;
@@ -46,6 +56,7 @@ struct TrainingJob {
     Precision precision = Precision::BF16;
     bool flashAttention = true;               // FlashAttention-style fused attention (Ampere and later)
     Framework framework = Framework::Megatron;
+    std::optional<LoraConfig> lora;           // fine-tune adapters only
     GpuSpec gpu;
     int gpus = 0;
     int gpusPerNode = 8;

@@ -96,6 +96,14 @@ std::optional<Framework> frameworkFromName(std::string_view name) {
     return std::nullopt;
 }
 
+double LoraConfig::adapterParams(const ModelShape& s) const {
+    // r (d_in + d_out) per adapted matrix (Hu et al. 2021).
+    const double h = s.hidden, kv = s.kvFraction() * h, f = s.ffn;
+    double perLayer = rank * ((h + h) + (h + kv) + (h + kv) + (h + h)); // Q, K, V, O
+    if (allLinear) perLayer += rank * ((s.gatedMlp ? 2.0 : 1.0) * (h + f) + (f + h));
+    return s.layers * perLayer;
+}
+
 double defaultGlobalBatchTokens(const TrainingJob& job) {
     return std::max(4194304.0, double(job.gpus) / 8.0 * job.seqLen);
 }
@@ -116,6 +124,7 @@ void validateJob(const TrainingJob& job) {
     if (job.globalBatchTokens) requireRange("global_batch_tokens", *job.globalBatchTokens, job.seqLen, 1e10, "tokens");
     requireRange("bytes_per_token", job.data.bytesPerToken, 0, 1e9);
     requireRange("gpu_load", job.gpuLoad, 0, 1);
+    if (job.lora) requireRange("lora_rank", job.lora->rank, 1, 4096);
     requireRange("failures_per_gpu_hour", job.reliability.failuresPerGpuHour, 0, 1);
     requireRange("restart_minutes", job.reliability.restartMinutes, 0, 10000);
     if (job.reliability.checkpointMinutes) requireRange("checkpoint_minutes", *job.reliability.checkpointMinutes, 0.1, 100000);
