@@ -21,8 +21,8 @@ const ScenarioField kTop[] = {
 
 const ScenarioField kWorkload[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
-    {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune",
-     "Full fine-tuning is the training model on the fine-tuning tokens."},
+    {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune|lora|inference|preprocess",
+     "Full fine-tuning is the training model on the fine-tuning tokens; LoRA trains adapters on a frozen base."},
     {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr,
      "Picks a Llama-style shape: layers = hidden/128, SwiGLU, untied embeddings (docs/training-model.md)."},
     {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr, "Training tokens of one run."},
@@ -30,6 +30,43 @@ const ScenarioField kWorkload[] = {
     {"precision", "Precision", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4",
      "FP8 from Hopper, FP4 on Blackwell; bf16 runs as fp16 on V100."},
     {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr, "How often the team runs it."},
+};
+
+const ScenarioField kLora[] = {
+    {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
+    {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune|lora|inference|preprocess", ""},
+    {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr, "The base model's size (Llama-style shape)."},
+    {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr, ""},
+    {"seq", "Sequence length", "tokens", K::Integer, 16, 1048576, 2048, nullptr, ""},
+    {"lora_rank", "LoRA rank", "", K::Integer, 1, 4096, 16, nullptr, "Adapters r x (d_in + d_out) per adapted matrix (Hu et al. 2021)."},
+    {"lora_targets", "Adapted matrices", "", K::Choice, 0, 0, kNone, "attention|all", "Attention Q, K, V, O, or all linear layers."},
+    {"qlora", "QLoRA (4-bit base)", "", K::Choice, 0, 0, kNone, "no|yes", "Base weights in 4 bits, dequantised per GEMM."},
+    {"precision", "Precision", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4", ""},
+    {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr, ""},
+};
+
+const ScenarioField kInference[] = {
+    {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
+    {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune|lora|inference|preprocess", ""},
+    {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr, "The served model (Llama-style shape)."},
+    {"prompt_tokens", "Prompt", "tokens", K::Number, 1, 1e7, 512, nullptr, ""},
+    {"output_tokens", "Answer", "tokens", K::Number, 1, 1e7, 256, nullptr, ""},
+    {"peak_qps", "Peak load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr, "GPUs are sized for this with an M/M/c queue."},
+    {"average_qps", "Average load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr, "Default: half the peak; sets GPU-hours a day."},
+    {"p99_ms", "p99 end to end", "ms", K::Number, 1, 1e9, kNone, nullptr, "Optional latency target."},
+    {"ttft_ms", "Time to first token", "ms", K::Number, 1, 1e9, kNone, nullptr, "Optional latency target."},
+    {"tpot_ms", "Time per output token", "ms", K::Number, 0.1, 1e6, kNone, nullptr, "Optional latency target."},
+    {"hours_per_day", "Hours a day", "h", K::Number, 0.1, 24, 24, nullptr, ""},
+    {"precision", "Weights", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4", "KV cache in FP8 with FP8/FP4 weights."},
+};
+
+const ScenarioField kPreprocess[] = {
+    {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
+    {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune|lora|inference|preprocess", ""},
+    {"items_per_day", "Items a day", "items", K::Number, 0, 1e12, kNone, nullptr, "E.g. videos to transcribe (OCR + ASR)."},
+    {"gpu_seconds_per_item", "GPU time per item", "s on the reference GPU", K::Number, 0, 1e7, kNone, nullptr,
+     "Measured once on the reference GPU; other GPUs scale by the geometric mean of compute and bandwidth ratios."},
+    {"reference_gpu", "Reference GPU", "", K::GpuId, 0, 0, kNone, nullptr, ""},
 };
 
 const ScenarioField kOwn[] = {
@@ -86,6 +123,15 @@ QString number(double v) { return QString::number(v, 'g', 6); }
 std::span<const ScenarioField> scenarioTopFields() { return kTop; }
 std::span<const ScenarioField> workloadFields() { return kWorkload; }
 std::span<const ScenarioField> ownOptionFields() { return kOwn; }
+std::span<const ScenarioField> loraWorkloadFields() { return kLora; }
+std::span<const ScenarioField> inferenceWorkloadFields() { return kInference; }
+std::span<const ScenarioField> preprocessWorkloadFields() { return kPreprocess; }
+std::span<const ScenarioField> workloadFieldsFor(const QString& kind) {
+    if (kind == u"lora") return kLora;
+    if (kind == u"inference") return kInference;
+    if (kind == u"preprocess") return kPreprocess;
+    return kWorkload;
+}
 std::span<const ScenarioField> rentOptionFields() { return kRent; }
 
 const ScenarioField& scenarioField(std::span<const ScenarioField> fields, const char* key) {

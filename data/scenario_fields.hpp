@@ -30,6 +30,10 @@ struct ScenarioField {
 std::span<const ScenarioField> scenarioTopFields(); // name, currency, horizon_months
 std::span<const ScenarioField> workloadFields();
 std::span<const ScenarioField> ownOptionFields();
+std::span<const ScenarioField> loraWorkloadFields();
+std::span<const ScenarioField> inferenceWorkloadFields();
+std::span<const ScenarioField> preprocessWorkloadFields();
+std::span<const ScenarioField> workloadFieldsFor(const QString& kind); // by the workload's kind
 std::span<const ScenarioField> rentOptionFields();
 
 const ScenarioField& scenarioField(std::span<const ScenarioField> fields, const char* key); // throws on a programming error

@@ -2,6 +2,7 @@
 
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
+#include "core/inference/mig.hpp"
 #include "data/scenario_fields.hpp"
 
 #include <cmath>
@@ -32,43 +33,86 @@ double num(const JsonReader& r, std::span<const ScenarioField> fields, const cha
 
 std::string indexPath(const char* array, int i) { return std::string(array) + "[" + std::to_string(i) + "]"; }
 
-Workload workloadFrom(const JsonReader& r) {
-    Workload w;
-    w.name = r.text("name");
-    const std::string kind = r.text("kind", "pretrain");
-    const auto k = workloadKindFromName(kind);
-    if (!k) throw InputError(r.key("kind"), "'" + kind + "' is not supported; allowed: pretrain, finetune");
-    w.kind = *k;
-    if (r.has("shape")) {
-        const JsonReader sh = r.child("shape");
-        const std::string mlp = sh.text("mlp", "gelu");
-        if (mlp != "gelu" && mlp != "swiglu") throw InputError(sh.key("mlp"), "must be gelu or swiglu");
-        const int hidden = sh.integer("hidden", 64, 131072);
-        w.shape = gptShape(sh.integer("layers", 1, 1000), hidden, sh.integer("heads", 1, 1024),
-                           sh.integer("vocab", 2, 4000000, mlp == "swiglu" ? 32000 : 51200), sh.integer("ffn", 0, 1048576, 0));
-        if (sh.has("kv_heads")) w.shape.kvHeads = sh.integer("kv_heads", 1, 1024);
-        if (mlp == "swiglu") {
-            w.shape.gatedMlp = true;
-            w.shape.tiedEmbeddings = false;
-            if (!sh.has("ffn")) w.shape.ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
-        }
-        try {
-            validateShape(w.shape);
-        } catch (const InputError& e) {
-            throw InputError(sh.key(e.field().c_str()), e.what());
-        }
-    } else {
-        w.shape = llamaShapeForParams(num(r, workloadFields(), "params"));
+ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields) {
+    if (!r.has("shape")) return llamaShapeForParams(num(r, fields, "params"));
+    const JsonReader sh = r.child("shape");
+    const std::string mlp = sh.text("mlp", "gelu");
+    if (mlp != "gelu" && mlp != "swiglu") throw InputError(sh.key("mlp"), "must be gelu or swiglu");
+    const int hidden = sh.integer("hidden", 64, 131072);
+    ModelShape shape = gptShape(sh.integer("layers", 1, 1000), hidden, sh.integer("heads", 1, 1024),
+                                sh.integer("vocab", 2, 4000000, mlp == "swiglu" ? 32000 : 51200), sh.integer("ffn", 0, 1048576, 0));
+    if (sh.has("kv_heads")) shape.kvHeads = sh.integer("kv_heads", 1, 1024);
+    if (mlp == "swiglu") {
+        shape.gatedMlp = true;
+        shape.tiedEmbeddings = false;
+        if (!sh.has("ffn")) shape.ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
     }
-    w.tokens = num(r, workloadFields(), "tokens");
-    w.seqLen = int(num(r, workloadFields(), "seq"));
+    try {
+        validateShape(shape);
+    } catch (const InputError& e) {
+        throw InputError(sh.key(e.field().c_str()), e.what());
+    }
+    return shape;
+}
+
+Precision precisionFrom(const JsonReader& r) {
     const std::string precision = r.text("precision", "bf16");
     const auto p = precisionFromName(precision);
     if (!p || *p == Precision::FP64 || *p == Precision::TF32)
         throw InputError(r.key("precision"), "'" + precision + "' is not one of bf16, fp16, fp8, fp4");
-    w.precision = *p;
-    w.runsPerMonth = num(r, workloadFields(), "runs_per_month");
+    return *p;
+}
+
+Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
+    Workload w;
+    w.name = r.text("name");
+    const std::string kind = r.text("kind", "pretrain");
+    const auto k = workloadKindFromName(kind);
+    if (!k) throw InputError(r.key("kind"), "'" + kind + "' is not supported; allowed: pretrain, finetune, lora, inference, preprocess");
+    w.kind = *k;
+    const auto fields = workloadFieldsFor(QString::fromStdString(kind));
+    if (w.kind == WorkloadKind::Preprocess) {
+        w.itemsPerDay = num(r, fields, "items_per_day");
+        w.gpuSecondsPerItem = num(r, fields, "gpu_seconds_per_item");
+        w.referenceGpu = r.text("reference_gpu", "A100-SXM4-80GB");
+        if (!catalog.gpu(w.referenceGpu))
+            throw InputError(r.key("reference_gpu"), "unknown GPU '" + w.referenceGpu + "'; valid ids: " + catalog.gpuIdList());
+        w.runsPerMonth = 0;
+        return w;
+    }
+    if (w.kind == WorkloadKind::Inference) {
+        w.shape = shapeFrom(r, fields);
+        w.precision = precisionFrom(r);
+        w.promptTokens = num(r, fields, "prompt_tokens");
+        w.outputTokens = num(r, fields, "output_tokens");
+        w.peakQps = num(r, fields, "peak_qps");
+        const ScenarioField& avg = scenarioField(fields, "average_qps");
+        w.averageQps = r.optionalNumber("average_qps", avg.min, w.peakQps, "requests/s (at most the peak)");
+        const ScenarioField& p99 = scenarioField(fields, "p99_ms");
+        const ScenarioField& ttft = scenarioField(fields, "ttft_ms");
+        const ScenarioField& tpot = scenarioField(fields, "tpot_ms");
+        w.p99Ms = r.optionalNumber("p99_ms", p99.min, p99.max, "ms");
+        w.ttftMs = r.optionalNumber("ttft_ms", ttft.min, ttft.max, "ms");
+        w.tpotMs = r.optionalNumber("tpot_ms", tpot.min, tpot.max, "ms");
+        w.hoursPerDay = num(r, fields, "hours_per_day");
+        if (r.has("mig_profile")) w.migProfile = r.text("mig_profile");
+        w.runsPerMonth = 0;
+        return w;
+    }
+    w.shape = shapeFrom(r, fields);
+    w.tokens = num(r, fields, "tokens");
+    w.seqLen = int(num(r, fields, "seq"));
+    w.precision = precisionFrom(r);
+    w.runsPerMonth = num(r, fields, "runs_per_month");
     w.globalBatchTokens = r.optionalNumber("global_batch_tokens", w.seqLen, 1e10, "tokens");
+    if (w.kind == WorkloadKind::Lora) {
+        w.loraRank = int(num(r, fields, "lora_rank"));
+        const std::string targets = r.text("lora_targets", "attention");
+        if (targets != "attention" && targets != "all") throw InputError(r.key("lora_targets"), "must be attention or all");
+        w.loraAllLinear = targets == "all";
+        const QJsonValue q = r.object().value(QStringLiteral("qlora"));
+        w.qlora = q.isBool() ? q.toBool() : q.toString() == u"yes";
+    }
     return w;
 }
 
@@ -132,7 +176,29 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         t.storagePerMonth = num(r, F, "storage_per_month");
         t.egressPerMonth = num(r, F, "egress_per_month");
     }
+    if (r.has("schedule")) {
+        const JsonReader sc = r.child("schedule");
+        Schedule plan;
+        plan.dayStart = sc.integer("day_start", 0, 23, 6);
+        plan.dayEnd = sc.integer("day_end", 1, 24, 22);
+        if (plan.dayEnd <= plan.dayStart)
+            throw InputError(sc.key("day_end"), "the day must end after it starts (day_start " + std::to_string(plan.dayStart) +
+                                                    ", day_end " + std::to_string(plan.dayEnd) + "; hours 0 to 24)");
+        plan.inferenceProfile = sc.text("inference_profile", "2g");
+        plan.inferenceSlicesPerGpu = sc.integer("inference_slices_per_gpu", 0, 7, 2);
+        plan.preprocessProfile = sc.text("preprocess_profile", "3g");
+        plan.preprocessSlicesPerGpu = sc.integer("preprocess_slices_per_gpu", 0, 7, 1);
+        if (gpu->migMax <= 0) throw InputError(sc.key("inference_profile"), o.gpuId + " has no MIG; a day/night schedule needs MIG slices");
+        try {
+            findMigProfile(*gpu, plan.inferenceProfile);
+            findMigProfile(*gpu, plan.preprocessProfile);
+        } catch (const InputError& e) {
+            throw InputError(sc.key("inference_profile"), e.what());
+        }
+        o.schedule = plan;
+    }
     return o;
+
 }
 
 } // namespace
@@ -164,7 +230,7 @@ Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
     if (workloads.isEmpty()) throw InputError("workloads", "needs at least one workload");
     for (int i = 0; i < workloads.size(); ++i) {
         if (!workloads[i].isObject()) throw InputError(indexPath("workloads", i), "must be an object");
-        s.workloads.push_back(workloadFrom(JsonReader(workloads[i].toObject(), indexPath("workloads", i))));
+        s.workloads.push_back(workloadFrom(JsonReader(workloads[i].toObject(), indexPath("workloads", i)), catalog));
     }
     const QJsonArray options = r.array("options", true);
     if (options.isEmpty()) throw InputError("options", "needs at least one option (own or rent)");
@@ -186,10 +252,14 @@ Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
         const auto m = claimMetricFromName(metric);
         if (!m)
             throw InputError(c.key("metric"), "'" + metric +
-                                                  "' is not one of monthly_cost, run_days, cost_per_run, runs_per_month, utilization");
+                                                  "' is not one of monthly_cost, run_days, cost_per_run, runs_per_month, utilization, mig_concurrency, ttft_ms");
         claim.metric = *m;
         claim.value = c.number("value", 0, 1e15);
         claim.source = c.text("source", "");
+        const std::string bound = c.text("bound", "equals");
+        if (bound != "equals" && bound != "at_most" && bound != "at_least")
+            throw InputError(c.key("bound"), "'" + bound + "' is not equals, at_most or at_least");
+        claim.bound = bound == "at_most" ? -1 : bound == "at_least" ? 1 : 0;
         s.claims.push_back(claim);
     }
     return s;
@@ -228,6 +298,15 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                 x["runs_per_month_capacity"] = w.runsPerMonthCapacity;
                 x["mfu"] = w.mfu;
                 x["gpu_hours_per_run"] = w.training.gpuHours;
+                x["gpus_needed"] = w.gpusNeeded;
+                x["unit"] = QString::fromStdString(w.unit);
+                x["gpu_hours_per_day"] = w.gpuHoursPerDay;
+                x["tokens_per_s_per_gpu"] = w.tokensPerSecondPerGpu;
+                x["ttft_ms"] = w.ttftMs;
+                x["tpot_ms"] = w.tpotMs;
+                x["p99_ms"] = w.p99Ms;
+                x["cost_per_million_output_tokens"] = w.costPerMillionOutputTokens;
+                x["mig_concurrency"] = w.migConcurrency;
             } else {
                 x["run_days"] = QJsonValue(QJsonValue::Null);
                 x["cost_per_run"] = QJsonValue(QJsonValue::Null);
@@ -252,6 +331,20 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                                    {"utilization", o.utilization},
                                    {"over_capacity", o.overCapacity},
                                    {"workloads", workloads},
+                                   {"schedule_problems", [&] {
+                                        QJsonArray a;
+                                        for (const std::string& p : o.scheduleProblems) a.append(QString::fromStdString(p));
+                                        return a;
+                                    }()},
+                                   {"gpus_by_hour", [&] {
+                                        QJsonArray hours;
+                                        for (const auto& h : o.gpusByHour) {
+                                            QJsonArray row;
+                                            for (double g : h) row.append(g);
+                                            hours.append(row);
+                                        }
+                                        return hours;
+                                    }()},
                                    {"monthly_totals", monthly},
                                    {"cumulative_cash", cumulative}});
         horizon[QString::fromStdString(o.name)] = o.horizonCost;

@@ -180,6 +180,7 @@ QString chartTitle(ChartKind kind) {
     case ChartKind::Cumulative: return QObject::tr("Cumulative cost over the horizon");
     case ChartKind::TimeBreakdown: return QObject::tr("Where the time goes (per iteration)");
     case ChartKind::Memory: return QObject::tr("Memory per GPU");
+    case ChartKind::DayPlan: return QObject::tr("The day: GPUs in use by hour");
     }
     return {};
 }
@@ -341,6 +342,30 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
     cap->setData(keys, capacity);
     const double top = capacity.isEmpty() ? 1 : *std::max_element(capacity.begin(), capacity.end());
     p->yAxis->setRange(0, std::max(p->yAxis->range().upper, top * 1.1));
+    p->replot();
+}
+
+void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int option) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    if (option < 0 || option >= int(r.options.size())) return;
+    const OptionResult& o = r.options[size_t(option)];
+    chart(w)->setTitle(QObject::tr("The day on %1: GPUs in use by hour").arg(QString::fromStdString(o.name)));
+    QStringList hours;
+    for (int h = 0; h < 24; ++h) hours << QStringLiteral("%1").arg(h, 2, 10, QChar(u'0'));
+    QList<QPair<QString, QVector<double>>> layers;
+    for (size_t wi = 0; wi < s.workloads.size() && wi < (o.gpusByHour.empty() ? 0 : o.gpusByHour[0].size()); ++wi) {
+        QVector<double> values;
+        for (int h = 0; h < 24; ++h) values << o.gpusByHour[size_t(h)][wi];
+        layers << qMakePair(QString::fromStdString(s.workloads[wi].name), values);
+    }
+    stackedBars(p, hours, layers, QObject::tr("GPUs in use (whole-GPU equivalents)"));
+    p->xAxis->setLabel(QObject::tr("hour of the day"));
+    auto* capacity = p->addGraph();
+    capacity->setName(QObject::tr("GPUs in the option"));
+    capacity->setPen(QPen(Qt::red, 1.5, Qt::DashLine));
+    capacity->setData({0.5, 24.5}, {double(o.gpus), double(o.gpus)});
+    p->yAxis->setRange(0, o.gpus * 1.15);
     p->replot();
 }
 

@@ -11,7 +11,7 @@ class QCustomPlot;
 
 namespace gputco::ui {
 
-enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory };
+enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan };
 QString chartTitle(ChartKind kind);
 
 // A chart widget with a context menu: copy, save as PNG, SVG or PDF.
@@ -25,6 +25,9 @@ void plotMonthlyCost(QWidget* chart, const ScenarioResult& r, const QStringList&
 void plotCumulative(QWidget* chart, const ScenarioResult& r, const QStringList& options = {});
 void plotTimeBreakdown(QWidget* chart, const ScenarioResult& r, int workload, const QStringList& options = {});
 void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options = {});
+
+// GPUs in use each hour of the day by each workload, for one option (the 24-hour plan).
+void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int option);
 
 // Number of data points a chart holds (tests: "editing changes the charts' data").
 int chartPointCount(QWidget* chart);

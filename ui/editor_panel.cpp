@@ -112,7 +112,8 @@ void EditorPanel::showSelected() {
     const QJsonObject& j = doc_->json();
     const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
     if (section_ == u"workloads") {
-        form_->show({QStringLiteral("workloads"), index_}, data::workloadFields(), currency);
+        const QString kind = j.value(QStringLiteral("workloads")).toArray().at(index_).toObject().value(QStringLiteral("kind")).toString();
+        form_->show({QStringLiteral("workloads"), index_}, data::workloadFieldsFor(kind), currency);
         return;
     }
     if (section_ == u"options") {

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QJsonObject>
 
 namespace gputco::ui {
 
@@ -149,6 +150,32 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
     markInvalid(editor, {});
     editor->setToolTip(editor->property("baseTip").toString());
     emit message(QString());
+    if (QLatin1String(f.key) == QLatin1String("kind") && base_.size() == 2 && base_[0].toString() == u"workloads") {
+        // A new kind brings the fields that kind needs, with usable starting values.
+        QJsonObject o = jsonAt(doc_->json(), base_).toObject();
+        const QJsonObject keep{{"name", o.value(QStringLiteral("name"))}, {"kind", value},
+                               {"params", o.value(QStringLiteral("params")).isUndefined() ? QJsonValue(7e9) : o.value(QStringLiteral("params"))}};
+        QJsonObject next = keep;
+        const QString kind = value.toString();
+        if (kind == u"inference") {
+            next[QStringLiteral("prompt_tokens")] = 512;
+            next[QStringLiteral("output_tokens")] = 256;
+            next[QStringLiteral("peak_qps")] = 10;
+            next[QStringLiteral("precision")] = QStringLiteral("bf16");
+        } else if (kind == u"preprocess") {
+            next.remove(QStringLiteral("params"));
+            next[QStringLiteral("items_per_day")] = 10000;
+            next[QStringLiteral("gpu_seconds_per_item")] = 30;
+            next[QStringLiteral("reference_gpu")] = QStringLiteral("A100-SXM4-80GB");
+        } else {
+            next[QStringLiteral("tokens")] = o.value(QStringLiteral("tokens")).isUndefined() ? QJsonValue(1e10) : o.value(QStringLiteral("tokens"));
+            next[QStringLiteral("runs_per_month")] = 1;
+            next[QStringLiteral("precision")] = QStringLiteral("bf16");
+            if (kind == u"lora") next[QStringLiteral("lora_rank")] = 16;
+        }
+        doc_->replaceDocument(jsonWith(doc_->json(), base_, next), tr("Change workload kind"));
+        return;
+    }
     doc_->setValue(path, value, tr("Edit %1").arg(tr(f.label)));
 }
 

@@ -95,9 +95,9 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     layout->addWidget(busy_);
     layout->addWidget(tabs_, 1);
     const ChartKind kinds[] = {ChartKind::MonthlyCost, ChartKind::Cumulative, ChartKind::Scaling, ChartKind::TimeBreakdown,
-                               ChartKind::Memory};
-    const QString names[] = {tr("Monthly cost"), tr("Cumulative"), tr("Scaling"), tr("Time breakdown"), tr("Memory")};
-    for (int i = 0; i < 5; ++i) {
+                               ChartKind::Memory, ChartKind::DayPlan};
+    const QString names[] = {tr("Monthly cost"), tr("Cumulative"), tr("Scaling"), tr("Time breakdown"), tr("Memory"), tr("Day plan")};
+    for (int i = 0; i < 6; ++i) {
         charts_[int(kinds[i])] = createChart(kinds[i], this);
         tabs_->addTab(charts_[int(kinds[i])], names[i]);
     }
@@ -132,6 +132,8 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
             if (!w.feasible)
                 problems << tr("%1 cannot run %2: %3").arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
                                                            QString::fromStdString(w.reason));
+        for (const std::string& p : o.scheduleProblems)
+            problems << tr("%1, schedule: %2").arg(QString::fromStdString(o.name), QString::fromStdString(p));
         if (o.overCapacity && o.utilization > 1)
             problems << tr("%1 needs %2% of the month for the workloads: it cannot keep up.")
                             .arg(QString::fromStdString(o.name))
@@ -146,6 +148,7 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     plotCumulative(charts_[int(ChartKind::Cumulative)], r);
     plotTimeBreakdown(charts_[int(ChartKind::TimeBreakdown)], r, workload_);
     plotMemory(charts_[int(ChartKind::Memory)], r, *catalog_, workload_);
+    plotDayPlan(charts_[int(ChartKind::DayPlan)], r, e.scenario, option_);
     fill(keyFigures_, keyFigureHeader(r), keyFigureRows(r, workload_));
     QList<QStringList> claimRows;
     for (const ClaimCheck& c : r.claims)
@@ -157,7 +160,8 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
     for (int row = 0; row < claims_->rowCount(); ++row)
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
-    if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()))
+    if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()) &&
+        e.scenario.workloads[size_t(workload_)].isTraining())
         sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);
 }
 

@@ -33,7 +33,7 @@ private:
     QLabel* banner_;
     QProgressBar* busy_;
     QTabWidget* tabs_;
-    QWidget* charts_[5];
+    QWidget* charts_[6];
     QTableWidget* keyFigures_;
     QTableWidget* claims_;
     SweepRunner sweep_;

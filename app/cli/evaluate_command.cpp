@@ -60,17 +60,48 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     for (const char* h : {"Option", "Workload", "days/run", "runs/month max", "cost/run", "cost/1M tokens", "MFU"})
         runs.addColumn(QString::fromLatin1(h), *h == 'O' || *h == 'W' ? TextTable::Left : TextTable::Right);
     for (const OptionResult& x : r.options)
-        for (const WorkloadOnOption& w : x.workloads) {
+        for (size_t wi = 0; wi < x.workloads.size(); ++wi) {
+            const WorkloadOnOption& w = x.workloads[wi];
+            if (!s.workloads[wi].isTraining()) continue;
             if (!w.feasible) {
                 runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), QStringLiteral("cannot run"),
                              QString(), QString(), QString(), QString::fromStdString(w.reason).left(60)});
                 continue;
             }
-            runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), fixed(w.runDays),
+            runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), fixed(w.runDays, w.runDays < 1 ? 2 : 1),
                          fixed(w.runsPerMonthCapacity, 2), amount(w.costPerRun), fixed(w.costPerMillionTokens, 2),
                          fixed(100 * w.mfu) + u'%'});
         }
     runs.print(o);
+
+    bool services = false;
+    for (const Workload& w : s.workloads) services |= !w.isTraining();
+    if (services) {
+        o << '\n';
+        TextTable t;
+        for (const char* h : {"Option", "Service", "at peak", "GPU-h/day", "TTFT ms", "TPOT ms", "tok/s/GPU", "per 1M out tok", "cost/day"})
+            t.addColumn(QString::fromLatin1(h), *h == 'O' || *h == 'S' ? TextTable::Left : TextTable::Right);
+        for (const OptionResult& x : r.options)
+            for (size_t wi = 0; wi < x.workloads.size(); ++wi) {
+                const WorkloadOnOption& w = x.workloads[wi];
+                if (s.workloads[wi].isTraining()) continue;
+                if (!w.feasible) {
+                    t.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), QStringLiteral("cannot run"), QString(),
+                              QString(), QString(), QString(), QString(), QString::fromStdString(w.reason).left(60)});
+                    continue;
+                }
+                const bool inference = s.workloads[wi].kind == WorkloadKind::Inference;
+                t.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload),
+                          inference ? QStringLiteral("%1 %2").arg(w.gpusNeeded).arg(QString::fromStdString(w.unit)) : QStringLiteral("-"),
+                          fixed(w.gpuHoursPerDay), inference ? fixed(w.ttftMs, 0) : QStringLiteral("-"),
+                          inference ? fixed(w.tpotMs, 1) : QStringLiteral("-"), inference ? fixed(w.tokensPerSecondPerGpu, 0) : QStringLiteral("-"),
+                          inference ? fixed(w.costPerMillionOutputTokens, 2) : QStringLiteral("-"), amount(w.costPerRun)});
+            }
+        t.print(o);
+    }
+    for (const OptionResult& x : r.options)
+        for (const std::string& p : x.scheduleProblems)
+            o << "Schedule of " << QString::fromStdString(x.name) << ": " << QString::fromStdString(p) << '\n';
 
     o << '\n';
     for (const BreakEven& b : r.breakEvens)

@@ -98,8 +98,8 @@ int runScreenshot(Context& ctx, const QStringList& args) {
     };
     QTabWidget* results = w.results()->tabs();
     const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling", "plan-time-breakdown", "plan-memory",
-                           "plan-key-figures", "plan-claims"};
-    for (int i = 0; i < results->count() && i < 7; ++i) {
+                           "plan-day", "plan-key-figures", "plan-claims"};
+    for (int i = 0; i < results->count() && i < 8; ++i) {
         results->setCurrentIndex(i);
         shoot(QString::fromLatin1(names[i]));
     }

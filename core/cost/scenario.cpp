@@ -18,8 +18,9 @@ std::string_view nameOf(const std::pair<E, std::string_view> (&table)[N], E e) {
     return "?";
 }
 
-const std::pair<WorkloadKind, std::string_view> kKinds[] = {{WorkloadKind::Pretrain, "pretrain"},
-                                                             {WorkloadKind::Finetune, "finetune"}};
+const std::pair<WorkloadKind, std::string_view> kKinds[] = {
+    {WorkloadKind::Pretrain, "pretrain"}, {WorkloadKind::Finetune, "finetune"}, {WorkloadKind::Lora, "lora"},
+    {WorkloadKind::Inference, "inference"}, {WorkloadKind::Preprocess, "preprocess"}};
 const std::pair<DepreciationMethod, std::string_view> kMethods[] = {
     {DepreciationMethod::StraightLine, "straight-line"},
     {DepreciationMethod::DecliningBalance, "declining-balance"},
@@ -28,7 +29,9 @@ const std::pair<ClaimMetric, std::string_view> kMetrics[] = {{ClaimMetric::Month
                                                               {ClaimMetric::RunDays, "run_days"},
                                                               {ClaimMetric::CostPerRun, "cost_per_run"},
                                                               {ClaimMetric::RunsPerMonth, "runs_per_month"},
-                                                              {ClaimMetric::Utilization, "utilization"}};
+                                                              {ClaimMetric::Utilization, "utilization"},
+                                                              {ClaimMetric::MigConcurrency, "mig_concurrency"},
+                                                              {ClaimMetric::TtftMs, "ttft_ms"}};
 } // namespace
 
 std::string_view workloadKindName(WorkloadKind k) { return nameOf(kKinds, k); }

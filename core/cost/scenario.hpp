@@ -13,7 +13,7 @@
 
 namespace gputco {
 
-enum class WorkloadKind { Pretrain, Finetune };
+enum class WorkloadKind { Pretrain, Finetune, Lora, Inference, Preprocess };
 std::string_view workloadKindName(WorkloadKind k);
 std::optional<WorkloadKind> workloadKindFromName(std::string_view name);
 
@@ -26,6 +26,34 @@ struct Workload {
     Precision precision = Precision::BF16;
     double runsPerMonth = 1;
     std::optional<double> globalBatchTokens;
+    // lora
+    int loraRank = 16;
+    bool loraAllLinear = false;
+    bool qlora = false;
+    // inference: requests of promptTokens in, outputTokens out; peak and average load
+    double promptTokens = 512, outputTokens = 256;
+    double peakQps = 0;
+    std::optional<double> averageQps;          // default: half the peak
+    std::optional<double> p99Ms, ttftMs, tpotMs;
+    double hoursPerDay = 24;                   // hours a day the service runs
+    std::optional<std::string> migProfile;     // serve from MIG slices (without a schedule)
+    // preprocess: items a day, each taking gpuSecondsPerItem on referenceGpu
+    double itemsPerDay = 0;
+    double gpuSecondsPerItem = 0;
+    std::string referenceGpu = "A100-SXM4-80GB";
+
+    bool isTraining() const { return kind == WorkloadKind::Pretrain || kind == WorkloadKind::Finetune || kind == WorkloadKind::Lora; }
+};
+
+// A 24-hour plan for an option: by day (dayStart..dayEnd) each GPU is split by MIG
+// into inference and preprocessing slices; by night the whole GPUs train.
+struct Schedule {
+    int dayStart = 6, dayEnd = 22;     // hours, 0-24, dayStart < dayEnd
+    std::string inferenceProfile = "2g";
+    int inferenceSlicesPerGpu = 2;
+    std::string preprocessProfile = "3g";
+    int preprocessSlicesPerGpu = 1;
+    int dayHours() const { return dayEnd - dayStart; }
 };
 
 enum class DepreciationMethod { StraightLine, DecliningBalance, Macrs5 };
@@ -71,12 +99,13 @@ struct Option {
     Currency currency = Currency::USD; // prices of this option
     OwnTerms ownTerms;
     RentTerms rentTerms;
+    std::optional<Schedule> schedule;
     int gpus() const { return own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
     int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }
 };
 
 // A number somebody published about an option or workload, to check against ours.
-enum class ClaimMetric { MonthlyCost, RunDays, CostPerRun, RunsPerMonth, Utilization };
+enum class ClaimMetric { MonthlyCost, RunDays, CostPerRun, RunsPerMonth, Utilization, MigConcurrency, TtftMs };
 std::string_view claimMetricName(ClaimMetric m);
 std::optional<ClaimMetric> claimMetricFromName(std::string_view name);
 
@@ -87,6 +116,7 @@ struct Claim {
     ClaimMetric metric = ClaimMetric::MonthlyCost;
     double value = 0;       // in the scenario currency for money
     std::string source;
+    int bound = 0;          // 0: the value itself; -1: "at most" (e.g. latency under 600 ms); +1: "at least"
 };
 
 struct Scenario {

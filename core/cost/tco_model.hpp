@@ -47,6 +47,14 @@ struct WorkloadOnOption {
     double costPerMillionTokens = 0;
     double mfu = 0;
     TrainingResult training;
+    // inference and preprocessing
+    double gpusNeeded = 0;        // at peak, in `unit`
+    std::string unit = "GPUs";    // "GPUs" or "MIG slices"
+    double gpuHoursPerDay = 0;    // whole-GPU equivalents
+    double tokensPerSecondPerGpu = 0;
+    double ttftMs = 0, tpotMs = 0, p99Ms = 0;
+    double costPerMillionOutputTokens = 0;
+    double migConcurrency = 0;    // concurrent requests per GPU with the day's MIG layout over whole-GPU serving
 };
 
 struct OptionResult {
@@ -65,6 +73,10 @@ struct OptionResult {
     double utilization = 0;           // hoursNeeded / 730
     bool overCapacity = false;        // cannot run the workloads in a month
     std::vector<WorkloadOnOption> workloads;
+    // 24-hour plan: GPUs (whole-GPU equivalents) in use each hour by each workload, and
+    // what the schedule cannot do (training that misses its night window, too few slices).
+    std::vector<std::vector<double>> gpusByHour; // [hour][workload]
+    std::vector<std::string> scheduleProblems;
 };
 
 struct BreakEven {
@@ -98,5 +110,10 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
 
 // The training job a workload becomes on an option.
 TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& catalog);
+
+// How much faster `gpu` runs a preprocessing item than `reference`: the geometric mean of
+// their BF16 (FP16) peak and HBM bandwidth ratios (OCR/ASR models mix compute- and
+// memory-bound kernels).
+double relativeThroughput(const GpuSpec& gpu, const GpuSpec& reference);
 
 } // namespace gputco

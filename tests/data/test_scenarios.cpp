@@ -91,7 +91,7 @@ TEST_CASE("bad scenario values name the key path and the allowed range") {
     CHECK_THAT(errorOf(with(minimal(), "options", "gpu", "H900")), Catch::Contains("H900") && Catch::Contains("B300"));
     CHECK_THAT(errorOf(with(minimal(), "options", "fabric", "TOKEN-RING")), Catch::Contains("options[0].fabric"));
     CHECK_THAT(errorOf(with(minimal(), "workloads", "tokens", 0)), Catch::Contains("workloads[0].tokens"));
-    CHECK_THAT(errorOf(with(minimal(), "workloads", "kind", "inference")), Catch::Contains("pretrain"));
+    CHECK_THAT(errorOf(with(minimal(), "workloads", "kind", "gaming")), Catch::Contains("pretrain") && Catch::Contains("inference"));
     QJsonObject doc = minimal();
     doc[QStringLiteral("version")] = 2;
     CHECK_THAT(errorOf(doc), Catch::Contains("version") && Catch::Contains("newer"));
@@ -173,4 +173,64 @@ TEST_CASE("samples are loaded once: a deleted sample stays deleted") {
     }
     Database db = Database::open(path);
     CHECK_FALSE(ScenarioRepository(db.sql()).exists(victim));
+}
+
+TEST_CASE("the education sample: inference, preprocessing and a fine-tune on a MIG day / whole-GPU night") {
+    const Scenario s = scenarioFromJson(sample("seed-education-mixed.json"), shippedCatalog());
+    REQUIRE(s.options[0].schedule);
+    const ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    const OptionResult& mig = r.options[0];
+    CHECK(mig.scheduleProblems.empty());
+    REQUIRE(mig.gpusByHour.size() == 24);
+    // By day (6-22) the services, by night the fine-tune.
+    CHECK(mig.gpusByHour[12][1] > 0);
+    CHECK(mig.gpusByHour[12][2] > 0);
+    CHECK(mig.gpusByHour[12][0] == 0);
+    CHECK(mig.gpusByHour[2][0] > 0);
+    CHECK(mig.gpusByHour[2][1] == 0);
+    const WorkloadOnOption& qa = mig.workloads[1];
+    REQUIRE(qa.feasible);
+    CHECK(qa.unit == "MIG slices");
+    CHECK(qa.ttftMs <= 600);
+    CHECK(qa.costPerMillionOutputTokens > 0);
+    // Preprocessing: 100,000 x 30 A100-seconds, scaled to B300 by compute and bandwidth.
+    const double rel = relativeThroughput(*shippedCatalog().gpu("B300-SXM-288GB"), *shippedCatalog().gpu("A100-SXM4-80GB"));
+    CHECK(mig.workloads[2].gpuHoursPerDay == Approx(100000 * 30 / rel / 3600));
+    CHECK(r.claims.size() == 3);
+}
+
+TEST_CASE("schedules that cannot work are reported, bad ones refused") {
+    QJsonObject doc = sample("seed-education-mixed.json");
+    QJsonArray options = doc[QStringLiteral("options")].toArray();
+    QJsonObject o = options[0].toObject();
+    QJsonObject plan = o[QStringLiteral("schedule")].toObject();
+    plan[QStringLiteral("day_end")] = 5; // before the start
+    o[QStringLiteral("schedule")] = plan;
+    options[0] = o;
+    doc[QStringLiteral("options")] = options;
+    CHECK_THAT(errorOf(doc), Catch::Contains("options[0].schedule.day_end") && Catch::Contains("after it starts"));
+    plan[QStringLiteral("day_end")] = 22;
+    plan[QStringLiteral("inference_slices_per_gpu")] = 3; // 3 x 2g + 3g = 9 compute slices of 7
+    o[QStringLiteral("schedule")] = plan;
+    options[0] = o;
+    doc[QStringLiteral("options")] = options;
+    Scenario s = scenarioFromJson(doc, shippedCatalog());
+    ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    REQUIRE_FALSE(r.options[0].scheduleProblems.empty());
+    CHECK_THAT(r.options[0].scheduleProblems.front(), Catch::Contains("of 7 compute"));
+    // A fine-tune longer than the night window.
+    QJsonArray workloads = doc[QStringLiteral("workloads")].toArray();
+    QJsonObject ft = workloads[0].toObject();
+    ft[QStringLiteral("tokens")] = 5e11;
+    workloads[0] = ft;
+    doc[QStringLiteral("workloads")] = workloads;
+    plan[QStringLiteral("inference_slices_per_gpu")] = 2;
+    o[QStringLiteral("schedule")] = plan;
+    options[0] = o;
+    doc[QStringLiteral("options")] = options;
+    s = scenarioFromJson(doc, shippedCatalog());
+    r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    bool night = false;
+    for (const std::string& p : r.options[0].scheduleProblems) night |= p.find("night window") != std::string::npos;
+    CHECK(night);
 }

@@ -1,0 +1,126 @@
+// Serving model: KV-cache sizes, batch limits, latency physics, M/M/c sizing, MIG slices.
+#include "core/inference/inference_model.hpp"
+#include "core/training/training_model.hpp"
+#include "data/catalog_seed.hpp"
+#include "tests/support/training_fixtures.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gputco;
+
+namespace {
+ModelShape llama70() {
+    ModelShape s = gptShape(80, 8192, 64, 32000, 28672);
+    s.kvHeads = 8;
+    s.gatedMlp = true;
+    s.tiedEmbeddings = false;
+    return s;
+}
+InferenceJob job(const char* gpu, int gpus, Precision w = Precision::BF16) {
+    InferenceJob j;
+    j.gpu = *data::shippedCatalog().gpu(gpu);
+    j.gpus = gpus;
+    j.shape = llama70();
+    j.weights = w;
+    j.kvCache = w == Precision::BF16 ? Precision::BF16 : Precision::FP8;
+    j.promptTokens = 1024;
+    j.outputTokens = 256;
+    return j;
+}
+} // namespace
+
+TEST_CASE("KV cache per token: Llama-3-70B in BF16 is 320 KiB (llm-analysis)") {
+    // 2 (K, V) x 80 layers x 8 KV heads x 128 x 2 bytes = 327,680 B.
+    CHECK(kvBytesPerToken(llama70(), Precision::BF16) == Approx(327680));
+    CHECK(kvBytesPerToken(llama70(), Precision::FP8) == Approx(163840));
+}
+
+TEST_CASE("decode is memory-bound at batch 1, throughput grows with batch, latency too") {
+    const InferenceResult r = estimateInference(job("H100-SXM5-80GB", 4));
+    REQUIRE(r.curve.size() >= 4);
+    // Batch 1 on TP4: 140 GB of weights / 4 GPUs read per token at ~2.6 TB/s each -> ~13 ms + collectives.
+    CHECK(r.curve.front().tpotMs > 12);
+    CHECK(r.curve.front().tpotMs < 25);
+    for (size_t i = 1; i < r.curve.size(); ++i) {
+        CHECK(r.curve[i].tokensPerSecond > r.curve[i - 1].tokensPerSecond);
+        CHECK(r.curve[i].tpotMs >= r.curve[i - 1].tpotMs);
+    }
+    // Largest batch: the KV cache beside the weights (4 x 80 GiB x 0.92 - reserve - 140 GB) / (1,280 tokens x 320 KiB).
+    const double free = 4 * (80 * 1073741824.0 * 0.92 - 3 * 1073741824.0) - llama70().params() * 2;
+    CHECK(r.maxBatch == int(std::floor(free / (1280 * 327680.0))));
+}
+
+TEST_CASE("more bandwidth and FP8 serve more tokens per GPU") {
+    const double h100 = estimateInference(job("H100-SXM5-80GB", 8)).tokensPerSecondPerGpu;
+    const double h200 = estimateInference(job("H200-SXM-141GB", 8)).tokensPerSecondPerGpu;
+    const double h100fp8 = estimateInference(job("H100-SXM5-80GB", 8, Precision::FP8)).tokensPerSecondPerGpu;
+    CHECK(h200 > h100);
+    CHECK(h100fp8 > h100);
+}
+
+TEST_CASE("M/M/c: one server matches the textbook; more servers cut the wait") {
+    // M/M/1 with rho = 0.5: P(W > t) = rho e^{-(mu - lambda) t}; p99 wait = ln(50) / (mu - lambda).
+    CHECK(mmcP99Seconds(0.5, 1.0, 1) == Approx(1.0 + std::log(0.5 / 0.01) / 0.5));
+    CHECK(mmcP99Seconds(5, 1.0, 10) < mmcP99Seconds(5, 1.0, 6));
+    CHECK(std::isinf(mmcP99Seconds(10, 1.0, 10)));
+    CHECK(mmcP99Seconds(1000, 0.5, 1000) == Approx(0.5).margin(0.05)); // light load: service time
+}
+
+TEST_CASE("sizing for a peak QPS under a p99 target, and targets below the physical floor") {
+    InferenceJob j = job("H100-SXM5-80GB", 8, Precision::FP8);
+    j.qps = 20;
+    j.p99Ms = 30000;
+    const InferenceResult r = estimateInference(j);
+    CHECK(r.gpusNeeded >= r.tp);
+    CHECK(r.p99Ms <= 30000);
+    j.qps = 40;
+    CHECK(estimateInference(j).gpusNeeded >= r.gpusNeeded);
+    j.p99Ms = 50; // 256 decode steps cannot take 50 ms
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("p99_ms") && Catch::Contains("physical floor"));
+    j.p99Ms.reset();
+    j.qps = 0;
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("qps"));
+    j = job("H100-SXM5-80GB", 1);
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("do not fit"));
+    j = job("A100-SXM4-80GB", 8, Precision::FP8);
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("precision"));
+}
+
+TEST_CASE("MIG slices: profiles per GPU, a 13B model fits a B300 2g slice, a 70B one does not") {
+    const GpuSpec& b300 = *data::shippedCatalog().gpu("B300-SXM-288GB");
+    const auto profiles = migProfiles(b300);
+    REQUIRE(profiles.size() == 5);
+    CHECK(profiles.front().name == "1g.33gb");
+    CHECK(findMigProfile(b300, "2g").memoryFraction() == Approx(0.25));
+    CHECK_THROWS_WITH(findMigProfile(b300, "5g"), Catch::Contains("1g.33gb"));
+    CHECK(migProfiles(*data::shippedCatalog().gpu("V100-SXM2-32GB")).empty());
+    InferenceJob j = job("B300-SXM-288GB", 1, Precision::FP8);
+    j.shape = llamaShapeForParams(13e9);
+    j.mig = "2g";
+    const InferenceResult r = estimateInference(j);
+    CHECK(r.unit == "MIG slices");
+    CHECK(r.maxBatch >= 1);
+    j.shape = llama70();
+    j.weights = Precision::BF16;
+    j.mig = "1g";
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("slice"));
+}
+
+TEST_CASE("LoRA trains faster and lighter than full fine-tuning; QLoRA lighter still") {
+    const ModelShape s = llamaShapeForParams(13e9);
+    TrainingJob full = test::catalogJob("H100-SXM5-80GB", 8, s, 1e9);
+    const TrainingResult f = estimateTraining(full);
+    TrainingJob lora = full;
+    lora.lora = LoraConfig{16, false, false};
+    const TrainingResult l = estimateTraining(lora);
+    lora.lora->qlora = true;
+    const TrainingResult q = estimateTraining(lora);
+    CHECK(l.timeToTrainDays < f.timeToTrainDays);
+    CHECK(l.timeToTrainDays > 0.5 * f.timeToTrainDays); // the base still runs forward and data-gradient passes
+    CHECK(l.best.memory.optimizer < 0.02 * f.best.memory.optimizer + 1e9);
+    // Adapters: rank 16 on Q, K, V, O: 16 x (2h + 2h + 2h + 2h) per layer with MHA.
+    CHECK(LoraConfig{16, false, false}.adapterParams(s) == Approx(s.layers * 16.0 * 8 * s.hidden));
+    CHECK((q.best.memory.weights / q.best.layout.pp < l.best.memory.weights / l.best.layout.pp * 1.01));
+}
