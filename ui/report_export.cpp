@@ -386,6 +386,13 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         memory->resize(int(p.width()), int(h));
         plotMemory(memory, r, catalog, 0);
         p.chart(memory, h);
+        for (size_t i = 0; i < e.scenario.options.size(); ++i) {
+            if (!e.scenario.options[i].schedule) continue;
+            QWidget* day = createChart(ChartKind::DayPlan, holder.get());
+            day->resize(int(p.width()), int(h));
+            plotDayPlan(day, r, e.scenario, int(i));
+            p.chart(day, h);
+        }
 
         // 4. Cost tables by year
         costTables(p, e, w);

@@ -1,6 +1,6 @@
 // `gpu-tco catalog`: table, JSON, show, edits and bad input, in-process and as
 // the real binary (exit codes and the GPU_TCO_DB variable).
-#include "app/cli/cli.hpp"
+#include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QJsonArray>
@@ -14,22 +14,8 @@ using namespace gputco;
 
 
 namespace {
-struct Result {
-    int code;
-    QString out, err;
-};
-
-Result run(const QString& db, QStringList args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    args.prepend(db);
-    args.prepend(QStringLiteral("--db"));
-    args.prepend(QStringLiteral("gpu-tco"));
-    const int code = cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Result = test::CliResult;
+Result run(const QString& db, const QStringList& args) { return test::runCli(db, args); }
 
 QJsonArray jsonArray(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).array(); }
 } // namespace

@@ -1,5 +1,5 @@
 // gpu-tco infer and gpu-tco finetune: the JSON keys scripts use, and bad input.
-#include "app/cli/cli.hpp"
+#include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QJsonArray>
@@ -11,20 +11,9 @@
 using namespace gputco;
 
 namespace {
-struct Result {
-    int code;
-    QString out, err;
-};
-Result run(const QString& db, const char* args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    QStringList all{QStringLiteral("gpu-tco"), QStringLiteral("--db"), db};
-    all << QString::fromLatin1(args).split(u' ', Qt::SkipEmptyParts);
-    const int code = cli::run(all, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Result = test::CliResult;
+using test::runCli;
+Result run(const QString& db, const char* args) { return test::runCli(db, args); }
 } // namespace
 
 TEST_CASE("infer --json: throughput, latency, batch, GPUs needed, KV cache") {

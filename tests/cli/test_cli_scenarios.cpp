@@ -1,6 +1,6 @@
 // gpu-tco evaluate and gpu-tco scenario: the JSON contract, CSV, and imports that
 // fail leaving the database unchanged.
-#include "app/cli/cli.hpp"
+#include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QFile>
@@ -13,23 +13,11 @@
 using namespace gputco;
 
 namespace {
-struct Result {
-    int code;
-    QString out, err;
-};
-
-Result run(const QString& db, const QStringList& args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    QStringList all{QStringLiteral("gpu-tco"), QStringLiteral("--db"), db};
-    all << args;
-    const int code = cli::run(all, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Result = test::CliResult;
+using test::runCli;
 
 const QString kLegal = QStringLiteral("Seed article: legal-LLM start-up, rent A100 vs own 4 x 8 B300");
+Result run(const QString& db, const QStringList& args) { return test::runCli(db, args); }
 } // namespace
 
 TEST_CASE("evaluate --json has the contract's keys for a sample scenario") {

@@ -1,5 +1,5 @@
 // gpu-tco train and bench: the JSON contract scripts rely on, the sweep, and bad input.
-#include "app/cli/cli.hpp"
+#include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QJsonArray>
@@ -11,23 +11,11 @@
 using namespace gputco;
 
 namespace {
-struct Result {
-    int code;
-    QString out, err;
-};
-
-Result run(const QString& db, const QStringList& args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    QStringList all{QStringLiteral("gpu-tco"), QStringLiteral("--db"), db};
-    all << args;
-    const int code = cli::run(all, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using Result = test::CliResult;
+using test::runCli;
 
 QStringList words(const char* text) { return QString::fromLatin1(text).split(u' ', Qt::SkipEmptyParts); }
+Result run(const QString& db, const QStringList& args) { return test::runCli(db, args); }
 } // namespace
 
 TEST_CASE("train --json prints the contract's keys with finite values") {

@@ -11,13 +11,7 @@
 using namespace gputco;
 
 namespace {
-ModelShape llama70() {
-    ModelShape s = gptShape(80, 8192, 64, 32000, 28672);
-    s.kvHeads = 8;
-    s.gatedMlp = true;
-    s.tiedEmbeddings = false;
-    return s;
-}
+ModelShape llama70() { return test::llamaLike(80, 8192, 64, 8, 28672, 32000); }
 InferenceJob job(const char* gpu, int gpus, Precision w = Precision::BF16) {
     InferenceJob j;
     j.gpu = *data::shippedCatalog().gpu(gpu);

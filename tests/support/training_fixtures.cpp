@@ -25,4 +25,12 @@ TrainingJob catalogJob(const std::string& gpuId, int gpus, const ModelShape& sha
     return job;
 }
 
+ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab) {
+    ModelShape s = gptShape(layers, hidden, heads, vocab, ffn);
+    s.kvHeads = kvHeads;
+    s.gatedMlp = true;
+    s.tiedEmbeddings = false;
+    return s;
+}
+
 } // namespace gputco::test

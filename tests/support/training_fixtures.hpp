@@ -11,4 +11,7 @@ namespace gputco::test {
 TrainingJob catalogJob(const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
                        const std::string& fabric = "IB-NDR", const std::string& storage = "NVME-GDS");
 
+// A Llama-style shape given explicitly: GQA, SwiGLU, untied embeddings.
+ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab);
+
 } // namespace gputco::test

@@ -5,6 +5,7 @@
 // are assumptions stated per row.
 #include "core/inference/inference_model.hpp"
 #include "data/catalog_seed.hpp"
+#include "tests/support/training_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -16,11 +17,7 @@ using namespace gputco;
 
 namespace {
 ModelShape llama(int layers, int hidden, int heads, int kv, int ffn, int vocab) {
-    ModelShape s = gptShape(layers, hidden, heads, vocab, ffn);
-    s.kvHeads = kv;
-    s.gatedMlp = true;
-    s.tiedEmbeddings = false;
-    return s;
+    return test::llamaLike(layers, hidden, heads, kv, ffn, vocab);
 }
 const ModelShape kLlama2_70 = llama(80, 8192, 64, 8, 28672, 32000);
 const ModelShape kLlama31_70 = llama(80, 8192, 64, 8, 28672, 128256);
