@@ -215,14 +215,34 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog, const Wo
                                s(x.date)};
     p.table({w("Input", "输入"), w("Value", "数值"), w("Unit / date", "单位/日期")}, general);
     for (const Workload& wl : sc.workloads) {
-        p.heading(w("Workload: ", "工作负载：") + s(wl.name), 2);
-        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")},
-                {{w("Model", "模型"), s(describeShape(wl.shape)), QString()},
-                 {w("Parameters", "参数量"), num(wl.shape.params() / 1e9, 1), w("billion", "十亿")},
-                 {w("Tokens per run", "每次 token 数"), QString::number(wl.tokens, 'g', 4), QStringLiteral("tokens")},
-                 {w("Sequence length", "序列长度"), QString::number(wl.seqLen), QStringLiteral("tokens")},
-                 {w("Precision", "精度"), QString::fromLatin1(precisionName(wl.precision).data()), QString()},
-                 {w("Runs per month", "每月运行次数"), num(wl.runsPerMonth, 2), QString()}});
+        p.heading(w("Workload: ", "工作负载：") + s(wl.name) + QStringLiteral(" (%1)").arg(QString::fromLatin1(workloadKindName(wl.kind).data())), 2);
+        QList<QStringList> rows;
+        if (wl.kind == WorkloadKind::Preprocess) {
+            rows << QStringList{w("Items a day", "每日条目"), QString::number(wl.itemsPerDay, 'g', 6), QString()}
+                 << QStringList{w("GPU time per item", "每条 GPU 时间"), num(wl.gpuSecondsPerItem, 1), w("s on ", "秒，参考 ") + s(wl.referenceGpu)};
+        } else {
+            rows << QStringList{w("Model", "模型"), s(describeShape(wl.shape)), QString()}
+                 << QStringList{w("Parameters", "参数量"), num(wl.shape.params() / 1e9, 1), w("billion", "十亿")}
+                 << QStringList{w("Precision", "精度"), QString::fromLatin1(precisionName(wl.precision).data()), QString()};
+            if (wl.kind == WorkloadKind::Inference) {
+                rows << QStringList{w("Prompt / answer", "输入/输出"), QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens), QStringLiteral("tokens")}
+                     << QStringList{w("Peak / average load", "峰值/平均负载"), QStringLiteral("%1 / %2").arg(wl.peakQps).arg(wl.averageQps.value_or(wl.peakQps / 2)), w("requests/s", "请求/秒")}
+                     << QStringList{w("Targets (p99, TTFT, TPOT)", "目标 (p99, 首字, 每字)"),
+                                    QStringLiteral("%1 / %2 / %3").arg(wl.p99Ms ? num(*wl.p99Ms, 0) : QStringLiteral("-"),
+                                                                        wl.ttftMs ? num(*wl.ttftMs, 0) : QStringLiteral("-"),
+                                                                        wl.tpotMs ? num(*wl.tpotMs, 0) : QStringLiteral("-")), QStringLiteral("ms")}
+                     << QStringList{w("Hours a day", "每日小时"), num(wl.hoursPerDay, 1), QStringLiteral("h")};
+            } else {
+                rows << QStringList{w("Tokens per run", "每次 token 数"), QString::number(wl.tokens, 'g', 4), QStringLiteral("tokens")}
+                     << QStringList{w("Sequence length", "序列长度"), QString::number(wl.seqLen), QStringLiteral("tokens")}
+                     << QStringList{w("Runs per month", "每月运行次数"), num(wl.runsPerMonth, 2), QString()};
+                if (wl.kind == WorkloadKind::Lora)
+                    rows << QStringList{w("LoRA rank, targets", "LoRA 秩、目标"),
+                                        QStringLiteral("%1, %2%3").arg(wl.loraRank).arg(wl.loraAllLinear ? QStringLiteral("all") : QStringLiteral("attention"),
+                                                                       wl.qlora ? QStringLiteral(", QLoRA") : QString()), QString()};
+            }
+        }
+        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")}, rows);
     }
     for (const Option& o : sc.options) {
         p.heading(w("Option: ", "方案：") + s(o.name) + (o.own ? w(" (own)", "（自建）") : w(" (rent)", "（租用）")), 2);

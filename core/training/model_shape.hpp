@@ -15,8 +15,8 @@ struct ModelShape {
     int vocab = 0;
     bool tiedEmbeddings = true; // GPT-style: the output layer reuses the input embedding
 
-    int headDim() const { return hidden / heads; }
-    double kvFraction() const { return double(kvHeads) / double(heads); } // g = kv heads / heads
+    int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    double kvFraction() const { return heads > 0 ? double(kvHeads) / double(heads) : 0.0; } // g = kv heads / heads
     double paramsPerLayer() const;
     double embeddingParams() const;     // input embedding, plus the output layer when untied
     double params() const;              // total

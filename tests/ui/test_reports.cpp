@@ -75,7 +75,7 @@ QList<QStringList> parseCsv(const QString& text) {
 
 TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
     test::TempDir dir;
-    for (const char* file : {"seed-13b-comparison.json", "seed-legal-startup.json", "us-h100-rent-vs-b200-own.json"}) {
+    for (const char* file : {"seed-13b-comparison.json", "seed-legal-startup.json", "us-h100-rent-vs-b200-own.json", "seed-education-mixed.json"}) {
         INFO(file);
         const ui::Evaluation e = sample(file);
         const QString pdf = dir.file(QStringLiteral("r.pdf"));
