@@ -129,7 +129,8 @@ void MainWindow::buildMenus() {
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
         for (const QString& path : QSettings().value(QStringLiteral("files/recent")).toStringList())
-            recent->addAction(path, this, [path] { QFileDialog::getOpenFileName(nullptr, {}, path); });
+            recent->addAction(path, this, [this, path] { importFrom(path); });
+        if (recent->isEmpty()) recent->addAction(tr("(none yet)"))->setEnabled(false);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -265,11 +266,19 @@ void MainWindow::rememberRecent(const QString& path) {
 void MainWindow::importScenario() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario"), QSettings().value(QStringLiteral("files/folder")).toString(),
                                                       tr("Scenarios (*.json)"));
-    if (path.isEmpty()) return;
+    if (!path.isEmpty()) importFrom(path);
+}
+
+void MainWindow::importFrom(const QString& path) {
     try {
         const QJsonObject doc = data::readScenarioFile(path);
         (void)data::scenarioFromJson(doc, catalog_);
-        data::ScenarioRepository(db_).add(doc);
+        data::ScenarioRepository repo(db_);
+        if (repo.exists(data::scenarioName(doc))) { // a file opened again: open what is stored
+            openScenario(data::scenarioName(doc));
+            return;
+        }
+        repo.add(doc);
         rememberRecent(path);
         dock_->reload(data::scenarioName(doc));
         openScenario(data::scenarioName(doc));
@@ -301,7 +310,7 @@ void MainWindow::exportCsv() {
     if (path.isEmpty()) return;
     try {
         writeTablesCsv(path, evaluation_, catalog_, false);
-        rememberRecent(path);
+        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
         statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Export tables"), QString::fromStdString(e.what()));
@@ -316,7 +325,7 @@ void MainWindow::exportReport() {
     if (path.isEmpty()) return;
     try {
         writeReportPdf(path, evaluation_, catalog_, ReportOptions{});
-        rememberRecent(path);
+        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
         statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
     } catch (const std::exception& e) {
         QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));

@@ -52,6 +52,7 @@ private:
     void renameScenario();
     void deleteScenario();
     void importScenario();
+    void importFrom(const QString& path);
     void exportScenario();
     void exportCsv();
     void exportReport();
