@@ -2,6 +2,7 @@
 
 #include "data/catalog_json.hpp"
 
+#include <QHash>
 #include <QLocale>
 
 namespace gputco::ui {
@@ -100,11 +101,33 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+namespace {
+// Column headers short enough for a table: "BF16" over "TFLOP/s"; the full label is the tooltip.
+QString shortHeader(const QString& key, const QString& label) {
+    static const QHash<QString, QString> names{
+        {QStringLiteral("fp64_tflops"), QStringLiteral("FP64")},       {QStringLiteral("tf32_tflops"), QStringLiteral("TF32")},
+        {QStringLiteral("fp16_tflops"), QStringLiteral("FP16")},       {QStringLiteral("bf16_tflops"), QStringLiteral("BF16")},
+        {QStringLiteral("fp8_tflops"), QStringLiteral("FP8")},         {QStringLiteral("fp4_tflops"), QStringLiteral("FP4")},
+        {QStringLiteral("hbm_gb"), QStringLiteral("HBM")},             {QStringLiteral("hbm_tb_s"), QStringLiteral("HBM BW")},
+        {QStringLiteral("nvlink_gb_s"), QStringLiteral("NVLink")},     {QStringLiteral("nvlink_domain"), QStringLiteral("NVLink domain")},
+        {QStringLiteral("pcie_gen"), QStringLiteral("PCIe gen")},      {QStringLiteral("tdp_w"), QStringLiteral("TDP")},
+        {QStringLiteral("mig_max"), QStringLiteral("MIG max")},        {QStringLiteral("launch_year"), QStringLiteral("Launch")},
+        {QStringLiteral("price_usd"), QStringLiteral("GPU price")},    {QStringLiteral("server_gpus"), QStringLiteral("Server GPUs")},
+        {QStringLiteral("server_price_usd"), QStringLiteral("Server price")}, {QStringLiteral("server_power_kw"), QStringLiteral("Server power")},
+        {QStringLiteral("port_gbps"), QStringLiteral("Port rate")},    {QStringLiteral("ports_per_node"), QStringLiteral("Ports per node")},
+        {QStringLiteral("latency_us"), QStringLiteral("Latency")},     {QStringLiteral("efficiency"), QStringLiteral("Efficiency")},
+        {QStringLiteral("read_gb_s"), QStringLiteral("Read")},         {QStringLiteral("write_gb_s"), QStringLiteral("Write")},
+        {QStringLiteral("gpudirect"), QStringLiteral("GPUDirect")}};
+    return names.value(key, label);
+}
+} // namespace
+
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columns_.size()) return {};
     const Column& c = columns_[section];
-    if (role == Qt::DisplayRole) return c.unit.isEmpty() ? c.label : QStringLiteral("%1 (%2)").arg(c.label, c.unit);
-    if (role == Qt::ToolTipRole) return c.key;
+    const QString name = shortHeader(c.key, c.label);
+    if (role == Qt::DisplayRole) return c.unit.isEmpty() ? name : QStringLiteral("%1\n(%2)").arg(name, c.unit);
+    if (role == Qt::ToolTipRole) return QStringLiteral("%1 — %2").arg(c.label, c.key);
     return {};
 }
 

@@ -24,8 +24,9 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
         views_[i] = new QTableView(this);
         views_[i]->setModel(models_[i]);
         views_[i]->setSelectionBehavior(QAbstractItemView::SelectRows);
+        views_[i]->horizontalHeader()->setDefaultSectionSize(90);
         views_[i]->resizeColumnsToContents();
-        views_[i]->horizontalHeader()->setDefaultSectionSize(110);
+        views_[i]->resizeRowsToContents();
         tabs_->addTab(views_[i], names[i]);
         connect(models_[i], &CatalogTableModel::editRejected, this, &CatalogView::message);
         connect(models_[i], &QAbstractItemModel::dataChanged, this, &CatalogView::catalogChanged);

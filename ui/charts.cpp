@@ -133,7 +133,14 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
     QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
     for (int i = 0; i < labels.size(); ++i) {
         QString label = labels[i];
-        if (label.size() > 18) label = label.left(17) + QChar(0x2026);
+        if (label.size() > 28) label = label.left(27) + QChar(0x2026);
+        // Two lines, broken at the space nearest the middle, so neighbouring bars' labels do not collide.
+        if (label.size() > 10) {
+            int best = -1;
+            for (int k = 0; k < label.size(); ++k)
+                if (label[k] == u' ' && (best < 0 || std::abs(k - label.size() / 2) < std::abs(best - label.size() / 2))) best = k;
+            if (best > 0) label[best] = u'\n';
+        }
         t->addTick(i + 1, label);
     }
     return t;

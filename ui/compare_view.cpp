@@ -18,16 +18,19 @@ CompareView::CompareView(const Catalog* catalog, QWidget* parent)
     auto* grid = new QGridLayout(this);
     auto* label = new QLabel(tr("Options to compare (two to four):"), this);
     grid->addWidget(label, 0, 0);
-    grid->addWidget(list_, 1, 0);
-    list_->setMaximumWidth(260);
-    grid->addWidget(cost_, 0, 1, 2, 1);
-    grid->addWidget(cumulative_, 0, 2, 2, 1);
-    grid->addWidget(memory_, 2, 1);
+    grid->addWidget(list_, 0, 1);
+    list_->setFlow(QListView::LeftToRight);
+    list_->setWrapping(true);
+    list_->setMaximumHeight(54);
+    grid->addWidget(cost_, 1, 0, 1, 2);
+    grid->addWidget(cumulative_, 1, 2);
+    grid->addWidget(memory_, 2, 0, 1, 2);
     grid->addWidget(table_, 2, 2);
     grid->setRowStretch(1, 1);
     grid->setRowStretch(2, 1);
+    grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(2, 1);
+    grid->setColumnStretch(2, 2);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
@@ -64,8 +67,18 @@ void CompareView::show(const Evaluation& e) {
     redraw();
 }
 
+void CompareView::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    if (stale_) redraw();
+}
+
 void CompareView::redraw() {
     if (!current_.ok) return;
+    if (!isVisible()) { // drawn when the tab is opened
+        stale_ = true;
+        return;
+    }
+    stale_ = false;
     const QStringList options = selected();
     plotMonthlyCost(cost_, current_.result, options);
     plotCumulative(cumulative_, current_.result, options);

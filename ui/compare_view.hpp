@@ -19,8 +19,12 @@ public:
     QListWidget* choices() const { return list_; }
     QWidget* costChart() const { return cost_; }
 
+protected:
+    void showEvent(QShowEvent* e) override;
+
 private:
     void redraw();
+    bool stale_ = false;
     const Catalog* catalog_;
     QListWidget* list_;
     QWidget* cost_;

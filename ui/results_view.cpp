@@ -108,6 +108,7 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     }
     tabs_->addTab(keyFigures_, tr("Key figures"));
     tabs_->addTab(claims_, tr("Claim check"));
+    connect(tabs_, &QTabWidget::currentChanged, this, [this] { plotCurrent(); });
     connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
     connect(&sweep_, &SweepRunner::finished, this, [this] {
         busy_->hide();
@@ -144,11 +145,8 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     banner_->setVisible(!problems.isEmpty());
 
     const ScenarioResult& r = e.result;
-    plotMonthlyCost(charts_[int(ChartKind::MonthlyCost)], r);
-    plotCumulative(charts_[int(ChartKind::Cumulative)], r);
-    plotTimeBreakdown(charts_[int(ChartKind::TimeBreakdown)], r, workload_);
-    plotMemory(charts_[int(ChartKind::Memory)], r, *catalog_, workload_);
-    plotDayPlan(charts_[int(ChartKind::DayPlan)], r, e.scenario, option_);
+    for (bool& d : dirty_) d = true;
+    plotCurrent();
     fill(keyFigures_, keyFigureHeader(r), keyFigureRows(r, workload_));
     QList<QStringList> claimRows;
     for (const ClaimCheck& c : r.claims)
@@ -163,6 +161,23 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()) &&
         e.scenario.workloads[size_t(workload_)].isTraining())
         sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);
+}
+
+void ResultsView::plotCurrent() {
+    if (!current_.ok) return;
+    const ScenarioResult& r = current_.result;
+    for (int k = 0; k < 6; ++k) {
+        if (!dirty_[k] || tabs_->currentWidget() != charts_[k]) continue;
+        dirty_[k] = false;
+        switch (ChartKind(k)) {
+        case ChartKind::MonthlyCost: plotMonthlyCost(charts_[k], r); break;
+        case ChartKind::Cumulative: plotCumulative(charts_[k], r); break;
+        case ChartKind::TimeBreakdown: plotTimeBreakdown(charts_[k], r, workload_); break;
+        case ChartKind::Memory: plotMemory(charts_[k], r, *catalog_, workload_); break;
+        case ChartKind::DayPlan: plotDayPlan(charts_[k], r, current_.scenario, option_); break;
+        case ChartKind::Scaling: dirty_[k] = true; break; // drawn when the sweep arrives
+        }
+    }
 }
 
 void ResultsView::showSweep() {

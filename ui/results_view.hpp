@@ -29,6 +29,8 @@ public:
 
 private:
     void showSweep();
+    void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
+    bool dirty_[6] = {};
     const Catalog* catalog_;
     QLabel* banner_;
     QProgressBar* busy_;

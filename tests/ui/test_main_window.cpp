@@ -117,6 +117,8 @@ TEST_CASE("compare shows the chosen options on the same axes") {
     data::Database db = data::Database::open(dir.file(QStringLiteral("w.sqlite")));
     ui::MainWindow w(db.sql());
     REQUIRE(w.openScenario(QStringLiteral("Seed article: 13B model on V100, A100 or B300")));
+    w.show();
+    w.tabs()->setCurrentIndex(1); // Compare
     CHECK(w.compare()->selected().size() == 3);
     w.compare()->choices()->item(0)->setCheckState(Qt::Unchecked);
     CHECK(w.compare()->selected().size() == 2);
