@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstring>
@@ -181,6 +182,13 @@ void benchGui(Context& ctx, QJsonObject& o) {
     }
     o[QStringLiteral("edit_to_repaint_ms_mean")] = edits ? total / edits : 0.0;
     o[QStringLiteral("edit_to_repaint_ms_max")] = worst;
+    // One PDF report of the open scenario (all pages, charts, sweep).
+    QTemporaryDir dir;
+    if (w.evaluation().ok && dir.isValid()) {
+        t.restart();
+        ui::writeReportPdf(dir.filePath(QStringLiteral("bench.pdf")), w.evaluation(), data::CatalogRepository(ctx.database().sql()).load(), {});
+        o[QStringLiteral("report_ms")] = double(t.nsecsElapsed()) * 1e-6;
+    }
 }
 
 } // namespace gputco::cli

@@ -26,7 +26,6 @@ constexpr double kStepOverheadFixed = 1e-3;
 struct Engine {
     const InferenceJob& job;
     GpuPerformance perf;
-    GpuPerformance kvPerf;
     int tp;
     LinkModel nvlink;
     double kvPerToken;
@@ -148,7 +147,7 @@ InferenceResult estimateInference(const InferenceJob& job) {
             smallestNeed = smallestNeed == 0 ? need : std::min(smallestNeed, need);
             continue;
         }
-        Engine e{job, perf, perf, t, LinkModel{perf.nvlinkBytesPerSecond, perf.nvlinkLatency}, kvPerToken};
+        Engine e{job, perf, t, LinkModel{perf.nvlinkBytesPerSecond, perf.nvlinkLatency}, kvPerToken};
         InferenceResult r;
         r.tp = t;
         r.maxBatch = maxBatch;

@@ -213,7 +213,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     const double firstAct = perLayer * layersPerStage * inFlight * interleave + 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
     // The last stage holds one micro-batch and the fp32 logits (vocabulary-parallel).
     const double logits = 4.0 * s * b * m.vocab / t + 4.0 * sbh;
-    const double lastAct = perLayer * layersPerStage * (pp == 1 ? 1.0 : 1.0) + logits;
+    const double lastAct = perLayer * layersPerStage + logits;
 
     MemoryBreakdown first, last;
     states(firstParams, first);

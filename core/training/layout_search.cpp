@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace gputco {
 
@@ -9,6 +10,7 @@ namespace {
 
 // Virtual pipeline chunks per stage tried by the search (NeMo uses up to 20).
 constexpr int kInterleaves[] = {1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24};
+constexpr int kZeroNone = 0;
 
 double tokensPerSecond(const LayoutEstimate& e, double seqLen) {
     const Layout& l = e.layout;
@@ -64,6 +66,18 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
             const double lowerBound = ev.idealSecondsPerSequence(gpus);
             if (bestRate > 0 && 1.0 / lowerBound <= bestRate / job.seqLen) continue;
 
+            // Candidates that do not depend on the micro-batch (dominated choices left out, see the header).
+            const bool sps[] = {fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1};
+            int zeroList[3] = {1, 2, 3};
+            std::span<const int> zeros(zeroList, 3);
+            if (fix.zero) zeros = std::span<const int>(&*fix.zero, 1);
+            else if (dp == 1) zeros = std::span<const int>(&kZeroNone, 1);
+            else if (pp > 1) zeros = std::span<const int>(zeroList, 1);
+            static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+            static constexpr Recompute kFusedRecomputes[] = {Recompute::None, Recompute::Full}; // selective == none with fused attention
+            std::span<const Recompute> recomputes = job.flashAttention ? std::span<const Recompute>(kFusedRecomputes) : std::span<const Recompute>(kAllRecomputes);
+            if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
+
             for (int v : kInterleaves) {
                 if (fix.interleave && v != *fix.interleave) continue;
                 if (v > 1 && (pp == 1 || pp * v > m.layers)) continue;
@@ -76,18 +90,6 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
                     if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
                     result.anyValid = true;
                     const LayerCost& cost = ev.prepare(tp, mb);
-
-                    std::vector<bool> sps = fix.sequenceParallel ? std::vector<bool>{*fix.sequenceParallel && tp > 1}
-                                                                 : std::vector<bool>{tp > 1};
-                    std::vector<int> zeros;
-                    if (fix.zero) zeros = {*fix.zero};
-                    else if (dp == 1) zeros = {0};
-                    else if (pp > 1) zeros = {1};
-                    else zeros = {1, 2, 3};
-                    std::vector<Recompute> recomputes{Recompute::None, Recompute::Selective, Recompute::Full};
-                    if (fix.recompute) recomputes = {*fix.recompute};
-                    else if (job.flashAttention) recomputes = {Recompute::None, Recompute::Full}; // selective == none with fused attention
-
                     for (bool sp : sps) {
                         for (int zero : zeros) {
                             for (Recompute r : recomputes) {
