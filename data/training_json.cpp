@@ -3,7 +3,7 @@
 namespace gputco::data {
 
 namespace {
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = units::gibi;
 
 QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
     return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},   {"pp_bubble_s", t.ppBubble},

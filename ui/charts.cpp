@@ -323,7 +323,7 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
 void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options) {
     QCustomPlot* p = chart(w);
     reset(p);
-    constexpr double gib = 1073741824.0;
+    constexpr double gib = units::gibi;
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},     {QObject::tr("gradients"), {}},
                                                      {QObject::tr("optimizer"), {}},   {QObject::tr("activations"), {}},

@@ -469,7 +469,7 @@ QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
             rows << QStringList{s(o.name), s(x.workload), x.feasible ? data::csvNumber(x.runDays) : QString(),
                                 x.feasible ? data::csvNumber(x.training.gpuHours) : QString(), x.feasible ? data::csvNumber(x.mfu) : QString(),
                                 x.feasible ? data::csvNumber(x.training.iterationSeconds) : QString(),
-                                x.feasible ? data::csvNumber(x.training.best.memory.total() / 1073741824.0) : QString()};
+                                x.feasible ? data::csvNumber(x.training.best.memory.total() / units::gibi) : QString()};
     rows << QStringList{};
     rows << QStringList{QStringLiteral("# time_to_train_sweep")};
     rows << QStringList{QStringLiteral("workload"), QStringLiteral("gpu"), QStringLiteral("gpus"), QStringLiteral("days (days)"),

@@ -12,7 +12,7 @@
 namespace gputco::cli {
 
 namespace {
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = units::gibi;
 
 QString fmt(double v, int decimals = 2) { return QString::number(v, 'f', decimals); }
 QString pct(double v) { return QString::number(100.0 * v, 'f', 1) + u'%'; }

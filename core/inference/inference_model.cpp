@@ -11,7 +11,7 @@
 namespace gputco {
 
 namespace {
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = units::gibi;
 // Per GPU outside the KV cache: CUDA context, activations of a step, engine workspace.
 constexpr double kReserveBytes = 3.0 * kGiB;
 // Share of HBM an engine lets the KV cache take (vLLM gpu_memory_utilization 0.9).

@@ -7,7 +7,7 @@
 namespace gputco {
 
 namespace {
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = units::gibi;
 // Allocator fragmentation, CUDA context, cuBLAS workspaces and NCCL buffers:
 // PyTorch reserves 5-10 % above what tensors need (DeepSpeed #4093, kaito #1178).
 constexpr double kReserveFixed = 2.0 * kGiB;

@@ -9,7 +9,7 @@
 namespace gputco {
 
 namespace {
-constexpr double kGiB = 1073741824.0;
+constexpr double kGiB = units::gibi;
 
 void requireRange(const char* field, double v, double lo, double hi, const char* unit = "") {
     if (!(std::isfinite(v) && v >= lo && v <= hi))
