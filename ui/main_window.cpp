@@ -287,49 +287,40 @@ void MainWindow::importFrom(const QString& path) {
     }
 }
 
-void MainWindow::exportScenario() {
-    if (!doc_->isOpen()) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export scenario"),
-                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".json"),
-                                                      tr("Scenarios (*.json)"));
+// Asks where to save (in the last used folder, named after the scenario), writes with
+// `write`, remembers the folder and reports the outcome; a failure is shown, never lost.
+void MainWindow::exportTo(const QString& title, const QString& suffix, const QString& filter,
+                          const std::function<void(const QString&)>& write) {
+    const QString folder = QSettings().value(QStringLiteral("files/folder")).toString();
+    const QString path = QFileDialog::getSaveFileName(this, title, folder + u'/' + doc_->name() + suffix, filter);
     if (path.isEmpty()) return;
     try {
+        write(path);
+        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
+        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, title, QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::exportScenario() {
+    if (!doc_->isOpen()) return;
+    exportTo(tr("Export scenario"), QStringLiteral(".json"), tr("Scenarios (*.json)"), [this](const QString& path) {
         data::writeFileAtomically(path, data::scenarioToBytes(doc_->json()));
         rememberRecent(path);
-        statusBar()->showMessage(tr("Exported to %1").arg(path), 6000);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export scenario"), QString::fromStdString(e.what()));
-    }
+    });
 }
 
 void MainWindow::exportCsv() {
     if (!evaluation_.ok) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export tables"),
-                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".csv"),
-                                                      tr("CSV (*.csv)"));
-    if (path.isEmpty()) return;
-    try {
-        writeTablesCsv(path, evaluation_, catalog_, false);
-        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
-        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export tables"), QString::fromStdString(e.what()));
-    }
+    exportTo(tr("Export tables"), QStringLiteral(".csv"), tr("CSV (*.csv)"),
+             [this](const QString& path) { writeTablesCsv(path, evaluation_, catalog_, false); });
 }
 
 void MainWindow::exportReport() {
     if (!evaluation_.ok) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
-                                                      QSettings().value(QStringLiteral("files/folder")).toString() + u'/' + doc_->name() + QStringLiteral(".pdf"),
-                                                      tr("PDF (*.pdf)"));
-    if (path.isEmpty()) return;
-    try {
-        writeReportPdf(path, evaluation_, catalog_, ReportOptions{});
-        QSettings().setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
-        statusBar()->showMessage(tr("Wrote %1").arg(path), 6000);
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Export report"), QString::fromStdString(e.what()));
-    }
+    exportTo(tr("Export report"), QStringLiteral(".pdf"), tr("PDF (*.pdf)"),
+             [this](const QString& path) { writeReportPdf(path, evaluation_, catalog_, ReportOptions{}); });
 }
 
 void MainWindow::showAbout() {

@@ -8,6 +8,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <optional>
 
 class QActionGroup;
@@ -53,6 +54,8 @@ private:
     void deleteScenario();
     void importScenario();
     void importFrom(const QString& path);
+    void exportTo(const QString& title, const QString& suffix, const QString& filter,
+                  const std::function<void(const QString&)>& write);
     void exportScenario();
     void exportCsv();
     void exportReport();
