@@ -2,6 +2,7 @@
 // Everything the training model needs to know about one job and its cluster.
 
 #include "core/catalog/catalog.hpp"
+#include "core/training/efficiency_calibration.hpp"
 #include "core/training/layout.hpp"
 #include "core/training/model_shape.hpp"
 
@@ -66,6 +67,7 @@ struct TrainingJob {
     ReliabilityInput reliability;
     LayoutConstraints constraints;
     double gpuLoad = 1.0;                     // average draw as a share of TDP, for energy
+    std::optional<EfficiencyCalibration> calibration; // the team's own measurements (expected estimate)
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at
