@@ -1,5 +1,7 @@
 #include "data/scenario_json.hpp"
 
+#include "core/training/training_rules.hpp"
+
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
 #include "core/inference/mig.hpp"
@@ -38,15 +40,13 @@ ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields)
     const JsonReader sh = r.child("shape");
     const std::string mlp = sh.text("mlp", "gelu");
     if (mlp != "gelu" && mlp != "swiglu") throw InputError(sh.key("mlp"), "must be gelu or swiglu");
-    const int hidden = sh.integer("hidden", 64, 131072);
-    ModelShape shape = gptShape(sh.integer("layers", 1, 1000), hidden, sh.integer("heads", 1, 1024),
-                                sh.integer("vocab", 2, 4000000, mlp == "swiglu" ? 32000 : 51200), sh.integer("ffn", 0, 1048576, 0));
-    if (sh.has("kv_heads")) shape.kvHeads = sh.integer("kv_heads", 1, 1024);
-    if (mlp == "swiglu") {
-        shape.gatedMlp = true;
-        shape.tiedEmbeddings = false;
-        if (!sh.has("ffn")) shape.ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
-    }
+    const bool swiglu = mlp == "swiglu";
+    auto optional = [&](const char* key, int lo, int hi) {
+        return sh.has(key) ? std::optional<int>(sh.integer(key, lo, hi)) : std::nullopt;
+    };
+    ModelShape shape = explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072),
+                                     sh.integer("heads", 1, 1024), swiglu, optional("vocab", 2, 4000000),
+                                     optional("ffn", 0, 1048576), optional("kv_heads", 1, 1024));
     try {
         validateShape(shape);
     } catch (const InputError& e) {
@@ -125,10 +125,10 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     o.gpuId = r.text("gpu");
     const GpuSpec* gpu = catalog.gpu(o.gpuId);
     if (!gpu) throw InputError(r.key("gpu"), "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
-    o.fabricId = r.text("fabric", "IB-NDR");
+    o.fabricId = r.text("fabric", defaultFabricId());
     if (!catalog.fabric(o.fabricId))
         throw InputError(r.key("fabric"), "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
-    o.storageId = r.text("storage", "PFS");
+    o.storageId = r.text("storage", defaultStorageId());
     if (!catalog.storageTier(o.storageId))
         throw InputError(r.key("storage"), "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
     o.currency = currencyAt(r, "currency", s.currency);

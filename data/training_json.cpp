@@ -54,15 +54,32 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
         {"tokens", job.tokens},
         {"global_batch_tokens", r.globalBatchTokens},
         {"iterations", r.iterations},
+        // The expected (end-to-end) estimate, with its P10-P90 band, and the best case beside it.
+        {"estimate", QStringLiteral("expected")},
         {"time_to_train_days", r.timeToTrainDays},
+        {"time_to_train_days_p10", r.expected.p10Days},
+        {"time_to_train_days_p50", r.expected.days},
+        {"time_to_train_days_p90", r.expected.p90Days},
         {"gpu_hours", r.gpuHours},
         {"energy_mwh", r.energyMwh},
-        {"mfu", r.best.mfu},
-        {"hfu", r.best.hfu},
-        {"tokens_per_s", r.tokensPerSecond},
-        {"tokens_per_s_per_gpu", r.tokensPerSecond / job.gpus},
-        {"model_tflops_per_gpu", r.modelFlopsPerIteration / r.iterationSeconds / job.gpus / 1e12},
-        {"iteration_s", r.iterationSeconds},
+        {"mfu", r.expected.mfu},
+        {"tokens_per_s", r.expected.tokensPerSecond},
+        {"tokens_per_s_per_gpu", r.expected.tokensPerSecond / job.gpus},
+        {"model_tflops_per_gpu", r.modelFlopsPerIteration / r.expected.iterationSeconds / job.gpus / 1e12},
+        {"iteration_s", r.expected.iterationSeconds},
+        {"expected", QJsonObject{{"kernel_practice_s", r.expected.kernelSeconds},
+                                 {"calibration_comm_s", r.expected.commSeconds},
+                                 {"overhead_s", r.expected.overheadSeconds},
+                                 {"stragglers_s", r.expected.stragglerSeconds},
+                                 {"goodput", r.expected.goodput},
+                                 {"evaluation_data_rollback_ramp_share", r.expected.lossFraction},
+                                 {"calibration", QString::fromStdString(r.expected.calibration)}}},
+        {"best_case_days", r.bestCaseDays},
+        {"best_case_gpu_hours", r.bestCaseGpuHours},
+        {"best_case_mfu", r.best.mfu},
+        {"best_case_hfu", r.best.hfu},
+        {"best_case_tokens_per_s", r.tokensPerSecond},
+        {"best_case_iteration_s", r.iterationSeconds},
         {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
         {"memory", memory(r.best.memory, capacity)},
         {"layout", layoutToJson(r.best.layout)},
@@ -85,10 +102,14 @@ QJsonArray sweepToJson(const std::vector<SweepPoint>& points) {
         QJsonObject o{{"gpus", p.gpus}, {"feasible", p.feasible}};
         if (p.feasible) {
             o["time_to_train_days"] = p.result.timeToTrainDays;
+            o["time_to_train_days_p10"] = p.result.expected.p10Days;
+            o["time_to_train_days_p90"] = p.result.expected.p90Days;
+            o["best_case_days"] = p.result.bestCaseDays;
             o["gpu_hours"] = p.result.gpuHours;
-            o["mfu"] = p.result.best.mfu;
-            o["tokens_per_s"] = p.result.tokensPerSecond;
-            o["iteration_s"] = p.result.iterationSeconds;
+            o["mfu"] = p.result.expected.mfu;
+            o["best_case_mfu"] = p.result.best.mfu;
+            o["tokens_per_s"] = p.result.expected.tokensPerSecond;
+            o["iteration_s"] = p.result.expected.iterationSeconds;
             o["memory_per_gpu_gb"] = p.result.best.memory.total() / kGiB;
             o["layout"] = layoutToJson(p.result.best.layout);
         } else {

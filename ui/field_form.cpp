@@ -1,6 +1,7 @@
 #include "ui/field_form.hpp"
 
 #include "core/parse_number.hpp"
+#include "core/training/training_rules.hpp"
 #include "ui/scenario_document.hpp"
 
 #include <QComboBox>
@@ -115,8 +116,8 @@ void FieldForm::refresh() {
             line->setToolTip(line->property("baseTip").toString());
         } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
             QString value = v.toString();
-            if (value.isEmpty() && f.kind == FieldKind::FabricId) value = QStringLiteral("IB-NDR");
-            if (value.isEmpty() && f.kind == FieldKind::StorageId) value = QStringLiteral("PFS");
+            if (value.isEmpty() && f.kind == FieldKind::FabricId) value = QString::fromLatin1(defaultFabricId());
+            if (value.isEmpty() && f.kind == FieldKind::StorageId) value = QString::fromLatin1(defaultStorageId());
             if (value.isEmpty() && f.choices) value = QString::fromLatin1(f.choices).section(u'|', 0, 0);
             combo->setCurrentText(value);
         }

@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 10> kCommands{{
+const std::array<Command, 11> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"), runTrain},
@@ -15,6 +15,7 @@ const std::array<Command, 10> kCommands{{
     {QStringLiteral("scenario"), QStringLiteral("list, import, export, rename, duplicate, delete scenarios; revision history"), runScenario},
     {QStringLiteral("report"), QStringLiteral("write a scenario's PDF report and CSV tables"), runReport},
     {QStringLiteral("screenshot"), QStringLiteral("render the main views of a scenario to PNG"), runScreenshot},
+    {QStringLiteral("validate"), QStringLiteral("the training model against published runs: errors, held-out summary, parameters"), runValidate},
     {QStringLiteral("bench"), QStringLiteral("measure the training model's speed (layouts/s, sweep and train times)"), runBench},
 }};
 } // namespace

@@ -31,6 +31,7 @@ int runInfer(Context& ctx, const QStringList& args);
 int runFinetune(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
+int runValidate(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);
 
 } // namespace gputco::cli

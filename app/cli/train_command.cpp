@@ -39,19 +39,28 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
       << QString::fromStdString(job.fabric.id) << ", " << QString::fromStdString(job.storage.id) << ", "
       << QString::fromLatin1(precisionName(job.precision).data()) << '\n';
     o << "Layout:         " << layoutText(r.best.layout) << '\n';
-    o << "Time to train:  " << fmt(r.timeToTrainDays) << " days for " << QString::number(job.tokens, 'g', 4)
+    const ExpectedEstimate& e = r.expected;
+    o << "Time to train:  expected " << fmt(r.timeToTrainDays, 1) << " days (P10-P90: " << fmt(e.p10Days, 1) << "-"
+      << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for " << QString::number(job.tokens, 'g', 4)
       << " tokens (" << QString::number(r.iterations, 'f', 0) << " iterations of "
       << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
-    o << "GPU-hours:      " << QString::number(r.gpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1)
-      << " MWh (GPU TDP x load)\n";
-    o << "Throughput:     " << QString::number(r.tokensPerSecond, 'f', 0) << " tokens/s ("
-      << QString::number(r.tokensPerSecond / job.gpus, 'f', 0) << " per GPU), MFU " << pct(r.best.mfu) << ", HFU "
+    if (!e.calibration.empty())
+        o << "Calibration:    " << QString::fromStdString(e.calibration) << " (your measurements replace the model's "
+          << "kernel-efficiency factors)\n";
+    o << "GPU-hours:      expected " << QString::number(r.gpuHours, 'f', 0) << ", best case "
+      << QString::number(r.bestCaseGpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1) << " MWh (GPU TDP x load)\n";
+    o << "Throughput:     expected " << QString::number(e.tokensPerSecond, 'f', 0) << " tokens/s ("
+      << QString::number(e.tokensPerSecond / job.gpus, 'f', 0) << " per GPU), MFU " << pct(e.mfu) << "; best case "
+      << QString::number(r.tokensPerSecond / job.gpus, 'f', 0) << " per GPU, MFU " << pct(r.best.mfu) << ", HFU "
       << pct(r.best.hfu) << '\n';
-    o << "Goodput:        " << pct(r.goodput) << " (job MTBF " << fmt(r.jobMtbfHours, 1) << " h, checkpoint every "
+    o << "End to end:     kernels in practice +" << fmt(e.kernelSeconds, 3) << " s, stragglers +"
+      << fmt(e.stragglerSeconds, 3) << " s per iteration; goodput " << pct(e.goodput) << "; evaluation, data stalls, "
+      << "rollbacks and ramp +" << pct(e.lossFraction) << "\n";
+    o << "Best-case goodput: " << pct(r.goodput) << " (job MTBF " << fmt(r.jobMtbfHours, 1) << " h, checkpoint every "
       << fmt(r.checkpointIntervalSeconds / 60.0, 1) << " min, " << fmt(r.checkpointWriteSeconds, 1) << " s each)\n\n";
 
     TextTable t;
-    t.addColumn(QStringLiteral("Per iteration"));
+    t.addColumn(QStringLiteral("Per iteration (best case)"));
     t.addColumn(QStringLiteral("seconds"), TextTable::Right);
     t.addColumn(QStringLiteral("share"), TextTable::Right);
     const TimeBreakdown& b = r.best.time;
@@ -91,17 +100,18 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
 
 void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
     TextTable t;
-    for (const char* h : {"GPUs", "days", "GPU-hours", "MFU", "tokens/s", "layout"})
+    for (const char* h : {"GPUs", "days", "P10-P90", "best case", "GPU-hours", "MFU", "tokens/s", "layout"})
         t.addColumn(QString::fromLatin1(h), *h == 'l' ? TextTable::Left : TextTable::Right);
     for (const SweepPoint& p : points) {
         if (!p.feasible) {
             t.addRow({QString::number(p.gpus), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
-                      QString::fromStdString(p.reason)});
+                      QStringLiteral("-"), QStringLiteral("-"), QString::fromStdString(p.reason)});
             continue;
         }
         const TrainingResult& r = p.result;
-        t.addRow({QString::number(p.gpus), fmt(r.timeToTrainDays), QString::number(r.gpuHours, 'f', 0), pct(r.best.mfu),
-                  QString::number(r.tokensPerSecond, 'f', 0), layoutText(r.best.layout)});
+        t.addRow({QString::number(p.gpus), fmt(r.timeToTrainDays), fmt(r.expected.p10Days) + u'-' + fmt(r.expected.p90Days),
+                  fmt(r.bestCaseDays), QString::number(r.gpuHours, 'f', 0), pct(r.expected.mfu),
+                  QString::number(r.expected.tokensPerSecond, 'f', 0), layoutText(r.best.layout)});
     }
     t.print(ctx.out);
 }

@@ -1,6 +1,7 @@
 #include "app/cli/training_options.hpp"
 
 #include "core/parse_number.hpp"
+#include "core/training/training_rules.hpp"
 #include "core/validation.hpp"
 
 #include <cmath>
@@ -26,7 +27,7 @@ void addShapeOptions(QCommandLineParser& p) {
         opt("heads", "Explicit shape: attention heads.", "A"),
         opt("kv-heads", "Explicit shape: KV heads (GQA/MQA); default = heads.", "K"),
         opt("ffn", "Explicit shape: MLP inner size; default 4 x hidden.", "F"),
-        opt("vocab", "Explicit shape: vocabulary size.", "V", "51200"),
+        opt("vocab", "Explicit shape: vocabulary size (default 32000 with swiglu, 51200 with gelu).", "V"),
         opt("mlp", "Explicit shape: gelu (two matrices, tied embeddings) or swiglu (three, untied).", "KIND", "gelu"),
     });
 }
@@ -40,9 +41,9 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("seq", "Sequence length.", "S", "2048"),
         opt("global-batch-tokens", "Tokens per optimizer step; default max(4M, GPUs/8 sequences).", "B"),
         opt("precision", "bf16, fp16, fp8 or fp4; default bf16 (fp16 where the GPU has no BF16).", "P"),
-        opt("fabric", "Scale-out fabric id.", "ID", "IB-NDR"),
+        opt("fabric", "Scale-out fabric id.", "ID", defaultFabricId()),
         opt("gpus-per-node", "GPUs per server.", "G", "8"),
-        opt("storage", "Storage tier id.", "ID", "PFS"),
+        opt("storage", "Storage tier id.", "ID", defaultStorageId()),
         opt("bytes-per-token", "Training data bytes per token (4 for tokenized text).", "B", "4"),
         opt("tp", "Fix the tensor-parallel degree.", "T"),
         opt("pp", "Fix the pipeline-parallel degree.", "P"),
@@ -96,16 +97,12 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
         require("heads");
         const QString mlp = p.value(QStringLiteral("mlp"));
         if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
-        const int hidden = intOption(p, QStringLiteral("hidden"));
-        int ffn = p.isSet(QStringLiteral("ffn")) ? intOption(p, QStringLiteral("ffn")) : 0;
-        if (ffn == 0 && mlp == u"swiglu") ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
-        shape = gptShape(intOption(p, QStringLiteral("layers")), hidden, intOption(p, QStringLiteral("heads")),
-                             intOption(p, QStringLiteral("vocab")), ffn);
-        if (p.isSet(QStringLiteral("kv-heads"))) shape.kvHeads = intOption(p, QStringLiteral("kv-heads"));
-        if (mlp == u"swiglu") {
-            shape.gatedMlp = true;
-            shape.tiedEmbeddings = false;
-        }
+        auto optional = [&](const char* name) {
+            return p.isSet(QLatin1String(name)) ? std::optional<int>(intOption(p, QLatin1String(name))) : std::nullopt;
+        };
+        shape = gputco::explicitShape(intOption(p, QStringLiteral("layers")), intOption(p, QStringLiteral("hidden")),
+                              intOption(p, QStringLiteral("heads")), mlp == u"swiglu", optional("vocab"), optional("ffn"),
+                              optional("kv-heads"));
     } else {
         throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
     }
@@ -141,7 +138,7 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
                                                 "' is not one of bf16, fp16, fp8, fp4");
         job.precision = *prec;
     } else {
-        job.precision = gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
+        job.precision = effectivePrecision(*gpu, Precision::BF16);
     }
     job.flashAttention = !p.isSet(QStringLiteral("no-flash-attention"));
     const auto framework = frameworkFromName(p.value(QStringLiteral("framework")).toStdString());

@@ -1,5 +1,7 @@
 #include "core/cost/tco_model.hpp"
 
+#include "core/training/training_rules.hpp"
+
 #include "core/catalog/catalog.hpp"
 #include "core/cost/depreciation.hpp"
 #include "core/inference/inference_model.hpp"
@@ -53,8 +55,7 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     job.seqLen = w.seqLen;
     job.globalBatchTokens = w.globalBatchTokens;
     // BF16 on a GPU without it (V100) means its FP16 tensor cores.
-    job.precision = (w.precision == Precision::BF16 && !gpu->supports(Precision::BF16)) ? Precision::FP16 : w.precision;
-    job.flashAttention = gpu->supports(Precision::BF16);
+    job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};
     return job;
 }
@@ -76,7 +77,7 @@ InferenceJob inferenceJobFor(const Workload& w, const Option& o, const Catalog& 
     j.gpu = *catalog.gpu(o.gpuId);
     j.gpus = o.gpus();
     j.shape = w.shape;
-    j.weights = (w.precision == Precision::BF16 && !j.gpu.supports(Precision::BF16)) ? Precision::FP16 : w.precision;
+    j.weights = effectivePrecision(j.gpu, w.precision);
     const bool narrow = j.weights == Precision::FP8 || j.weights == Precision::FP4;
     j.kvCache = narrow ? Precision::FP8 : j.weights;
     j.promptTokens = w.promptTokens;

@@ -1,5 +1,7 @@
 #include "core/training/layout_evaluator.hpp"
 
+#include "core/training/training_rules.hpp"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -8,6 +10,7 @@ namespace gputco {
 
 namespace {
 constexpr double kGiB = units::gibi;
+constexpr double kRingStepSeconds = 6e-6; // NCCL per-step latency of a ring collective across nodes
 // Allocator fragmentation, CUDA context, cuBLAS workspaces and NCCL buffers:
 // PyTorch reserves 5-10 % above what tensors need (DeepSpeed #4093, kaito #1178).
 constexpr double kReserveFixed = 2.0 * kGiB;
@@ -29,7 +32,8 @@ double LayoutEvaluator::stageLayers(const Layout& l) const {
     return std::ceil(double(job_.shape.layers) / chunks) * l.interleave;
 }
 
-LayoutEvaluator::LayoutEvaluator(const TrainingJob& job) : job_(job), perf_(gpuPerformance(job.gpu, job.precision)) {
+LayoutEvaluator::LayoutEvaluator(const TrainingJob& job) : job_(job), perf_(gpuPerformance(job.gpu, job.precision)),
+      fused_(usesFusedAttention(job)) {
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
     capacity_ = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
     const ModelShape& m = job.shape;
@@ -54,7 +58,7 @@ double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
     const ModelShape& m = job_.shape;
     switch (r) {
     case Recompute::None: return 0;
-    case Recompute::Selective: return job_.flashAttention ? 0.0 : m.layers * attnFlopsFwdPerSeq_;
+    case Recompute::Selective: return fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_;
     case Recompute::Full: return m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_);
     }
     return 0;
@@ -91,7 +95,7 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
     // softmax, mask and dropout tensors through HBM (~8 bytes per score forward).
     const double heads = m.heads / t;
     double attnFwd = 0, attnBwd = 0;
-    if (job_.flashAttention && p.arch != Architecture::Volta) {
+    if (fused_) {
         attnFwd = 0.5 * 4.0 * b * s * s * h / t / (p.peakBf16Flops * p.attentionEfficiency);
         attnBwd = 2.5 * attnFwd;
     } else {
@@ -198,7 +202,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh +
                                ((m.gatedMlp ? 6.0 : 4.0) - (narrow ? 1.0 : 0.0)) * s * b * m.ffn;
     const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
-    const bool scoresStored = !job_.flashAttention && l.recompute == Recompute::None;
+    const bool scoresStored = !fused_ && l.recompute == Recompute::None;
     const double scores = scoresStored ? 5.0 * m.heads * s * s * b : 0.0;
     double perLayer = 0;
     if (l.recompute == Recompute::Full)
@@ -261,9 +265,16 @@ double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c,
     }
     default: // ZeRO-3 (FSDP) also gathers the weights for every forward and backward
     {
+        // ... layer by layer: 3 ring collectives per layer (all-gather forward and backward,
+        // reduce-scatter), each (nodes - 1) inter-node steps (NCCL all-gather and reduce-scatter
+        // are ring algorithms; ~6 us per step plus the wire, nccl-tests doc/PERFORMANCE.md);
+        // prefetching the next layer hides about half of that chain (Zhao et al. 2023, PyTorch
+        // FSDP, sec. 3.3).
+        const double ringSteps = std::max(0, group.nodes() - 1);
+        const double latencyChain = 0.5 * 3.0 * layersPerStage * ringSteps * (kRingStepSeconds + group.inter.latency);
         const double perMicro = exposed(hierarchicalHalf(gradBytes, group), bwdWindow) +
                                 exposed(hierarchicalHalf(paramBytes, group), fwdWindow) +
-                                exposed(hierarchicalHalf(paramBytes, group), bwdWindow);
+                                exposed(hierarchicalHalf(paramBytes, group), bwdWindow) + latencyChain;
         hidden *= l.microBatches;
         return l.microBatches * perMicro;
     }
@@ -286,7 +297,7 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     if (l.recompute == Recompute::Full) {
         recompute = fwd;
         tpRecompute = tpFwd;
-    } else if (l.recompute == Recompute::Selective && !job_.flashAttention) {
+    } else if (l.recompute == Recompute::Selective && !fused_) {
         recompute = c.attentionForward;
     }
     // The slowest stage: its layers plus the output layer on the last stage.

@@ -53,6 +53,7 @@ private:
 
     TrainingJob job_;
     GpuPerformance perf_;
+    bool fused_ = false; // usesFusedAttention(job_)
     double capacity_ = 0;
     double modelFlopsPerSeq_ = 0;
     double layerFlopsFwdPerSeq_ = 0;

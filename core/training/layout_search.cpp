@@ -1,5 +1,7 @@
 #include "core/training/layout_search.hpp"
 
+#include "core/training/training_rules.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <span>
@@ -75,7 +77,7 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
             else if (pp > 1) zeros = std::span<const int>(zeroList, 1);
             static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
             static constexpr Recompute kFusedRecomputes[] = {Recompute::None, Recompute::Full}; // selective == none with fused attention
-            std::span<const Recompute> recomputes = job.flashAttention ? std::span<const Recompute>(kFusedRecomputes) : std::span<const Recompute>(kAllRecomputes);
+            std::span<const Recompute> recomputes = usesFusedAttention(job) ? std::span<const Recompute>(kFusedRecomputes) : std::span<const Recompute>(kAllRecomputes);
             if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
 
             for (int v : kInterleaves) {

@@ -1,5 +1,7 @@
 #include "core/training/model_shape.hpp"
 
+#include "core/training/training_rules.hpp"
+
 #include "core/validation.hpp"
 
 #include <cmath>
@@ -59,9 +61,9 @@ ModelShape llamaShape(int hidden, double params) {
     s.heads = std::max(1, hidden / 128);
     s.kvHeads = params >= 30e9 ? (s.heads % 8 == 0 ? 8 : 4) : s.heads; // GQA groups must divide the heads
     // SwiGLU inner size: 8h/3 rounded up to a multiple of 256 (LLaMA, Touvron et al. 2023).
-    s.ffn = int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256;
+    s.ffn = swigluFfn(hidden);
     s.gatedMlp = true;
-    s.vocab = 32000;
+    s.vocab = defaultVocab(true);
     s.tiedEmbeddings = false;
     s.layers = 1;
     const double perLayer = s.paramsPerLayer();

@@ -1,6 +1,7 @@
 #include "core/training/training_model.hpp"
 
 #include "core/training/layout_search.hpp"
+#include "core/training/realism.hpp"
 #include "core/training/reliability.hpp"
 
 #include <algorithm>
@@ -35,6 +36,16 @@ SearchResult search(const TrainingJob& job, int gpus, std::size_t keep) {
     LayoutEvaluator ev(j);
     const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(j);
     return searchLayouts(ev, gpus, gbt, keep);
+}
+
+// No layout runs faster than the best published steady state of its generation: the
+// excess goes to compute time.
+void applyMfuCeiling(LayoutEstimate& e, double ceiling) {
+    if (!(e.mfu > ceiling)) return;
+    const double stretch = e.mfu / ceiling;
+    e.time.compute += e.time.total() * (stretch - 1.0);
+    e.mfu = ceiling;
+    e.hfu /= stretch;
 }
 
 // Why nothing fits, and what would.
@@ -162,6 +173,9 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
     TrainingResult out;
     out.best = r.best.front();
     out.alternatives.assign(r.best.begin() + 1, r.best.end());
+    const double ceiling = mfuCeiling(job.gpu);
+    applyMfuCeiling(out.best, ceiling);
+    for (LayoutEstimate& a : out.alternatives) applyMfuCeiling(a, ceiling);
     out.layoutsEvaluated = r.evaluated;
     const Layout& l = out.best.layout;
     const double sequences = double(l.dp) * l.microBatch * l.microBatches;
@@ -211,8 +225,12 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
     out.failureSecondsPerIteration = out.iterationSeconds * (1.0 / plan.goodput - 1.0);
 
     const double wall = out.iterations * (out.iterationSeconds + out.failureSecondsPerIteration);
-    out.timeToTrainDays = wall / 86400.0;
-    out.gpuHours = job.gpus * wall / 3600.0;
+    out.bestCaseDays = wall / 86400.0;
+    out.bestCaseGpuHours = job.gpus * wall / 3600.0;
+    // The expected (end-to-end) estimate is the default and what flows into cost.
+    applyEndToEnd(job, out);
+    out.timeToTrainDays = out.expected.days;
+    out.gpuHours = out.expected.gpuHours;
     // Energy at the GPUs' TDP times their average load, as LLaMA's Table 15 counts it.
     out.energyMwh = out.gpuHours * units::inWatts(job.gpu.tdp) * job.gpuLoad / 1e6;
     return out;

@@ -38,6 +38,26 @@ struct LayoutEstimate {
     double hfu = 0;         // the same with recomputed FLOPs counted
 };
 
+// What a competent team gets end to end (core/training/realism.hpp): the best-case
+// steady state slowed by kernel efficiency in practice,
+// stragglers and per-iteration overhead, then restarts, evaluation, data stalls,
+// rollbacks and the ramp before steady state.
+struct ExpectedEstimate {
+    double iterationSeconds = 0;   // expected steady state
+    double tokensPerSecond = 0;
+    double mfu = 0;
+    // Seconds per iteration each mechanism adds to the best case.
+    double kernelSeconds = 0;      // kernels in practice (or the calibration profile)
+    double commSeconds = 0;        // communication slower than the best case (calibration profile)
+    double overheadSeconds = 0;    // fixed per-iteration overhead
+    double stragglerSeconds = 0;   // waiting for the slowest node
+    double goodput = 1;            // restarts, checkpoints and lost work
+    double lossFraction = 0;       // evaluation + data stalls + rollbacks + ramp, share of steady time
+    double days = 0, gpuHours = 0;
+    double p10Days = 0, p90Days = 0; // empirical band from held-out residuals
+    std::string calibration;       // the calibration profile used, if any
+};
+
 struct TrainingResult {
     LayoutEstimate best;
     std::vector<LayoutEstimate> alternatives; // the next fastest layouts that fit
@@ -56,10 +76,13 @@ struct TrainingResult {
     double jobMtbfHours = 0;
     double goodput = 1;              // share of wall time that advances training
     double failureSecondsPerIteration = 0; // lost to checkpoints, restarts and rework, per iteration
-    // Whole run
+    // Whole run: the EXPECTED estimate (what flows into cost); the best case beside it.
     double timeToTrainDays = 0;
     double gpuHours = 0;
     double energyMwh = 0;
+    ExpectedEstimate expected;
+    double bestCaseDays = 0;
+    double bestCaseGpuHours = 0;
     std::size_t layoutsEvaluated = 0;
 };
 

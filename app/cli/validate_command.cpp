@@ -1,0 +1,125 @@
+// gpu-tco validate: how far to trust the training model. Every published end-to-end run
+// with the expected and best-case predictions, in-sample and held-out summaries, and the
+// parameter table. --fit refits the fitted parameters on the calibration rows only.
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/text_table.hpp"
+#include "core/training/published_runs.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/published_runs_csv.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace gputco::cli {
+
+namespace {
+QString pct(double v) { return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(100.0 * v, 'f', 0) + u'%'; }
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QJsonObject summaryJson(const ErrorSummary& s) {
+    return {{"rows", s.rows},           {"median_abs_error", s.medianAbs}, {"worst_abs_error", s.worstAbs},
+            {"within_30_percent", s.within30}, {"within_50_percent", s.within50}, {"inside_p10_p90", s.insideBand}};
+}
+
+QString summaryText(const char* name, const ErrorSummary& s) {
+    return QStringLiteral("%1: %2 rows, median |error| %3 %, worst %4, within +-30 %: %5 of %2, within +-50 %: %6, "
+                          "inside P10-P90: %7 of %2")
+        .arg(QLatin1String(name))
+        .arg(s.rows)
+        .arg(QString::number(100.0 * s.medianAbs, 'f', 1))
+        .arg(pct(s.worstSigned))
+        .arg(s.within30)
+        .arg(s.within50)
+        .arg(s.insideBand);
+}
+
+void printRows(Context& ctx, const std::vector<RunPrediction>& preds) {
+    TextTable t;
+    for (const char* h : {"run", "GPU", "GPUs", "published GPU-h", "expected", "error", "best case", "error", "set"})
+        t.addColumn(QString::fromLatin1(h), (*h == 'r' || *h == 's') ? TextTable::Left : TextTable::Right);
+    for (const RunPrediction& p : preds) {
+        const PublishedRun& r = *p.run;
+        const QString gpus = r.gpus ? QString::number(r.gpus) : QStringLiteral("(%1)").arg(p.job.gpus);
+        if (!p.error.empty()) {
+            t.addRow({q(r.id), q(r.gpu), gpus, QString::number(r.gpuHours, 'f', 0), QStringLiteral("-"), q(p.error), {}, {},
+                      r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")});
+            continue;
+        }
+        t.addRow({q(r.id), q(r.gpu), gpus, QString::number(r.gpuHours, 'f', 0), QString::number(p.result.gpuHours, 'f', 0),
+                  pct(p.expectedError()), QString::number(p.result.bestCaseGpuHours, 'f', 0), pct(p.bestCaseError()),
+                  r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")});
+    }
+    t.print(ctx.out);
+}
+
+QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParameters& p) {
+    QJsonArray rows;
+    for (const RunPrediction& x : preds) {
+        const PublishedRun& r = *x.run;
+        QJsonObject o{{"id", q(r.id)},           {"model", q(r.model)},     {"gpu", q(r.gpu)},
+                      {"gpus", x.job.gpus},       {"gpus_published", r.gpus > 0}, {"published_gpu_hours", r.gpuHours},
+                      {"source", q(r.source)},    {"url", q(r.url)},         {"published", q(r.published)},
+                      {"set", r.heldOut ? "held-out" : "in-sample"}};
+        if (x.error.empty()) {
+            o.insert("expected_gpu_hours", x.result.gpuHours);
+            o.insert("expected_error", x.expectedError());
+            o.insert("best_case_gpu_hours", x.result.bestCaseGpuHours);
+            o.insert("best_case_error", x.bestCaseError());
+            o.insert("expected_mfu", x.result.expected.mfu);
+            o.insert("best_case_mfu", x.result.best.mfu);
+        } else {
+            o.insert("error", q(x.error));
+        }
+        rows.append(o);
+    }
+    QJsonArray params;
+    for (const RealismParameterInfo& i : realismParameterTable(p))
+        params.append(QJsonObject{{"key", q(i.key)}, {"value", i.value}, {"lo", i.lo}, {"hi", i.hi}, {"fitted", i.fitted},
+                                  {"source", q(i.source)}});
+    return {{"rows", rows},
+            {"held_out", summaryJson(summarize(preds, true))},
+            {"in_sample", summaryJson(summarize(preds, false))},
+            {"best_case_held_out", summaryJson(summarize(preds, true, true))},
+            {"parameters", params}};
+}
+} // namespace
+
+int runValidate(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "How far to trust the training model: each published end-to-end pre-training run\n"
+        "(resources/validation/end_to_end_runs.csv) with the expected and best-case GPU-hours and their errors,\n"
+        "marked in-sample (calibration) or held-out, and summaries for both. Rows are split by a fixed rule:\n"
+        "held out when published from 2025 on, or every third row per GPU type by publication date.\n"
+        "Where a source gives no GPU count, 2,048 GPUs are assumed (shown in parentheses)."));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("fit"),
+                                        QStringLiteral("Refit the fitted parameters on the calibration rows and print them.")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("validate"), args); rc >= 0) return rc;
+    if (!parser.positionalArguments().isEmpty())
+        throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
+
+    const std::vector<PublishedRun>& runs = data::shippedPublishedRuns();
+    std::vector<RunPrediction> preds = predictRuns(runs, data::shippedCatalog());
+    RealismParameters params = realismParameters();
+    if (parser.isSet(QStringLiteral("fit"))) params = fitRealism(preds, params);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        ctx.out << QJsonDocument(toJson(preds, params)).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    ctx.out << "Published end-to-end pre-training runs (GPU-hours):\n\n";
+    printRows(ctx, preds);
+    ctx.out << '\n' << summaryText("Expected, held-out", summarize(preds, true)) << '\n'
+            << summaryText("Expected, in-sample", summarize(preds, false)) << '\n'
+            << summaryText("Best case, held-out", summarize(preds, true, true)) << "\n\nParameters"
+            << (parser.isSet(QStringLiteral("fit")) ? " (refitted now)" : "") << ":\n";
+    for (const RealismParameterInfo& i : realismParameterTable(params))
+        ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "") << "  "
+                << q(i.source) << '\n';
+    return 0;
+}
+
+} // namespace gputco::cli

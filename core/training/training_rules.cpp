@@ -1,0 +1,36 @@
+#include "core/training/training_rules.hpp"
+
+#include "core/training/training_job.hpp"
+
+#include <cmath>
+
+namespace gputco {
+
+bool fusedAttentionAvailable(const GpuSpec& gpu) { return gpu.supports(Precision::BF16); }
+
+bool usesFusedAttention(const TrainingJob& job) { return job.flashAttention && fusedAttentionAvailable(job.gpu); }
+
+Precision effectivePrecision(const GpuSpec& gpu, Precision requested) {
+    return (requested == Precision::BF16 && !gpu.supports(Precision::BF16)) ? Precision::FP16 : requested;
+}
+
+const char* defaultFabricId() { return "IB-NDR"; }
+const char* defaultStorageId() { return "PFS"; }
+
+int swigluFfn(int hidden) { return int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256; }
+
+int defaultVocab(bool swiglu) { return swiglu ? 32000 : 51200; }
+
+ModelShape explicitShape(int layers, int hidden, int heads, bool swiglu, std::optional<int> vocab,
+                         std::optional<int> ffn, std::optional<int> kvHeads) {
+    const int f = ffn && *ffn > 0 ? *ffn : (swiglu ? swigluFfn(hidden) : 0);
+    ModelShape s = gptShape(layers, hidden, heads, vocab ? *vocab : defaultVocab(swiglu), f);
+    if (kvHeads) s.kvHeads = *kvHeads;
+    if (swiglu) {
+        s.gatedMlp = true;
+        s.tiedEmbeddings = false;
+    }
+    return s;
+}
+
+} // namespace gputco
