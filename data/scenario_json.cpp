@@ -294,6 +294,15 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
             if (w.feasible) {
                 x["run_days"] = w.runDays;
                 x["cost_per_run"] = w.costPerRun;
+                if (w.training.timeToTrainDays > 0) {
+                    // A run's cost is proportional to its hours: the time band carries over (issue 11).
+                    const double days = w.training.timeToTrainDays;
+                    x["run_days_p10"] = w.training.expected.p10Days;
+                    x["run_days_p90"] = w.training.expected.p90Days;
+                    x["best_case_run_days"] = w.training.bestCaseDays;
+                    x["cost_per_run_p10"] = w.costPerRun * w.training.expected.p10Days / days;
+                    x["cost_per_run_p90"] = w.costPerRun * w.training.expected.p90Days / days;
+                }
                 x["cost_per_million_tokens"] = w.costPerMillionTokens;
                 x["runs_per_month_capacity"] = w.runsPerMonthCapacity;
                 x["mfu"] = w.mfu;

@@ -324,7 +324,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
                     x.runDays = x.training.timeToTrainDays;
                     x.runHours = x.runDays * 24.0;
                     x.runsPerMonthCapacity = kHoursPerMonth / x.runHours;
-                    x.mfu = x.training.best.mfu;
+                    x.mfu = x.training.expected.mfu;
                     r.hoursNeeded += w.runsPerMonth * x.runHours;
                 } else if (w.kind == WorkloadKind::Inference) {
                     evaluateInference(w, o, catalog, x);
