@@ -7,6 +7,8 @@
 
 #include <QJsonDocument>
 
+#include <string_view>
+
 namespace gputco::cli {
 
 namespace {
@@ -31,7 +33,8 @@ void printProfile(QTextStream& o, const data::CalibrationProfile& p) {
       << " (of the best-case model's speed)\n\n";
     TextTable t;
     for (const char* h : {"Measurement", "GPUs", "model", "seq", "batch tokens", "measured s/it", "error before", "error after"})
-        t.addColumn(QString::fromLatin1(h), *h == 'M' || *h == 'm' ? TextTable::Left : TextTable::Right);
+        t.addColumn(QString::fromLatin1(h), std::string_view(h) == "Measurement" || std::string_view(h) == "model" ? TextTable::Left
+                                                                                                             : TextTable::Right);
     for (qsizetype i = 0; i < p.measurements.size(); ++i) {
         const QJsonObject m = p.measurements[i].toObject();
         const QJsonObject r = p.residuals[i].toObject();

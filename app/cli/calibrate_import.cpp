@@ -92,7 +92,7 @@ void printPlan(QTextStream& o, const Plan& p) {
       << fmt(r.iterationSeconds) << " s/iteration (MFU " << QString::asprintf("%.1f %%", 100 * r.best.mfu) << "), calibrated "
       << fmt(p.calibrated) << " s (MFU " << QString::asprintf("%.1f %%", 100 * r.best.mfu * r.iterationSeconds / p.calibrated)
       << ", " << pct(p.calibrated / r.iterationSeconds - 1) << ")\n"
-      << "Time to train " << QString::number(p.job.tokens, 'g', 3) << " tokens (steady state): "
+      << "Time to train " << QString::number(p.job.tokens / 1e9, 'g', 4) << "B tokens (steady state): "
       << fmt(r.iterations * r.iterationSeconds / days, 1) << " -> " << fmt(r.iterations * p.calibrated / days, 1) << " days\n";
 }
 

@@ -31,7 +31,7 @@ bool fitBoth(const std::vector<CalibrationRow>& rows, double& x, double& y) {
     if (!(det > 1e-9 * saa * sbb)) return false; // communication proportional to compute in every row
     x = (sa * sbb - sb * sab) / det;
     y = (saa * sb - sab * sa) / det;
-    return x > 0 && y > 0;
+    return true;
 }
 
 // The same with y = 1 (commScale fixed): x = sum a (1 - b) / sum a^2.
@@ -76,8 +76,13 @@ CalibrationFit fitCalibration(std::vector<CalibrationRow> rows, std::string name
     double x = 0, y = 1;
     if (counts.size() < 2) {
         fit.note = "one GPU count measured: communication kept at the model's (x1)";
-    } else if (!fitBoth(rows, x, y) || !inRange(1.0 / x) || !inRange(1.0 / y)) {
+    } else if (!fitBoth(rows, x, y)) {
         fit.note = "the GPU counts do not separate compute from communication: communication kept at the model's (x1)";
+    } else if (!inRange(1.0 / x) || !inRange(1.0 / y)) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, "fitting communication too gives compute x%.3g, comm x%.3g, outside 0.05 to 2: "
+                                       "communication kept at the model's (x1)", 1.0 / x, 1.0 / y);
+        fit.note = buf;
     } else {
         fit.commFitted = true;
     }

@@ -112,10 +112,14 @@ TEST_CASE("calibrate import a torchtitan log and a CSV over several GPU counts")
     const QJsonObject o = json(r);
     CHECK(o[QStringLiteral("measurements")].toArray().size() == 4);
     CHECK(o[QStringLiteral("residuals")].toArray().size() == 4);
-    // 1,048,576 tokens / 29,900 tokens/s = 35.07 s per iteration on 8 GPUs
+    // 1,048,576 tokens / 72,800 tokens/s = 14.40 s per iteration on 8 GPUs
     CHECK(o[QStringLiteral("measurements")].toArray()[0].toObject()[QStringLiteral("measured_s_per_iteration")].toDouble() ==
-          Approx(1048576.0 / 29900));
+          Approx(1048576.0 / 72800));
     CHECK(o[QStringLiteral("compute_scale")].toDouble() > 0.05);
+    // The best case exposes almost no communication at 8..64 GPUs, so a communication
+    // scale that explains the measured scaling loss falls outside 0.05..2: compute only.
+    CHECK_FALSE(o[QStringLiteral("comm_fitted")].toBool());
+    CHECK(o[QStringLiteral("note")].toString().contains(QStringLiteral("outside 0.05 to 2")));
 }
 
 TEST_CASE("calibrate bad input: exit 2 with the message, nothing stored") {
