@@ -124,8 +124,8 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
         "FILE is a Megatron-LM / NeMo log ('elapsed time per iteration (ms): ...'), a torchtitan log ('tps: ...')\n"
         "or a CSV (columns gpu, gpus, params or layers/hidden/heads, seq, global_batch_tokens, tokens_per_s;\n"
         "one measurement per row). The training options describe the measured job (a CSV's rows override them).\n"
-        "Logs: the first logged line and the first 10 % of the iterations are skipped as warm-up; the median of\n"
-        "the rest is used. Several GPU counts (CSV) fit communication too; one fits compute only.\n\n"
+        "Logs: the first logged line and the first 10 % of the logged iterations are skipped as warm-up; the\n"
+        "median of the rest is used. Several GPU counts (CSV) fit communication too; one fits compute only.\n\n"
         "Example: gpu-tco calibrate import run.log --name poc-h100 --gpu H100-SXM5-80GB --gpus 8 --params 7B\n"
         "         --seq 4096 --global-batch-tokens 524288"));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The log or CSV file."));

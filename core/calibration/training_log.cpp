@@ -118,7 +118,7 @@ LogSummary summarizeLog(const std::vector<LogStep>& steps) {
     LogSummary out;
     out.lines = steps.size();
     out.lastStep = steps.back().step;
-    const double warmupEnd = 0.1 * double(out.lastStep);
+    const double warmupEnd = double(steps.front().step) + 0.1 * double(out.lastStep - steps.front().step);
     std::vector<double> seconds, tps, tflops;
     for (std::size_t i = 0; i < steps.size(); ++i) {
         const LogStep& s = steps[i];
@@ -135,7 +135,7 @@ LogSummary summarizeLog(const std::vector<LogStep>& steps) {
     if (seconds.empty() && tps.empty())
         throw InputError("log", "all " + std::to_string(steps.size()) +
                                     " iteration lines are warm-up (the first logged line and the first 10 % of the "
-                                    "iterations are skipped); log a longer run");
+                                    "logged iterations are skipped); log a longer run");
     if (!seconds.empty()) out.seconds = median(seconds);
     if (!tps.empty()) out.tokensPerGpuSecond = median(tps);
     if (!tflops.empty()) out.tflopsPerGpu = median(tflops);

@@ -42,9 +42,10 @@ std::vector<LogStep> parseTorchtitanLog(std::string_view text);
 
 // Steady state of a log. Warm-up rule: the first logged line (Megatron logs its first
 // iteration on its own "to document initialization overhead"; torchtitan's first step
-// includes compilation) and every line whose step is within the first 10 % of the last
-// logged step are skipped; the median of the rest is used, so that one slow interval
-// (a checkpoint, an evaluation) does not move it.
+// includes compilation) and every line within the first 10 % of the logged iterations
+// (step <= first + 0.1 x (last - first), so a resumed run warms up again) are skipped;
+// the median of the rest is used, so that one slow interval (a checkpoint, an
+// evaluation) does not move it.
 struct LogSummary {
     std::size_t lines = 0;   // iteration lines found
     std::size_t warmup = 0;  // of them skipped

@@ -17,7 +17,7 @@ TEST_CASE("Megatron log: every iteration line, warm-up skipped, median step time
     CHECK(*steps.front().seconds == Approx(11.85));
     CHECK(*steps.front().globalBatchSequences == 128);
     const LogSummary s = summarizeLog(steps);
-    CHECK(s.warmup == 3);       // the first line, and iterations 20 and 30 (<= 10 % of 300)
+    CHECK(s.warmup == 3);       // the first line, and iterations 20 and 30 (<= 10 + 0.1 x (300 - 10) = 39)
     CHECK(s.firstStep == 40);
     CHECK(s.lastStep == 300);
     CHECK(*s.seconds == Approx(7.020)); // planted: 7020 ms +- 65, the slowest replaced by 8900
@@ -34,7 +34,7 @@ TEST_CASE("torchtitan log: colour codes stripped, thousands separators, validati
     CHECK(*steps[1].tokensPerGpuSecond == 6010); // "tps: 6,010"
     CHECK(*steps[1].tflopsPerGpu == Approx(347.89));
     const LogSummary s = summarizeLog(steps);
-    CHECK(s.warmup == 2); // step 1 (first line) and step 10 (<= 10 % of 100)
+    CHECK(s.warmup == 2); // step 1 (first line) and step 10 (<= 1 + 0.1 x (100 - 1) = 10.9)
     CHECK(*s.tokensPerGpuSecond == 6480); // planted median
     CHECK_FALSE(s.seconds);
 }
@@ -52,6 +52,15 @@ TEST_CASE("log parsing: the median is robust, an even count averages the middle 
     CHECK(s.warmup == 1);
     CHECK(*s.seconds == Approx(1.15)); // median of 1.0, 1.1, 5.0, 1.2
     CHECK_FALSE(s.tflopsPerGpu);
+    // A run resumed at 5000 warms up again: 5000 + 0.1 x (5300 - 5000) = 5030.
+    const char* resumed =
+        " iteration     5000/   10000 | elapsed time per iteration (ms): 4000.0 |\n"
+        " iteration     5020/   10000 | elapsed time per iteration (ms): 3000.0 |\n"
+        " iteration     5100/   10000 | elapsed time per iteration (ms): 1000.0 |\n"
+        " iteration     5300/   10000 | elapsed time per iteration (ms): 1002.0 |\n";
+    const LogSummary r = summarizeLog(parseMegatronLog(resumed));
+    CHECK(r.warmup == 2);
+    CHECK(*r.seconds == Approx(1.001));
 }
 
 TEST_CASE("log parsing: nothing recognisable, or only warm-up") {
