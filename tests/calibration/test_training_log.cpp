@@ -61,6 +61,15 @@ TEST_CASE("log parsing: the median is robust, an even count averages the middle 
     const LogSummary r = summarizeLog(parseMegatronLog(resumed));
     CHECK(r.warmup == 2);
     CHECK(*r.seconds == Approx(1.001));
+    // Launcher prefixes (torchrun's "[default0]:") and "current/average" step times.
+    const auto v = parseMegatronLog("[default0]: [2026-05-27 15:23:07] iteration       40/    2400 | consumed samples:"
+                                    "        40960 | elapsed time per iteration (ms): 2716.5/2700.0 | throughput per GPU"
+                                    " (TFLOP/s/GPU): 404.0 | global batch size:  1024 |");
+    REQUIRE(v.size() == 1);
+    CHECK(v[0].step == 40);
+    CHECK(*v[0].seconds == Approx(2.7165));
+    CHECK(*v[0].tflopsPerGpu == Approx(404.0));
+    CHECK(*v[0].globalBatchSequences == 1024);
 }
 
 TEST_CASE("log parsing: nothing recognisable, or only warm-up") {
