@@ -51,6 +51,13 @@ const std::vector<Migration>& migrations() {
           " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
           " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
           "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
+        // Issue 11 item 6. Meant as migration 7 after the parallel branches' 5 and 6: the
+        // runner and test_migrations require 1..N without gaps, so renumber on merge.
+        {5, "calibration profiles fitted to measured step times",
+         {"CREATE TABLE calibration_profile (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
+          " gpu_id TEXT NOT NULL, fabric_id TEXT NOT NULL, compute_scale REAL NOT NULL,"
+          " comm_scale REAL NOT NULL, created_at TEXT NOT NULL, measurements_json TEXT NOT NULL,"
+          " residuals_json TEXT NOT NULL)"}},
     };
     return list;
 }

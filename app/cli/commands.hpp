@@ -23,6 +23,7 @@ const Command* findCommand(const QString& name);
 // The commands, each in its own file.
 int runCatalog(Context& ctx, const QStringList& args);
 int runTrain(Context& ctx, const QStringList& args);
+int runCalibrate(Context& ctx, const QStringList& args);
 int runBench(Context& ctx, const QStringList& args);
 int runEvaluate(Context& ctx, const QStringList& args);
 int runScenario(Context& ctx, const QStringList& args);

@@ -1,4 +1,5 @@
 // gpu-tco train: time-to-train, layout, memory and time breakdowns for one job.
+#include "app/cli/calibration_option.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
@@ -139,6 +140,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
                                             QStringLiteral("T"), QStringLiteral("attention")));
         parser.addOption(QCommandLineOption(QStringLiteral("qlora"), QStringLiteral("4-bit base weights (QLoRA).")));
     }
+    addCalibrationOption(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
     parser.addOption(QCommandLineOption(QStringLiteral("alternatives"), QStringLiteral("How many runner-up layouts to list."),
@@ -160,6 +162,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     } else if (finetune && (parser.isSet(QStringLiteral("qlora")))) {
         throw InputError("--qlora", "needs --lora-rank");
     }
+    applyCalibrationOption(ctx, parser, job);
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.isSet(QStringLiteral("sweep"))) {
         validateJob(job);
@@ -176,12 +179,14 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     if (json) {
         QJsonObject o = data::trainingResultToJson(job, r);
         if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
+        if (job.calibration) o[QStringLiteral("calibration")] = calibrationJson(*job.calibration);
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         if (job.lora)
             ctx.out << "LoRA:           rank " << job.lora->rank << " on " << (job.lora->allLinear ? "all linear layers" : "attention")
                     << ", " << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
                     << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
+        if (job.calibration) ctx.out << "Calibration:    " << calibrationText(*job.calibration) << '\n';
         printText(ctx, job, r);
     }
     return Ok;
