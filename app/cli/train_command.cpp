@@ -45,9 +45,6 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
       << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for " << QString::number(job.tokens, 'g', 4)
       << " tokens (" << QString::number(r.iterations, 'f', 0) << " iterations of "
       << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
-    if (!e.calibration.empty())
-        o << "Calibration:    " << QString::fromStdString(e.calibration) << " (your measurements replace the model's "
-          << "kernel-efficiency factors)\n";
     o << "GPU-hours:      expected " << QString::number(r.gpuHours, 'f', 0) << ", best case "
       << QString::number(r.bestCaseGpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1) << " MWh (GPU TDP x load)\n";
     o << "Throughput:     expected " << QString::number(e.tokensPerSecond, 'f', 0) << " tokens/s ("

@@ -1,5 +1,6 @@
 #include "core/training/realism.hpp"
 
+#include "core/calibration/calibration_fit.hpp"
 #include "core/training/hardware_model.hpp"
 #include "core/training/reliability.hpp"
 
@@ -78,6 +79,8 @@ void applyEndToEnd(const TrainingJob& job, TrainingResult& r, const RealismParam
     }
     e.kernelSeconds = (t.compute + t.ioStall) * (1.0 / computeScale - 1.0);
     e.commSeconds = comm * (1.0 / commScale - 1.0);
+    if (job.calibration) // the profile's one rule (gpu-tco calibrate)
+        e.commSeconds = calibratedSeconds(t, *job.calibration) - t.total() - e.kernelSeconds;
     const double nodes = std::max(1.0, double(job.gpus) / job.gpusPerNode);
     e.overheadSeconds = p.iterationOverheadSeconds;
     const double beforeStragglers =
