@@ -51,6 +51,12 @@ const std::vector<Migration>& migrations() {
           " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
           " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
           "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
+        {5, "catalog refresh: server idle power, listing dates, spot prices",
+         {"ALTER TABLE gpu ADD COLUMN server_idle_kw REAL",
+          "ALTER TABLE gpu ADD COLUMN price_date TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE gpu ADD COLUMN server_price_date TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE cloud_price ADD COLUMN spot REAL",
+          "ALTER TABLE cloud_price ADD COLUMN spot_preemption_per_hour REAL"}},
     };
     return list;
 }
