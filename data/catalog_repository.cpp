@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
 
 namespace gputco::data {
@@ -249,6 +250,22 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         cloud.bind(QString::fromStdString(p.priceDate));
         cloud.bind(QString::fromStdString(p.source));
         cloud.run();
+    }
+    // A shipped cloud row that a new catalog no longer ships (e.g. an estimate replaced by a
+    // published price) goes, unless the user edited it.
+    SqlQuery stale(db);
+    stale.run(QStringLiteral("SELECT id FROM cloud_price WHERE custom = 0 AND modified = 0"));
+    QStringList gone;
+    while (stale.next()) {
+        const std::string id = stale.value(0).toString().toStdString();
+        if (std::none_of(c.cloudPrices.begin(), c.cloudPrices.end(), [&](const CloudPrice& p) { return p.id == id; }))
+            gone << QString::fromStdString(id);
+    }
+    SqlQuery drop(db);
+    drop.prepare(QStringLiteral("DELETE FROM cloud_price WHERE id = ?"));
+    for (const QString& id : gone) {
+        drop.bind(id);
+        drop.run();
     }
     SqlQuery elec(db);
     elec.prepare(QStringLiteral("INSERT OR REPLACE INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"

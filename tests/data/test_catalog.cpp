@@ -8,6 +8,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -219,6 +221,27 @@ TEST_CASE("a user edit is stored, sourced as the user's, and restored on request
     CHECK(c.gpu("H100-SXM5-80GB")->priceUsd == Approx(31250));
     CHECK_FALSE(c.gpu("H100-SXM5-80GB")->modified);
     CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("price_usd") == "EPOCH-HWP");
+}
+
+TEST_CASE("a re-seed drops shipped cloud rows the new catalog no longer ships, and keeps the user's") {
+    Fixture f;
+    QSqlQuery q(f.db.sql());
+    // An old database: the removed estimate row, and a row the user added.
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                                  " source_key) VALUES ('est-b300', 'Estimate', '', 'B300-SXM-288GB', 'USD', 7.24, '2026-03',"
+                                  " 'DERIVED')")));
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                                  " source_key, custom) VALUES ('our-deal', 'Us', '', 'H100-SXM5-80GB', 'USD', 2.1, '2026-11',"
+                                  " 'USER', 1)")));
+    REQUIRE(q.exec(QStringLiteral("DELETE FROM meta")));
+    f.repo.seedShippedCatalog();
+    const Catalog c = f.repo.load();
+    auto has = [&](const char* id) {
+        return std::any_of(c.cloudPrices.begin(), c.cloudPrices.end(), [&](const CloudPrice& p) { return p.id == id; });
+    };
+    CHECK_FALSE(has("est-b300"));
+    CHECK(has("our-deal"));
+    CHECK(has("aws-p6-b300"));
 }
 
 TEST_CASE("out-of-range edits are rejected and change nothing") {
