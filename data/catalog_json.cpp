@@ -121,6 +121,8 @@ GpuSpec gpuFromJson(const QJsonObject& o) {
     g.id = text(o, "id");
     g.name = text(o, "name");
     g.vendor = text(o, "vendor", false);
+    g.priceDate = text(o, "price_date", false);
+    g.serverPriceDate = text(o, "server_price_date", false);
     numbersFromJson<GpuSpec>(o, gpuFields(), g);
     g.sources = sourcesFromJson(o);
     validateGpu(g);
@@ -158,6 +160,8 @@ CloudPrice cloudPriceFromJson(const QJsonObject& o) {
     p.onDemand = number(o, "on_demand");
     p.commit1y = optionalNumber(o, "commit_1y");
     p.commit3y = optionalNumber(o, "commit_3y");
+    p.spot = optionalNumber(o, "spot");
+    p.spotPreemptionPerHour = optionalNumber(o, "spot_preemption_per_hour");
     p.priceDate = text(o, "date");
     p.source = text(o, "source");
     validateCloudPrice(p);
@@ -192,7 +196,9 @@ SourceRef sourceFromJson(const QJsonObject& o) {
 QJsonObject gpuToJson(const GpuSpec& g, const Catalog* catalog) {
     QJsonObject o{{"id", QString::fromStdString(g.id)},
                   {"name", QString::fromStdString(g.name)},
-                  {"vendor", QString::fromStdString(g.vendor)}};
+                  {"vendor", QString::fromStdString(g.vendor)},
+                  {"price_date", QString::fromStdString(g.priceDate)},
+                  {"server_price_date", QString::fromStdString(g.serverPriceDate)}};
     numbersToJson<GpuSpec>(g, gpuFields(), o);
     o["custom"] = g.custom;
     o["modified"] = g.modified;
@@ -230,6 +236,8 @@ QJsonObject cloudPriceToJson(const CloudPrice& p, const Catalog* catalog) {
                        {"on_demand", p.onDemand},
                        {"commit_1y", opt(p.commit1y)},
                        {"commit_3y", opt(p.commit3y)},
+                       {"spot", opt(p.spot)},
+                       {"spot_preemption_per_hour", opt(p.spotPreemptionPerHour)},
                        {"date", QString::fromStdString(p.priceDate)},
                        {"source_key", QString::fromStdString(p.source)},
                        {"source", catalog ? describeSource(*catalog, p.source) : QString::fromStdString(p.source)}};

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <array>
 
 namespace gputco::data {
@@ -21,8 +22,12 @@ struct Table;
 template <>
 struct Table<GpuSpec> {
     static constexpr const char* name = "gpu";
-    static constexpr std::array<std::pair<const char*, std::string GpuSpec::*>, 3> text{
-        {{"id", &GpuSpec::id}, {"name", &GpuSpec::name}, {"vendor", &GpuSpec::vendor}}};
+    static constexpr std::array<std::pair<const char*, std::string GpuSpec::*>, 5> text{
+        {{"id", &GpuSpec::id},
+         {"name", &GpuSpec::name},
+         {"vendor", &GpuSpec::vendor},
+         {"price_date", &GpuSpec::priceDate},
+         {"server_price_date", &GpuSpec::serverPriceDate}}};
     static auto fields() { return gpuFields(); }
     static void validate(const GpuSpec& r) { validateGpu(r); }
     static const std::vector<GpuSpec>& rows(const Catalog& c) { return c.gpus; }
@@ -224,10 +229,11 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
     SqlQuery cloud(db);
     cloud.prepare(QStringLiteral(
         "INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, commit_1y, commit_3y,"
-        " price_date, source_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " spot, spot_preemption_per_hour, price_date, source_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
         " ON CONFLICT(id) DO UPDATE SET provider = excluded.provider, offering = excluded.offering,"
         " gpu_id = excluded.gpu_id, currency = excluded.currency, on_demand = excluded.on_demand,"
-        " commit_1y = excluded.commit_1y, commit_3y = excluded.commit_3y, price_date = excluded.price_date,"
+        " commit_1y = excluded.commit_1y, commit_3y = excluded.commit_3y, spot = excluded.spot,"
+        " spot_preemption_per_hour = excluded.spot_preemption_per_hour, price_date = excluded.price_date,"
         " source_key = excluded.source_key WHERE modified = 0 AND custom = 0"));
     auto opt = [](const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); };
     for (const CloudPrice& p : c.cloudPrices) {
@@ -239,9 +245,27 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         cloud.bind(p.onDemand);
         cloud.bind(opt(p.commit1y));
         cloud.bind(opt(p.commit3y));
+        cloud.bind(opt(p.spot));
+        cloud.bind(opt(p.spotPreemptionPerHour));
         cloud.bind(QString::fromStdString(p.priceDate));
         cloud.bind(QString::fromStdString(p.source));
         cloud.run();
+    }
+    // A shipped cloud row that a new catalog no longer ships (e.g. an estimate replaced by a
+    // published price) goes, unless the user edited it.
+    SqlQuery stale(db);
+    stale.run(QStringLiteral("SELECT id FROM cloud_price WHERE custom = 0 AND modified = 0"));
+    QStringList gone;
+    while (stale.next()) {
+        const std::string id = stale.value(0).toString().toStdString();
+        if (std::none_of(c.cloudPrices.begin(), c.cloudPrices.end(), [&](const CloudPrice& p) { return p.id == id; }))
+            gone << QString::fromStdString(id);
+    }
+    SqlQuery drop(db);
+    drop.prepare(QStringLiteral("DELETE FROM cloud_price WHERE id = ?"));
+    for (const QString& id : gone) {
+        drop.bind(id);
+        drop.run();
     }
     SqlQuery elec(db);
     elec.prepare(QStringLiteral("INSERT OR REPLACE INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
@@ -286,7 +310,8 @@ Catalog CatalogRepository::load() const {
                                       src.value(2).toString().toStdString(), src.value(3).toString().toStdString()});
     SqlQuery cloud(db_);
     cloud.run(QStringLiteral("SELECT id, provider, offering, gpu_id, currency, on_demand, commit_1y, commit_3y,"
-                             " price_date, source_key, custom, modified FROM cloud_price ORDER BY custom, rowid"));
+                             " price_date, source_key, custom, modified, spot, spot_preemption_per_hour"
+                             " FROM cloud_price ORDER BY custom, rowid"));
     while (cloud.next()) {
         CloudPrice p;
         p.id = cloud.value(0).toString().toStdString();
@@ -301,6 +326,8 @@ Catalog CatalogRepository::load() const {
         p.source = cloud.value(9).toString().toStdString();
         p.custom = cloud.value(10).toBool();
         p.modified = cloud.value(11).toBool();
+        if (!cloud.value(12).isNull()) p.spot = cloud.value(12).toDouble();
+        if (!cloud.value(13).isNull()) p.spotPreemptionPerHour = cloud.value(13).toDouble();
         c.cloudPrices.push_back(std::move(p));
     }
     SqlQuery elec(db_);

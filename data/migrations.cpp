@@ -51,9 +51,14 @@ const std::vector<Migration>& migrations() {
           " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
           " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
           "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
-        // Issue 11 item 6. Meant as migration 7 after the parallel branches' 5 and 6: the
-        // runner and test_migrations require 1..N without gaps, so renumber on merge.
-        {5, "calibration profiles fitted to measured step times",
+        {5, "catalog refresh: server idle power, listing dates, spot prices",
+         {"ALTER TABLE gpu ADD COLUMN server_idle_kw REAL",
+          "ALTER TABLE gpu ADD COLUMN price_date TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE gpu ADD COLUMN server_price_date TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE cloud_price ADD COLUMN spot REAL",
+          "ALTER TABLE cloud_price ADD COLUMN spot_preemption_per_hour REAL"}},
+        // Issue 11 item 6.
+        {6, "calibration profiles fitted to measured step times",
          {"CREATE TABLE calibration_profile (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
           " gpu_id TEXT NOT NULL, fabric_id TEXT NOT NULL, compute_scale REAL NOT NULL,"
           " comm_scale REAL NOT NULL, created_at TEXT NOT NULL, measurements_json TEXT NOT NULL,"

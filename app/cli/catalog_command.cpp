@@ -89,11 +89,11 @@ int list(Context& ctx, const QString& table, bool json) {
         for (const auto& p : c.cloudPrices) arr.append(data::cloudPriceToJson(p, &c));
         if (!json) {
             TextTable t;
-            for (const char* h : {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Date", "Source"})
+            for (const char* h : {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
                 t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
             for (const auto& p : c.cloudPrices)
                 t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
-                          num(p.commit1y), num(p.commit3y), str(p.priceDate), str(p.source)});
+                          num(p.commit1y), num(p.commit3y), num(p.spot), str(p.priceDate), str(p.source)});
             t.print(ctx.out);
             return Ok;
         }
@@ -162,7 +162,10 @@ int show(Context& ctx, const std::string& id, bool json) {
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
     switch (tableOf(c, id)) {
     case CatalogTable::Gpu:
-        json ? printJson(ctx, data::gpuToJson(*c.gpu(id), &c)) : showRow<GpuSpec>(ctx, c, *c.gpu(id), gpuFields());
+        if (json) return printJson(ctx, data::gpuToJson(*c.gpu(id), &c)), Ok;
+        showRow<GpuSpec>(ctx, c, *c.gpu(id), gpuFields());
+        ctx.out << "\nPrices listed: GPU " << str(c.gpu(id)->priceDate) << ", server " << str(c.gpu(id)->serverPriceDate)
+                << "\n";
         break;
     case CatalogTable::Fabric:
         json ? printJson(ctx, data::fabricToJson(*c.fabric(id), &c)) : showRow<Fabric>(ctx, c, *c.fabric(id), fabricFields());

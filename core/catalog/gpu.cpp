@@ -69,14 +69,33 @@ const F kFields[] = {
     F{"server_price_usd", "Typical server price", "USD", 0, 100e6, true, false, false,
       [](const GpuSpec& g) -> Opt { return g.serverPriceUsd; },
       [](GpuSpec& g, Opt v) { g.serverPriceUsd = v.value_or(0); }},
-    F{"server_power_kw", "Typical server maximum power", "kW", 0, 200, true, false, false,
+    F{"server_power_kw", "Typical server maximum (busy) power", "kW", 0, 200, true, false, false,
       [](const GpuSpec& g) -> Opt { return units::inKilowatts(g.serverPower); },
       [](GpuSpec& g, Opt v) { g.serverPower = units::kilowatts(v.value_or(0)); }},
+    F{"server_idle_kw", "Typical server idle power", "kW", 0, 200, true, true, false,
+      [](const GpuSpec& g) -> Opt {
+          return g.serverIdlePower ? Opt(units::inKilowatts(*g.serverIdlePower)) : std::nullopt;
+      },
+      [](GpuSpec& g, Opt v) { g.serverIdlePower = v ? std::optional<Power>(units::kilowatts(*v)) : std::nullopt; }},
 };
+
+bool isDigits(std::string_view s) {
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return !s.empty();
+}
 
 } // namespace
 
 std::span<const NumberField<GpuSpec>> gpuFields() { return kFields; }
+
+bool isValidListingDate(std::string_view d) {
+    if (d.size() != 4 && d.size() != 7 && d.size() != 10) return false;
+    if (!isDigits(d.substr(0, 4))) return false;
+    for (size_t at = 4; at < d.size(); at += 3)
+        if (d[at] != '-' || !isDigits(d.substr(at + 1, 2))) return false;
+    return true;
+}
 
 bool isValidCatalogId(std::string_view id) {
     if (id.empty() || id.size() > 64) return false;
@@ -95,6 +114,15 @@ void validateGpu(const GpuSpec& gpu) {
     checkRow<GpuSpec>(gpuFields(), gpu);
     if (!gpu.supports(Precision::FP16) && !gpu.supports(Precision::BF16))
         throw InputError("bf16_tflops", "a GPU needs an FP16 or BF16 peak for training (allowed > 0 TFLOP/s)");
+    if (gpu.serverIdlePower && *gpu.serverIdlePower > gpu.serverPower)
+        throw InputError("server_idle_kw", formatNumber(units::inKilowatts(*gpu.serverIdlePower)) +
+                                               " kW is above the server's maximum of " +
+                                               formatNumber(units::inKilowatts(gpu.serverPower)) +
+                                               " kW (allowed > 0 and <= server_power_kw)");
+    for (const auto& [field, date] : {std::pair<const char*, const std::string&>{"price_date", gpu.priceDate},
+                                      {"server_price_date", gpu.serverPriceDate}})
+        if (!date.empty() && !isValidListingDate(date))
+            throw InputError(field, "'" + date + "' is not a date; use yyyy, yyyy-mm or yyyy-mm-dd");
 }
 
 } // namespace gputco

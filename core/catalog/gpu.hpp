@@ -31,8 +31,11 @@ struct GpuSpec {
     int launchYear = 2020;
     double priceUsd = 0;                       // typical list price per GPU
     int serverGpus = 8;                        // GPUs in the typical server
-    double serverPriceUsd = 0;                 // typical server with serverGpus GPUs
-    Power serverPower = units::kilowatts(0);   // rated maximum of that server
+    double serverPriceUsd = 0;                 // whole server (or NVL rack) with serverGpus GPUs, CPUs, memory, NICs
+    Power serverPower = units::kilowatts(0);   // rated maximum (busy) power of that server
+    std::optional<Power> serverIdlePower;      // the same server idle; absent: not published
+    std::string priceDate;                     // when price_usd was listed (yyyy, yyyy-mm or yyyy-mm-dd)
+    std::string serverPriceDate;               // when server_price_usd was listed
 
     bool custom = false;   // added by the user, not shipped
     bool modified = false; // a shipped row the user has edited
@@ -52,6 +55,9 @@ std::span<const NumberField<GpuSpec>> gpuFields();
 
 // Throws InputError on the first field out of range, or on a bad id.
 void validateGpu(const GpuSpec& gpu);
+
+// A listing date: yyyy, yyyy-mm or yyyy-mm-dd (empty allowed for a user's own row).
+bool isValidListingDate(std::string_view date);
 
 // Ids are what users type: letters, digits, '-', '_' and '.', 1 to 64 characters.
 bool isValidCatalogId(std::string_view id);

@@ -24,6 +24,13 @@ void validateCloudPrice(const CloudPrice& p) {
     requireRange("on_demand", p.onDemand, 0, 10000, unit.c_str());
     if (p.commit1y) requireRange("commit_1y", *p.commit1y, 0, 10000, unit.c_str());
     if (p.commit3y) requireRange("commit_3y", *p.commit3y, 0, 10000, unit.c_str());
+    if (p.spot) requireRange("spot", *p.spot, 0, 10000, unit.c_str());
+    if (p.spotPreemptionPerHour)
+        requireRange("spot_preemption_per_hour", *p.spotPreemptionPerHour, 0, 1, "(probability per hour)");
+    if (p.spotPreemptionPerHour && !p.spot)
+        throw InputError("spot_preemption_per_hour", "is given without a spot price; add 'spot' or remove it");
+    if (!p.priceDate.empty() && !isValidListingDate(p.priceDate))
+        throw InputError("date", "'" + p.priceDate + "' is not a date; use yyyy, yyyy-mm or yyyy-mm-dd");
 }
 
 void validateElectricity(const ElectricityPreset& e) {

@@ -17,6 +17,8 @@ struct CloudPrice {
     double onDemand = 0;   // per GPU-hour
     std::optional<double> commit1y; // per GPU-hour with a 1-year commitment
     std::optional<double> commit3y; // per GPU-hour with a 3-year commitment
+    std::optional<double> spot;     // per GPU-hour, interruptible (spot / preemptible); absent: not offered or not published
+    std::optional<double> spotPreemptionPerHour; // chance a spot instance is reclaimed in an hour, where a source gives one
     std::string priceDate; // when the price was listed (yyyy-mm or yyyy-mm-dd)
     std::string source;    // source key
     bool custom = false;

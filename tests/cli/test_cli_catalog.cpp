@@ -91,7 +91,7 @@ TEST_CASE("catalog set, add, restore and remove from the command line") {
     CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("B300-SXM-288GB"),
                    QStringLiteral("price_usd"), QStringLiteral("50000")})
               .code == 0);
-    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("add"), QStringLiteral("H800-SXM5-80GB"), QStringLiteral("--like"),
+    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("add"), QStringLiteral("MY-H800-80GB"), QStringLiteral("--like"),
                    QStringLiteral("H100-SXM5-80GB"), QStringLiteral("--name"), QStringLiteral("NVIDIA H800 中国版"),
                    QStringLiteral("nvlink_gb_s=400")})
               .code == 0);
@@ -101,7 +101,7 @@ TEST_CASE("catalog set, add, restore and remove from the command line") {
     for (const QJsonValue& v : jsonArray(r.out)) {
         const QJsonObject g = v.toObject();
         if (g[QStringLiteral("id")] == QStringLiteral("B300-SXM-288GB")) b300Price = g[QStringLiteral("price_usd")].toDouble();
-        if (g[QStringLiteral("id")] == QStringLiteral("H800-SXM5-80GB")) {
+        if (g[QStringLiteral("id")] == QStringLiteral("MY-H800-80GB")) {
             h800Link = g[QStringLiteral("nvlink_gb_s")].toDouble();
             h800Name = g[QStringLiteral("name")].toString();
         }
@@ -110,7 +110,7 @@ TEST_CASE("catalog set, add, restore and remove from the command line") {
     CHECK(h800Link == Approx(400));
     CHECK(h800Name == QStringLiteral("NVIDIA H800 中国版"));
     CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("restore"), QStringLiteral("B300-SXM-288GB")}).code == 0);
-    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("remove"), QStringLiteral("H800-SXM5-80GB")}).code == 0);
+    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("remove"), QStringLiteral("MY-H800-80GB")}).code == 0);
     r = run(db, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("B300-SXM-288GB"), QStringLiteral("--json")});
     CHECK(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("price_usd")].toDouble() == Approx(45000));
 }

@@ -8,6 +8,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -17,6 +19,9 @@ using namespace gputco::data;
 namespace {
 const char* const kRequiredGpus[] = {"V100-SXM2-32GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "H100-SXM5-80GB",
                                      "H200-SXM-141GB", "B200-SXM-180GB", "B300-SXM-288GB"};
+// Added in the late-2026 refresh (issue 12 item 7): GPUs many users buy or rent.
+const char* const kRefreshGpus[] = {"A800-SXM4-80GB", "H800-SXM5-80GB", "H20-96GB",    "L40S-48GB",
+                                    "GB200-NVL72",    "GB300-NVL72",    "MI300X-192GB", "MI355X-288GB"};
 
 double peak(const Catalog& c, const char* id, Precision p) {
     const GpuSpec* g = c.gpu(id);
@@ -35,6 +40,7 @@ struct Fixture {
 TEST_CASE("the shipped catalog has every required GPU, fabric and storage tier") {
     const Catalog& c = shippedCatalog();
     for (const char* id : kRequiredGpus) CHECK(c.gpu(id) != nullptr);
+    for (const char* id : kRefreshGpus) CHECK(c.gpu(id) != nullptr);
     for (const char* id : {"ETH-100", "ROCE-200", "ROCE-400", "IB-HDR", "IB-NDR", "IB-XDR"}) CHECK(c.fabric(id) != nullptr);
     for (const char* id : {"NFS", "PFS", "NVME", "NVME-GDS"}) CHECK(c.storageTier(id) != nullptr);
     CHECK(c.electricity.size() >= 3);
@@ -76,11 +82,14 @@ TEST_CASE("every GPU has all required fields") {
     for (const GpuSpec& g : shippedCatalog().gpus) {
         INFO(g.id);
         CHECK_NOTHROW(validateGpu(g));
-        CHECK(g.nvlinkBandwidth.has_value());
+        // A GPU without NVLink (L40S, PCIe) has no NVLink bandwidth and a domain of 1.
+        CHECK(g.nvlinkBandwidth.has_value() == (g.nvlinkDomain > 1));
         CHECK(g.supports(Precision::FP64));
         CHECK(g.supports(Precision::FP16));
         CHECK(g.priceUsd > 0);
         CHECK(g.serverPriceUsd > g.priceUsd);
+        REQUIRE(g.serverIdlePower.has_value());
+        CHECK(*g.serverIdlePower < g.serverPower);
     }
 }
 
@@ -100,8 +109,78 @@ TEST_CASE("peaks are dense, not the sparse datasheet figures") {
     CHECK_FALSE(v100->supports(Precision::TF32));
     CHECK_FALSE(c.gpu("A100-SXM4-80GB")->supports(Precision::FP8));
     CHECK_FALSE(c.gpu("H100-SXM5-80GB")->supports(Precision::FP4));
-    // Usable HBM: B300 is sold as 288 GB, 270 GB usable (MLPerf "B300-SXM-270GB").
-    CHECK(units::inGigabytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(270));
+    // B300: NVIDIA lists 288 GB HBM3e [NV-BWU]. MLPerf's "B300-SXM-270GB" is the same memory in GiB:
+    // 275,040 MiB x 1,048,576 B = 288.4e9 B = 268.6 GiB. hbm_gb is decimal GB, so 288.
+    CHECK(units::inGigabytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(288));
+    // Refreshed rows, dense: H20 datasheet 148 TFLOPS BF16 and 296 FP8; H800 is H100 compute with NVLink 400 GB/s.
+    CHECK(peak(c, "H20-96GB", Precision::BF16) == Approx(148));
+    CHECK(peak(c, "H20-96GB", Precision::FP8) == Approx(296));
+    CHECK(peak(c, "H800-SXM5-80GB", Precision::BF16) == Approx(989));
+    CHECK(units::inGigabytesPerSecond(*c.gpu("H800-SXM5-80GB")->nvlinkBandwidth) == Approx(400));
+    CHECK(units::inGigabytesPerSecond(*c.gpu("A800-SXM4-80GB")->nvlinkBandwidth) == Approx(400));
+    // MI355X: 10 PF dense FP4 (The Register), 20.1 PF with sparsity (Tom's Hardware) -> 10,066 dense.
+    CHECK(peak(c, "MI355X-288GB", Precision::FP4) == Approx(10066));
+    CHECK(c.gpu("MI300X-192GB")->vendor == "AMD");
+    CHECK_FALSE(c.gpu("L40S-48GB")->nvlinkBandwidth.has_value());
+}
+
+TEST_CASE("an NVL72 rack is one 72-GPU NVLink domain and its server is the rack") {
+    const Catalog& c = shippedCatalog();
+    for (const char* id : {"GB200-NVL72", "GB300-NVL72"}) {
+        INFO(id);
+        const GpuSpec* g = c.gpu(id);
+        REQUIRE(g);
+        CHECK(g->nvlinkDomain == 72);
+        CHECK(g->serverGpus == 72);
+        CHECK(g->serverPriceUsd / 72 > g->priceUsd); // rack / 72 is a GPU plus its share of Grace, switches, rack
+    }
+    GpuSpec copy = *c.gpu("GB200-NVL72");
+    CHECK_NOTHROW(validateGpu(copy));
+    copy.nvlinkDomain = 577; // the field allows 1-576 (NVLink Switch System limit)
+    CHECK_THROWS_WITH(validateGpu(copy), Catch::Contains("nvlink_domain"));
+}
+
+TEST_CASE("B300 is not cheaper than B200, per GPU or per server (issue 10 and 12)") {
+    const Catalog& c = shippedCatalog();
+    const GpuSpec* b200 = c.gpu("B200-SXM-180GB");
+    const GpuSpec* b300 = c.gpu("B300-SXM-288GB");
+    CHECK(b300->priceUsd > b200->priceUsd);
+    CHECK(b300->serverPriceUsd > b200->serverPriceUsd);
+    // Derivation (docs/catalog.md): DGX B200 379,272 x AWS p6-b300 / p6-b200 list ratio 142.416 / 113.9328 = 1.25.
+    CHECK(b300->serverPriceUsd == Approx(379272 * 1.25).epsilon(1e-5));
+}
+
+TEST_CASE("server idle power must not exceed the busy power; listing dates must be dates") {
+    GpuSpec g = *shippedCatalog().gpu("H100-SXM5-80GB");
+    g.serverIdlePower = units::kilowatts(11);
+    CHECK_THROWS_WITH(validateGpu(g), Catch::Contains("server_idle_kw") && Catch::Contains("10.2"));
+    g.serverIdlePower.reset();
+    CHECK_NOTHROW(validateGpu(g));
+    g.priceDate = "March 2025";
+    CHECK_THROWS_WITH(validateGpu(g), Catch::Contains("price_date") && Catch::Contains("yyyy-mm"));
+    for (const char* ok : {"2025", "2025-03", "2025-03-17"}) CHECK(isValidListingDate(ok));
+    for (const char* bad : {"", "25-03", "2025-3", "2025/03", "2025-03-1x"}) CHECK_FALSE(isValidListingDate(bad));
+}
+
+TEST_CASE("cloud rows carry spot prices; a preemption rate needs a spot price and lies in 0-1") {
+    const Catalog& c = shippedCatalog();
+    int spot = 0;
+    for (const CloudPrice& p : c.cloudPrices) spot += p.spot.has_value();
+    CHECK(spot >= 3);
+    QJsonObject o = cloudPriceToJson(c.cloudPrices.front());
+    o[QStringLiteral("spot")] = 1.5;
+    o[QStringLiteral("spot_preemption_per_hour")] = 0.05;
+    o[QStringLiteral("source")] = QStringLiteral("USER");
+    const CloudPrice back = cloudPriceFromJson(o);
+    CHECK(*back.spot == Approx(1.5));
+    CHECK(*back.spotPreemptionPerHour == Approx(0.05));
+    o[QStringLiteral("spot_preemption_per_hour")] = 1.5;
+    CHECK_THROWS_WITH(cloudPriceFromJson(o), Catch::Contains("spot_preemption_per_hour") && Catch::Contains("<= 1"));
+    o.remove(QStringLiteral("spot"));
+    o[QStringLiteral("spot_preemption_per_hour")] = 0.05;
+    CHECK_THROWS_WITH(cloudPriceFromJson(o), Catch::Contains("spot_preemption_per_hour") && Catch::Contains("spot"));
+    o[QStringLiteral("spot")] = QStringLiteral("cheap");
+    CHECK_THROWS_WITH(cloudPriceFromJson(o), Catch::Contains("spot") && Catch::Contains("number"));
 }
 
 TEST_CASE("the database holds the shipped catalog after the first start") {
@@ -112,6 +191,13 @@ TEST_CASE("the database holds the shipped catalog after the first start") {
     CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("bf16_tflops") == "HPCT-H100");
     CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("price_usd") == "EPOCH-HWP");
     CHECK(c.cloudPrices.size() == shippedCatalog().cloudPrices.size());
+    // New fields of migration 5 survive the database.
+    CHECK(units::inKilowatts(*c.gpu("H100-SXM5-80GB")->serverIdlePower) == Approx(2.22));
+    CHECK(c.gpu("H100-SXM5-80GB")->serverPriceDate == "2024-08");
+    bool spotSeen = false;
+    for (const CloudPrice& p : c.cloudPrices)
+        if (p.id == "nebius-h100") spotSeen = p.spot && *p.spot == Approx(1.25); // OPSLYFT: Nebius preemptible $1.25
+    CHECK(spotSeen);
 }
 
 TEST_CASE("a user edit is stored, sourced as the user's, and restored on request") {
@@ -137,6 +223,27 @@ TEST_CASE("a user edit is stored, sourced as the user's, and restored on request
     CHECK(c.gpu("H100-SXM5-80GB")->sourceFor("price_usd") == "EPOCH-HWP");
 }
 
+TEST_CASE("a re-seed drops shipped cloud rows the new catalog no longer ships, and keeps the user's") {
+    Fixture f;
+    QSqlQuery q(f.db.sql());
+    // An old database: the removed estimate row, and a row the user added.
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                                  " source_key) VALUES ('est-b300', 'Estimate', '', 'B300-SXM-288GB', 'USD', 7.24, '2026-03',"
+                                  " 'DERIVED')")));
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                                  " source_key, custom) VALUES ('our-deal', 'Us', '', 'H100-SXM5-80GB', 'USD', 2.1, '2026-11',"
+                                  " 'USER', 1)")));
+    REQUIRE(q.exec(QStringLiteral("DELETE FROM meta")));
+    f.repo.seedShippedCatalog();
+    const Catalog c = f.repo.load();
+    auto has = [&](const char* id) {
+        return std::any_of(c.cloudPrices.begin(), c.cloudPrices.end(), [&](const CloudPrice& p) { return p.id == id; });
+    };
+    CHECK_FALSE(has("est-b300"));
+    CHECK(has("our-deal"));
+    CHECK(has("aws-p6-b300"));
+}
+
 TEST_CASE("out-of-range edits are rejected and change nothing") {
     Fixture f;
     CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "tdp_w", -700.0),
@@ -159,22 +266,22 @@ TEST_CASE("out-of-range edits are rejected and change nothing") {
 TEST_CASE("a user's own GPU can be added, used and removed; shipped ones cannot be removed") {
     Fixture f;
     GpuSpec h800 = *f.repo.load().gpu("H100-SXM5-80GB");
-    h800.id = "H800-SXM5-80GB";
-    h800.name = "NVIDIA H800 SXM5 80GB";
+    h800.id = "MY-H800-80GB"; // H800-SXM5-80GB is shipped since the late-2026 refresh
+    h800.name = "NVIDIA H800 SXM5 80GB (ours)";
     h800.nvlinkBandwidth = units::gigabytesPerSecond(400);
     h800.sources.clear();
     f.repo.addGpu(h800);
     const Catalog c = f.repo.load();
-    const GpuSpec* added = c.gpu("H800-SXM5-80GB");
+    const GpuSpec* added = c.gpu("MY-H800-80GB");
     REQUIRE(added);
     CHECK(added->custom);
     CHECK(units::inGigabytesPerSecond(*added->nvlinkBandwidth) == Approx(400));
     CHECK(added->sourceFor("nvlink_gb_s") == kUserEditSource);
     CHECK_THROWS_WITH(f.repo.addGpu(h800), Catch::Contains("already exists"));
-    CHECK_THROWS_WITH(f.repo.restoreDefault(CatalogTable::Gpu, "H800-SXM5-80GB"), Catch::Contains("no shipped default"));
+    CHECK_THROWS_WITH(f.repo.restoreDefault(CatalogTable::Gpu, "MY-H800-80GB"), Catch::Contains("no shipped default"));
     CHECK_THROWS_WITH(f.repo.removeCustom(CatalogTable::Gpu, "H100-SXM5-80GB"), Catch::Contains("cannot be removed"));
-    f.repo.removeCustom(CatalogTable::Gpu, "H800-SXM5-80GB");
-    CHECK(f.repo.load().gpu("H800-SXM5-80GB") == nullptr);
+    f.repo.removeCustom(CatalogTable::Gpu, "MY-H800-80GB");
+    CHECK(f.repo.load().gpu("MY-H800-80GB") == nullptr);
 }
 
 TEST_CASE("JSON of a GPU has snake_case keys, nulls for unsupported formats and its sources") {
