@@ -5,12 +5,15 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
 #include "core/training/published_runs.hpp"
+#include "core/training/steady_state_validation.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/published_runs_csv.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <cmath>
 
 namespace gputco::cli {
 
@@ -54,6 +57,54 @@ void printRows(Context& ctx, const std::vector<RunPrediction>& preds) {
     t.print(ctx.out);
 }
 
+struct SteadyLine {
+    QString name, source, unit;
+    double published = 0, predicted = 0;
+    QString error;
+};
+
+// The best case against measured steady states: Selene Table 5 and the throughput rows.
+std::vector<SteadyLine> steadyLines(const Catalog& catalog) {
+    std::vector<SteadyLine> out;
+    for (const SeleneCase& c : seleneCases())
+        for (bool seqSel : {false, true}) {
+            SteadyLine l{QStringLiteral("Selene %1 %2").arg(QLatin1String(c.name), seqSel ? "seq+sel" : "full"),
+                         QStringLiteral("Korthikanti et al. 2022 Table 5"), QStringLiteral("s/iteration"),
+                         seqSel ? c.seqSelSeconds : c.fullSeconds, 0, {}};
+            l.predicted = predictSelene(c, seqSel, catalog);
+            out.push_back(l);
+        }
+    for (const SteadyStateRow& r : steadyStateRows()) {
+        SteadyLine l{QString::fromLatin1(r.name), QString::fromLatin1(r.source), QString::fromLatin1(metricUnit(r.metric)),
+                     r.published, 0, {}};
+        try {
+            l.predicted = predictSteadyState(r, catalog);
+        } catch (const InputError& e) {
+            l.error = QString::fromUtf8(e.what());
+        }
+        out.push_back(l);
+    }
+    return out;
+}
+
+void printSteady(Context& ctx, const std::vector<SteadyLine>& lines) {
+    TextTable t;
+    for (const char* h : {"steady-state row", "unit", "published", "best case", "error", "source"})
+        t.addColumn(QString::fromLatin1(h), (*h == 's' || *h == 'u') ? TextTable::Left : TextTable::Right);
+    int within = 0, n = 0, seleneWithin = 0, selene = 0;
+    for (const SteadyLine& l : lines) {
+        const double err = l.error.isEmpty() ? l.predicted / l.published - 1.0 : 0;
+        t.addRow({l.name, l.unit, QString::number(l.published, 'g', 4), l.error.isEmpty() ? QString::number(l.predicted, 'g', 4) : l.error,
+                  l.error.isEmpty() ? pct(err) : QStringLiteral("-"), l.source});
+        const bool isSelene = l.name.startsWith(QLatin1String("Selene"));
+        (isSelene ? selene : n)++;
+        if (l.error.isEmpty() && std::abs(err) <= (isSelene ? 0.10 : 0.15)) (isSelene ? seleneWithin : within)++;
+    }
+    t.print(ctx.out);
+    ctx.out << "\nBest case: Selene " << seleneWithin << " of " << selene << " within +-10 %; steady-state rows " << within
+            << " of " << n << " within +-15 %.\n";
+}
+
 QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParameters& p) {
     QJsonArray rows;
     for (const RunPrediction& x : preds) {
@@ -78,7 +129,12 @@ QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParamet
     for (const RealismParameterInfo& i : realismParameterTable(p))
         params.append(QJsonObject{{"key", q(i.key)}, {"value", i.value}, {"lo", i.lo}, {"hi", i.hi}, {"fitted", i.fitted},
                                   {"source", q(i.source)}});
+    QJsonArray steady;
+    for (const SteadyLine& l : steadyLines(data::shippedCatalog()))
+        steady.append(QJsonObject{{"row", l.name}, {"unit", l.unit}, {"published", l.published},
+                                  {"best_case", l.predicted}, {"source", l.source}});
     return {{"rows", rows},
+            {"steady_state", steady},
             {"held_out", summaryJson(summarize(preds, true))},
             {"in_sample", summaryJson(summarize(preds, false))},
             {"best_case_held_out", summaryJson(summarize(preds, true, true))},
@@ -112,6 +168,8 @@ int runValidate(Context& ctx, const QStringList& args) {
     }
     ctx.out << "Published end-to-end pre-training runs (GPU-hours):\n\n";
     printRows(ctx, preds);
+    ctx.out << "\nBest case against measured steady states (Selene Table 5 and published throughput):\n\n";
+    printSteady(ctx, steadyLines(data::shippedCatalog()));
     ctx.out << '\n' << summaryText("Expected, held-out", summarize(preds, true)) << '\n'
             << summaryText("Expected, in-sample", summarize(preds, false)) << '\n'
             << summaryText("Best case, held-out", summarize(preds, true, true)) << "\n\nParameters"

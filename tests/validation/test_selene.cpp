@@ -6,7 +6,9 @@
 // selective recompute. The layouts are replayed as published (as Calculon's
 // validation/seqsel/tab5 does); the model must land within +-10 % of each.
 #include "core/training/layout_evaluator.hpp"
+#include "core/training/steady_state_validation.hpp"
 #include "core/training/training_model.hpp"
+#include "data/catalog_seed.hpp"
 #include "tests/support/training_fixtures.hpp"
 
 #include <catch2/catch.hpp>
@@ -17,35 +19,8 @@
 using namespace gputco;
 
 namespace {
-struct SeleneCase {
-    const char* name;
-    int layers, hidden, heads, gpus, tp, pp, interleave, microBatch, globalBatch;
-    double fullSeconds, seqSelSeconds;
-};
-
-const SeleneCase kCases[] = {
-    {"22B", 48, 6144, 64, 8, 8, 1, 1, 4, 4, 1.42, 1.10},
-    {"175B", 96, 12288, 96, 64, 8, 8, 3, 1, 64, 18.13, 13.75},
-    {"530B", 105, 20480, 128, 280, 8, 35, 3, 1, 280, 49.05, 37.83},
-    {"1T", 128, 25600, 160, 512, 8, 64, 1, 1, 512, 94.42, 71.49},
-};
-
-double predict(const SeleneCase& c, bool seqSel) {
-    TrainingJob job = test::catalogJob("A100-SXM4-80GB", c.gpus, gptShape(c.layers, c.hidden, c.heads, 51200),
-                                       1e9, "IB-HDR", "PFS");
-    job.precision = Precision::FP16;
-    job.flashAttention = false;
-    job.seqLen = 2048;
-    job.globalBatchTokens = double(c.globalBatch) * 2048;
-    job.constraints.tp = c.tp;
-    job.constraints.pp = c.pp;
-    job.constraints.interleave = c.interleave;
-    job.constraints.microBatch = c.microBatch;
-    job.constraints.zero = 0;
-    job.constraints.recompute = seqSel ? Recompute::Selective : Recompute::Full;
-    job.constraints.sequenceParallel = seqSel;
-    return estimateTraining(job).iterationSeconds;
-}
+const std::vector<SeleneCase> kCases = seleneCases();
+double predict(const SeleneCase& c, bool seqSel) { return predictSelene(c, seqSel, data::shippedCatalog()); }
 } // namespace
 
 TEST_CASE("Selene iteration times (Korthikanti et al. 2022, Table 5) within 10 %", "[validation]") {

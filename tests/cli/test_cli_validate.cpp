@@ -1,0 +1,43 @@
+// gpu-tco validate: the published end-to-end runs, held-out and in-sample summaries, the
+// steady-state section and the parameter table (issue 11, item 4).
+#include "tests/support/cli_runner.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+TEST_CASE("validate --json: one row per published run, summaries, steady-state rows and parameters") {
+    test::TempDir dir;
+    const auto r = test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate"), QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonArray rows = o[QStringLiteral("rows")].toArray();
+    CHECK(rows.size() >= 30);
+    int held = 0;
+    for (const QJsonValue& v : rows) {
+        const QJsonObject x = v.toObject();
+        CHECK(x.contains(QStringLiteral("expected_gpu_hours")));
+        CHECK(x.contains(QStringLiteral("best_case_gpu_hours")));
+        CHECK(!x[QStringLiteral("source")].toString().isEmpty());
+        held += x[QStringLiteral("set")].toString() == QStringLiteral("held-out");
+    }
+    CHECK(3 * held >= rows.size());
+    CHECK(o[QStringLiteral("held_out")].toObject()[QStringLiteral("median_abs_error")].toDouble() <= 0.15);
+    CHECK(o[QStringLiteral("steady_state")].toArray().size() == 8 + 34); // Selene Table 5 + throughput rows
+    CHECK(o[QStringLiteral("parameters")].toArray().size() >= 5);
+}
+
+TEST_CASE("validate prints both summaries and the steady-state section") {
+    test::TempDir dir;
+    const auto r = test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("Expected, held-out")));
+    CHECK(r.out.contains(QStringLiteral("Expected, in-sample")));
+    CHECK(r.out.contains(QStringLiteral("Selene 8 of 8 within +-10 %")));
+    CHECK(r.out.contains(QStringLiteral("kernel_practice_megatron")));
+}
