@@ -51,6 +51,11 @@ const std::vector<Migration>& migrations() {
           " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
           " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
           "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
+        // 5 is the catalog's (added on another branch); versions need not be consecutive.
+        {6, "site profiles: named data-centre cost profiles",
+         {"CREATE TABLE site_profile (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
+          " facility TEXT NOT NULL, profile TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,"
+          " custom INTEGER NOT NULL DEFAULT 0)"}},
     };
     return list;
 }
