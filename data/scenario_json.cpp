@@ -225,7 +225,9 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         if (!m) throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
         t.depreciation = *m;
         t.serverPowerKw = num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
-        t.averageLoad = num(r, F, "busy_load");
+        // Version 1 called the busy draw average_load; both are read.
+        t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
+                                                                    : num(r, F, "busy_load");
         t.idleLoad = num(r, F, "idle_load");
         if (t.idleLoad > t.averageLoad)
             throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " + formatNumber(t.averageLoad) +
@@ -320,7 +322,7 @@ bool validIsoDate(const std::string& d) {
 QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
     if (doc.value(QStringLiteral("version")).toInt(0) != 1) return doc;
     // Version 1 -> 2: an option's own discount_rate becomes the scenario's (the first one wins);
-    // average_load becomes busy_load. Everything else stays, unknown keys included.
+    // version 1's average_load is read as busy_load (the parser accepts both). Everything else stays, unknown keys included.
     QJsonObject out = doc;
     out[QStringLiteral("version")] = 2;
     QJsonArray options = out.value(QStringLiteral("options")).toArray();
@@ -329,10 +331,6 @@ QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
         if (o.contains(QStringLiteral("discount_rate"))) {
             if (!out.contains(QStringLiteral("discount_rate"))) out[QStringLiteral("discount_rate")] = o.value(QStringLiteral("discount_rate"));
             o.remove(QStringLiteral("discount_rate"));
-        }
-        if (o.contains(QStringLiteral("average_load")) && !o.contains(QStringLiteral("busy_load"))) {
-            o[QStringLiteral("busy_load")] = o.value(QStringLiteral("average_load"));
-            o.remove(QStringLiteral("average_load"));
         }
         options[i] = o;
     }

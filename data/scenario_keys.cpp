@@ -94,7 +94,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
                });
     const Keys schedule = keysOf({}, {"day_start", "day_end", "inference_profile", "inference_slices_per_gpu", "preprocess_profile",
                                       "preprocess_slices_per_gpu"});
-    checkArray(doc, "options", keysOf({ownOptionFields(), rentOptionFields()}, {"kind", "currency", "schedule", "notes", "source"}), out,
+    checkArray(doc, "options", keysOf({ownOptionFields(), rentOptionFields()}, {"kind", "currency", "schedule", "notes", "source", "average_load"}), out,
                [&](const QJsonObject& o, const QString& where) {
                    if (o.value(QStringLiteral("schedule")).isObject())
                        check(o.value(QStringLiteral("schedule")).toObject(), where + QStringLiteral(".schedule"), schedule, out);

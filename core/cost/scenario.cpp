@@ -53,7 +53,12 @@ bool billingPaysIdleHours(Billing b) { return b == Billing::Committed || b == Bi
 
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
     if (m.currency() == s.currency) return m;
-    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency, s.asOf.empty() ? todayIso() : s.asOf);
+    const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;
+    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency, asOf);
+    if (!rate && findRate(s.exchangeRates, m.currency(), s.currency))
+        throw InputError(where, "exchange_rates has no " + std::string(currencyCode(m.currency())) + " -> " +
+                                    std::string(currencyCode(s.currency)) + " rate dated on or before " + asOf +
+                                    " (as_of, or today); add one with an earlier date or set as_of");
     if (!rate)
         throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) + " but exchange_rates has no " +
                                     std::string(currencyCode(m.currency())) + " -> " +

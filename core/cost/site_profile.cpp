@@ -20,8 +20,8 @@ SiteProfile usColo() {
     p.electricityEscalation = 0.02;  // estimate, about US CPI
     p.serversPerStaff = 100;         // estimate: one engineer per ~100 GPU servers
     p.staffCostPerYear = 200000;     // estimate: fully loaded US DC/HPC engineer
-    p.maintenanceFraction = 0.05;    // estimate: vendor support contracts 4-8 % of capex a year
-    p.maintenanceRisePerYear = 0.01; // estimate: support renewals rise after the warranty
+    p.maintenanceFraction = 0.03;    // estimate: support on top of the 3-year warranty, ~3 % of capex a year
+    p.maintenanceRisePerYear = 0.01; // estimate: +1 point a year of age (7 % in year 5, out of warranty)
     p.insuranceFraction = 0.005;     // estimate: property insurance ~0.5 % of value a year
     p.installPerServer = 7500;       // estimate: racking, cabling, burn-in per 8-GPU server
     p.storageCapexPerTb = 250;       // estimate: all-flash parallel FS per usable TB
