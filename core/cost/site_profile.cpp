@@ -99,10 +99,10 @@ const SiteProfile* findSiteProfile(const std::vector<SiteProfile>& profiles, con
 }
 
 const SiteProfile& defaultSiteProfile(const std::vector<SiteProfile>& profiles, Currency c) {
-    const std::string id = c == Currency::CNY ? "cn-tier1-colo" : "us-colo";
-    if (const SiteProfile* p = findSiteProfile(profiles, id)) return *p;
-    if (!profiles.empty()) return profiles.front();
-    return *findSiteProfile(shippedSiteProfiles(), id);
+    if (c == Currency::CNY)
+        if (const SiteProfile* p = findSiteProfile(profiles, "cn-tier1-colo")) return *p;
+    if (!profiles.empty()) return profiles.front(); // the default comes first
+    return shippedSiteProfiles().front();
 }
 
 void validateSiteProfile(const SiteProfile& p, const std::string& where) {

@@ -56,7 +56,8 @@ std::span<const SiteProfileField> siteProfileFields();
 
 // The shipped profiles: US colocation (default), China tier-1 city colocation, own facility.
 const std::vector<SiteProfile>& shippedSiteProfiles();
-// The default profile for a currency: CNY -> China colocation, else US colocation.
+// The default profile: for CNY scenarios China colocation, else the first of `profiles` (the
+// database lists its default first; the shipped list starts with US colocation).
 const SiteProfile& defaultSiteProfile(const std::vector<SiteProfile>& profiles, Currency scenarioCurrency);
 const SiteProfile* findSiteProfile(const std::vector<SiteProfile>& profiles, const std::string& id);
 
