@@ -142,6 +142,8 @@ const ScenarioField kRent[] = {
      "Default: the catalog price of the GPU, provider and billing term (gpu-tco catalog --table cloud)."},
     {"billing", "Billing", "", K::Choice, 0, 0, kNone, "committed|on-demand|commit-1y|commit-3y|spot",
      "committed: 730 h a month; on-demand and spot: the hours the work needs; commit-1y/3y: 730 h a month for 12/36 months."},
+    {"minimum_months", "Minimum commitment", "months", K::Integer, 0, 120, 0, nullptr,
+     "Committed terms: months paid at least, even past the horizon (commit-1y/3y: at least 12/36)."},
     {"spot_preemptions_per_gpu_hour", "Spot reclaims", "per GPU-hour", K::Number, 0, 1, 0.002, nullptr,
      "Spot only: each reclaim restarts training from a checkpoint (training model). 0.002: an 8-GPU node reclaimed every ~2.6 days (estimate)."},
     {"licence_per_gpu_year", "Software licences", "{cur}/GPU-year", K::Number, 0, 1e7, 0, nullptr, ""},

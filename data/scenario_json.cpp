@@ -276,6 +276,7 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
             t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
                                                    r.key("price_per_gpu_hour")).amount();
         }
+        t.minimumMonths = int(num(r, F, "minimum_months"));
         if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
         t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
         t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");

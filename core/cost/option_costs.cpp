@@ -110,7 +110,7 @@ void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, 
     const RentTerms& t = o.rentTerms;
     const int H = s.horizonMonths;
     const double d = s.discountRate / 12.0;
-    const int term = billingMinimumMonths(t.billing);
+    const int term = billingPaysIdleHours(t.billing) ? std::max(billingMinimumMonths(t.billing), t.minimumMonths) : 0;
     const int lock = term > 0 ? term : 12; // prices change at each renewal, or yearly
     const int paidMonths = term > 0 ? std::max(H, ((H + term - 1) / term) * term) : H;
     const double price = money(t.pricePerGpuHour, "price_per_gpu_hour");

@@ -107,6 +107,7 @@ struct RentTerms {
     Billing billing = Billing::Committed;
     std::string provider;          // catalog provider the price came from ("" when typed)
     bool priceFromCatalog = false;
+    int minimumMonths = 0;         // committed: months paid at least (the terms' own: 12, 36)
     double spotPreemptionsPerGpuHour = 0; // spot: reclaims per GPU-hour, restarts in the training model
     double licencePerGpuYear = 0;
     double storagePerMonth = 0;

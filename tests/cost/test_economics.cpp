@@ -164,6 +164,10 @@ TEST_CASE("a committed term pays for idle hours, and that shows in the cost per 
     // Per GPU-hour used over the horizon: 140,160 / 6 / (8 x 73) = 40; a run: 40 x 8 x 73 = 23,360.
     CHECK(r.costPerGpuHour == Approx(40));
     CHECK(r.workloads[0].costPerRun == Approx(23360));
+    // A monthly committed reservation with a 9-month minimum: 9 x 8 x 2 x 730 = 105,120.
+    s.options[0].rentTerms.billing = Billing::Committed;
+    s.options[0].rentTerms.minimumMonths = 9;
+    CHECK(run(s, 73.0 / 24).options[0].horizonCost == Approx(105120));
 }
 
 TEST_CASE("spot reclaims reach the training model as interruptions") {
