@@ -1,5 +1,7 @@
 #include "core/money.hpp"
 
+#include <ctime>
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -64,9 +66,28 @@ Money convert(const Money& m, Currency to, const ExchangeRate& rate) {
 }
 
 std::optional<ExchangeRate> findRate(const std::vector<ExchangeRate>& table, Currency from, Currency to) {
-    for (const auto& r : table)
-        if ((r.from == from && r.to == to) || (r.from == to && r.to == from)) return r;
-    return std::nullopt;
+    return findRate(table, from, to, "9999-12-31");
+}
+
+std::optional<ExchangeRate> findRate(const std::vector<ExchangeRate>& table, Currency from, Currency to,
+                                     const std::string& asOf) {
+    // ISO dates (yyyy-mm or yyyy-mm-dd) order as text; a month "2026-11" counts as its first day.
+    std::optional<ExchangeRate> best;
+    for (const auto& r : table) {
+        if (!((r.from == from && r.to == to) || (r.from == to && r.to == from))) continue;
+        if (r.date.substr(0, asOf.size()) > asOf) continue;
+        if (!best || r.date > best->date) best = r;
+    }
+    return best;
+}
+
+std::string todayIso() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &utc);
+    return text;
 }
 
 } // namespace gputco

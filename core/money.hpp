@@ -65,6 +65,13 @@ struct ExchangeRate {
 Money convert(const Money& m, Currency to, const ExchangeRate& rate);
 
 // Looks for a direct or inverse rate in a table; nullopt when none connects the two.
+// With `asOf` (yyyy-mm-dd): the newest rate dated on or before it, whatever the order of
+// the table; without: the newest of all.
 std::optional<ExchangeRate> findRate(const std::vector<ExchangeRate>& table, Currency from, Currency to);
+std::optional<ExchangeRate> findRate(const std::vector<ExchangeRate>& table, Currency from, Currency to,
+                                     const std::string& asOf);
+
+// Today's date in UTC, yyyy-mm-dd.
+std::string todayIso();
 
 } // namespace gputco

@@ -3,6 +3,7 @@
 #include "data/catalog_repository.hpp"
 #include "data/migrations.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/site_profile_repository.hpp"
 
 #include <QAtomicInt>
 #include <QDir>
@@ -125,6 +126,7 @@ Database Database::open(const QString& path, bool seedCatalog) {
         if (seedCatalog) {
             CatalogRepository(d.db_).seedShippedCatalog();
             ScenarioRepository(d.db_).seedSamples();
+            SiteProfileRepository(d.db_).seedShipped();
         }
     } catch (const std::exception& e) {
         fail(path, QString::fromStdString(e.what()));

@@ -63,6 +63,10 @@ const std::vector<Migration>& migrations() {
           " gpu_id TEXT NOT NULL, fabric_id TEXT NOT NULL, compute_scale REAL NOT NULL,"
           " comm_scale REAL NOT NULL, created_at TEXT NOT NULL, measurements_json TEXT NOT NULL,"
           " residuals_json TEXT NOT NULL)"}},
+        {7, "site profiles: named data-centre cost profiles",
+         {"CREATE TABLE site_profile (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
+          " facility TEXT NOT NULL, profile TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,"
+          " custom INTEGER NOT NULL DEFAULT 0)"}},
     };
     return list;
 }

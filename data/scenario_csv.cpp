@@ -13,7 +13,9 @@ QList<QStringList> keyFiguresCsv(const Scenario& s, const ScenarioResult& r) {
                         money("power", "/month"), money("colocation", "/month"), money("maintenance", "/month"),
                         money("staff", "/month"), money("interest", "/month"), money("rent", "/month"),
                         money("storage", "/month"), money("egress", "/month"), money("capex", ""),
-                        QStringLiteral("horizon_cost (%1 over %2 months)").arg(cur).arg(r.horizonMonths), money("npv", ""),
+                        QStringLiteral("horizon_cost (%1 over %2 months, discounted)").arg(cur).arg(r.horizonMonths), money("npv", ""),
+                        money("capex_upfront", ""), money("cost_per_gpu_hour", "/GPU-hour"), money("resale_value", ""),
+                        money("accounting_cost", ""), money("insurance", "/month"), money("licences", "/month"),
                         QStringLiteral("utilization (share of month)"), QStringLiteral("workload"), QStringLiteral("run_days (days)"),
                         money("cost_per_run", "/run"), money("cost_per_1m_tokens", "/1M tokens"),
                         QStringLiteral("runs_per_month_capacity (runs/month)")};
@@ -24,7 +26,9 @@ QList<QStringList> keyFiguresCsv(const Scenario& s, const ScenarioResult& r) {
                                  QString::number(o.gpus), csvNumber(m.total()), csvNumber(m.depreciation), csvNumber(m.power),
                                  csvNumber(m.colocation), csvNumber(m.maintenance), csvNumber(m.staff), csvNumber(m.interest),
                                  csvNumber(m.rent), csvNumber(m.storage), csvNumber(m.egress), csvNumber(o.capex),
-                                 csvNumber(o.horizonCost), csvNumber(o.npv), csvNumber(o.utilization)};
+                                 csvNumber(o.horizonCost), csvNumber(o.npv), csvNumber(o.capexUpfront), csvNumber(o.costPerGpuHour),
+                                 csvNumber(o.resaleValue), csvNumber(o.accountingCost), csvNumber(m.insurance), csvNumber(m.licences),
+                                 csvNumber(o.utilization)};
         for (const WorkloadOnOption& w : o.workloads) {
             QStringList row = common;
             row << QString::fromStdString(w.workload);

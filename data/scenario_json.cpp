@@ -6,6 +6,9 @@
 #include "data/json_reader.hpp"
 #include "core/inference/mig.hpp"
 #include "data/scenario_fields.hpp"
+#include "core/validation.hpp"
+
+#include <cctype>
 
 #include <cmath>
 
@@ -116,7 +119,61 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
     return w;
 }
 
-Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog) {
+// The price of a billing term in a catalog row; nullopt when the provider does not offer it.
+std::optional<double> termPrice(const CloudPrice& p, Billing b) {
+    switch (b) {
+    case Billing::Committed:
+    case Billing::OnDemand: return p.onDemand;
+    case Billing::Commit1y: return p.commit1y;
+    case Billing::Commit3y: return p.commit3y;
+    case Billing::Spot: return p.spot;
+    }
+    return std::nullopt;
+}
+
+std::string termsOffered(const CloudPrice& p) {
+    std::string list = "on-demand, committed";
+    if (p.commit1y) list += ", commit-1y";
+    if (p.commit3y) list += ", commit-3y";
+    if (p.spot) list += ", spot";
+    return list;
+}
+
+// The catalog row for the option's GPU, provider (when given) and billing term: the provider's,
+// or the cheapest that offers the term.
+CloudPrice catalogPrice(const JsonReader& r, const Option& o, const Catalog& catalog) {
+    const std::string provider = o.rentTerms.provider;
+    const CloudPrice* best = nullptr;
+    std::string providers;
+    for (const CloudPrice& p : catalog.cloudPrices) {
+        if (p.gpuId != o.gpuId) continue;
+        providers += (providers.empty() ? "" : ", ") + p.provider;
+        if (!provider.empty() && p.provider != provider) continue;
+        if (!provider.empty() && !termPrice(p, o.rentTerms.billing))
+            throw InputError(r.key("billing"), "option '" + o.name + "': provider " + provider + " does not offer " +
+                                                   std::string(billingName(o.rentTerms.billing)) + " for " + o.gpuId +
+                                                   "; its terms: " + termsOffered(p) + " (or give price_per_gpu_hour)");
+        const auto price = termPrice(p, o.rentTerms.billing);
+        if (price && (!best || (p.currency == best->currency && *price < *termPrice(*best, o.rentTerms.billing)))) best = &p;
+    }
+    if (!best)
+        throw InputError(r.key(provider.empty() ? "price_per_gpu_hour" : "provider"),
+                         "option '" + o.name + "': the catalog has no " + std::string(billingName(o.rentTerms.billing)) + " price for " +
+                             o.gpuId + (provider.empty() ? "" : " from " + provider) + " (providers: " +
+                             (providers.empty() ? std::string("none") : providers) + "); give price_per_gpu_hour");
+    return *best;
+}
+
+const SiteProfile& siteFor(const JsonReader& r, const Scenario& s, const std::vector<SiteProfile>& sites) {
+    const std::string id = r.text("site", s.site);
+    if (id.empty()) return defaultSiteProfile(sites, s.currency);
+    if (const SiteProfile* p = findSiteProfile(sites, id)) return *p;
+    std::string known;
+    for (const SiteProfile& p : sites) known += (known.empty() ? "" : ", ") + p.id;
+    throw InputError(r.has("site") ? r.key("site") : "site", "unknown site profile '" + id + "'; known: " + known);
+}
+
+Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
     Option o;
     o.name = r.text("name");
     const std::string kind = r.text("kind");
@@ -145,9 +202,23 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
             t.serverPrice = toScenarioCurrency(rates, Money(gpu->serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
                             t.gpusPerServer / gpu->serverGpus;
         }
-        t.networkCapex = num(r, F, "network_capex");
-        t.storageCapex = num(r, F, "storage_capex");
-        t.installCapex = num(r, F, "install_capex");
+        const SiteProfile& site = siteFor(r, s, sites);
+        t.site = site.id;
+        // A site-profile amount in the option's currency.
+        Scenario rates = s;
+        rates.currency = o.currency;
+        auto siteMoney = [&](double v, const char* key) {
+            return toScenarioCurrency(rates, Money(v, site.currency), r.key(key)).amount();
+        };
+        auto siteNum = [&](const char* key, double v) { return num(r, F, key, v); };
+        const int gpus = t.servers * t.gpusPerServer;
+        const Fabric* fabric = catalog.fabric(o.fabricId);
+        t.networkCapex = r.has("network_capex") ? num(r, F, "network_capex")
+                                                : toScenarioCurrency(rates, Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
+                                                                     r.key("network_capex")).amount();
+        t.storageCapex = r.has("storage_capex") ? num(r, F, "storage_capex")
+                                                : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
+        t.installCapex = r.has("install_capex") ? num(r, F, "install_capex") : siteMoney(site.installPerServer * t.servers, "install_capex");
         t.depreciationYears = num(r, F, "depreciation_years");
         t.residualFraction = num(r, F, "residual_fraction");
         const std::string method = r.text("depreciation", "straight-line");
@@ -155,26 +226,63 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         if (!m) throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
         t.depreciation = *m;
         t.serverPowerKw = num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
-        t.averageLoad = num(r, F, "average_load");
-        t.pue = num(r, F, "pue");
-        t.electricityPerKwh = num(r, F, "electricity_per_kwh");
-        t.colocationPerKwMonth = num(r, F, "colocation_per_kw_month");
-        t.maintenanceFractionPerYear = num(r, F, "maintenance_fraction_per_year");
+        // Version 1 called the busy draw average_load; both are read.
+        t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
+                                                                    : num(r, F, "busy_load");
+        t.idleLoad = num(r, F, "idle_load");
+        if (t.idleLoad > t.averageLoad)
+            throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " + formatNumber(t.averageLoad) +
+                                                     "; allowed 0 to busy_load");
+        t.pue = siteNum("pue", site.pue);
+        t.electricityPerKwh = r.has("electricity_per_kwh") ? num(r, F, "electricity_per_kwh")
+                                                           : siteMoney(site.electricityPerKwh, "electricity_per_kwh");
+        t.electricityEscalation = siteNum("electricity_escalation", site.electricityEscalation);
+        const bool ownFacility = site.facility == FacilityKind::OwnFacility && !r.has("colocation_per_kw_month");
+        t.colocationPerKwMonth = r.has("colocation_per_kw_month") ? num(r, F, "colocation_per_kw_month")
+                                                                  : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
+        t.buildCostPerMw = r.has("build_cost_per_mw") ? num(r, F, "build_cost_per_mw")
+                                                      : ownFacility ? siteMoney(site.buildCostPerMw, "build_cost_per_mw") : 0.0;
+        t.buildAmortisationYears = siteNum("build_amortisation_years", site.buildAmortisationYears);
+        t.maintenanceFractionPerYear = siteNum("maintenance_fraction_per_year", site.maintenanceFraction);
+        t.maintenanceRisePerYear = siteNum("maintenance_rise_per_year", site.maintenanceRisePerYear);
+        t.insuranceFractionPerYear = siteNum("insurance_fraction_per_year", site.insuranceFraction);
+        t.serversPerStaff = siteNum("servers_per_staff", site.serversPerStaff);
+        t.staffCostPerYear = r.has("staff_cost_per_year") ? num(r, F, "staff_cost_per_year")
+                                                          : siteMoney(site.staffCostPerYear, "staff_cost_per_year");
         t.staffPerMonth = num(r, F, "staff_per_month");
+        t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
+        t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+        t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
         t.interestRate = num(r, F, "interest_rate");
-        t.discountRate = num(r, F, "discount_rate");
+        t.discountRate = s.discountRate;
+        if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
     } else {
         RentTerms& t = o.rentTerms;
         const auto F = rentOptionFields();
         t.gpus = int(num(r, F, "gpus"));
         t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
-        t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
         const std::string billing = r.text("billing", "committed");
-        if (billing != "committed" && billing != "on-demand")
-            throw InputError(r.key("billing"), "'" + billing + "' is not committed or on-demand");
-        t.billing = billing == "committed" ? Billing::Committed : Billing::OnDemand;
-        t.storagePerMonth = num(r, F, "storage_per_month");
-        t.egressPerMonth = num(r, F, "egress_per_month");
+        const auto b = billingFromName(billing);
+        if (!b) throw InputError(r.key("billing"), "'" + billing + "' is not committed, on-demand, commit-1y, commit-3y or spot");
+        t.billing = *b;
+        t.provider = r.text("provider", "");
+        if (r.has("price_per_gpu_hour")) {
+            t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
+        } else {
+            const CloudPrice price = catalogPrice(r, o, catalog);
+            t.provider = price.provider;
+            t.priceFromCatalog = true;
+            Scenario rates = s;
+            rates.currency = o.currency;
+            t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
+                                                   r.key("price_per_gpu_hour")).amount();
+        }
+        t.minimumMonths = int(num(r, F, "minimum_months"));
+        if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
+        t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
+        t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+        t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
+        if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
     }
     if (r.has("schedule")) {
         const JsonReader sc = r.child("schedule");
@@ -203,9 +311,43 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
 
 } // namespace
 
+namespace {
+bool validIsoDate(const std::string& d) {
+    if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+    for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9})
+        if (!std::isdigit(static_cast<unsigned char>(d[i]))) return false;
+    const int month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+} // namespace
+
+QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
+    if (doc.value(QStringLiteral("version")).toInt(0) != 1) return doc;
+    // Version 1 -> 2: an option's own discount_rate becomes the scenario's (the first one wins);
+    // version 1's average_load is read as busy_load (the parser accepts both). Everything else stays, unknown keys included.
+    QJsonObject out = doc;
+    out[QStringLiteral("version")] = 2;
+    QJsonArray options = out.value(QStringLiteral("options")).toArray();
+    for (int i = 0; i < options.size(); ++i) {
+        QJsonObject o = options[i].toObject();
+        if (o.contains(QStringLiteral("discount_rate"))) {
+            if (!out.contains(QStringLiteral("discount_rate"))) out[QStringLiteral("discount_rate")] = o.value(QStringLiteral("discount_rate"));
+            o.remove(QStringLiteral("discount_rate"));
+        }
+        options[i] = o;
+    }
+    if (out.contains(QStringLiteral("options"))) out[QStringLiteral("options")] = options;
+    return out;
+}
+
 QString scenarioName(const QJsonObject& doc) { return doc.value(QStringLiteral("name")).toString(); }
 
 Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
+    return scenarioFromJson(doc, catalog, shippedSiteProfiles());
+}
+
+Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
+    const QJsonObject doc = migrateScenarioDocument(original);
     const JsonReader r(doc, "");
     if (r.text("format", "") != "gpu-tco-scenario")
         throw InputError("format", "must be \"gpu-tco-scenario\" (is this a GPU TCO Planner scenario file?)");
@@ -225,7 +367,14 @@ Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
         if (!e.has("from") || !e.has("to")) throw InputError(e.key("from"), "both from and to are required");
         s.exchangeRates.push_back(x);
     }
+    s.asOf = r.text("as_of", "");
+    if (!s.asOf.empty() && !validIsoDate(s.asOf)) throw InputError("as_of", "'" + s.asOf + "' is not a date yyyy-mm-dd");
     s.horizonMonths = int(num(r, scenarioTopFields(), "horizon_months"));
+    s.discountRate = num(r, scenarioTopFields(), "discount_rate");
+    s.hardwarePriceTrend = num(r, scenarioTopFields(), "hardware_price_trend");
+    s.cloudPriceTrend = num(r, scenarioTopFields(), "cloud_price_trend");
+    s.site = r.text("site", "");
+    for (const SiteProfile& p : sites) validateSiteProfile(p, "site profile " + p.id);
     const QJsonArray workloads = r.array("workloads", true);
     if (workloads.isEmpty()) throw InputError("workloads", "needs at least one workload");
     for (int i = 0; i < workloads.size(); ++i) {
@@ -236,7 +385,7 @@ Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
     if (options.isEmpty()) throw InputError("options", "needs at least one option (own or rent)");
     for (int i = 0; i < options.size(); ++i) {
         if (!options[i].isObject()) throw InputError(indexPath("options", i), "must be an object");
-        Option o = optionFrom(JsonReader(options[i].toObject(), indexPath("options", i)), s, catalog);
+        Option o = optionFrom(JsonReader(options[i].toObject(), indexPath("options", i)), s, catalog, sites);
         for (const Option& other : s.options)
             if (other.name == o.name) throw InputError(indexPath("options", i) + ".name", "'" + o.name + "' is used twice");
         s.options.push_back(std::move(o));
@@ -278,7 +427,7 @@ QJsonObject linesJson(const CostLines& c) {
     return QJsonObject{{"total", c.total()},           {"depreciation", c.depreciation}, {"power", c.power},
                        {"colocation", c.colocation},   {"maintenance", c.maintenance},   {"staff", c.staff},
                        {"interest", c.interest},       {"rent", c.rent},                 {"storage", c.storage},
-                       {"egress", c.egress}};
+                       {"egress", c.egress},           {"insurance", c.insurance},       {"licences", c.licences}};
 }
 QJsonValue optionalJson(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
 } // namespace
@@ -333,9 +482,16 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                                    {"gpus", o.gpus},
                                    {"currency", currency},
                                    {"capex", o.capex},
+                                   {"capex_upfront", o.capexUpfront},
+                                   {"cost_per_gpu_hour", o.costPerGpuHour},
+                                   {"horizon_cost", o.horizonCost},
+                                   {"resale_value", o.resaleValue},
+                                   {"loan_outstanding", o.loanOutstanding},
+                                   {"accounting_cost", o.accountingCost},
+                                   {"refreshes", o.refreshes},
+                                   {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
                                    {"monthly_cost", linesJson(o.firstMonth)},
                                    {"average_monthly_cost", linesJson(o.averageMonth)},
-                                   {"horizon_cost", o.horizonCost},
                                    {"npv", o.npv},
                                    {"utilization", o.utilization},
                                    {"over_capacity", o.overCapacity},
@@ -363,7 +519,8 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
         breakEvens.append(QJsonObject{{"own", QString::fromStdString(b.own)},
                                       {"rent", QString::fromStdString(b.rent)},
                                       {"break_even_month", b.month ? QJsonValue(*b.month) : QJsonValue(QJsonValue::Null)},
-                                      {"break_even_utilization", optionalJson(b.utilization)}});
+                                      {"break_even_utilization", optionalJson(b.utilization)},
+                                      {"note", QString::fromStdString(b.note)}});
     QJsonArray claims;
     for (const ClaimCheck& c : r.claims)
         claims.append(QJsonObject{{"text", QString::fromStdString(c.claim.text)},
@@ -392,6 +549,10 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                        {"currency", currency},
                        {"exchange_rates", rates},
                        {"horizon_months", r.horizonMonths},
+                       {"discount_rate", s.discountRate},
+                       {"as_of", QString::fromStdString(s.asOf.empty() ? todayIso() : s.asOf)},
+                       {"hardware_price_trend", s.hardwarePriceTrend},
+                       {"cloud_price_trend", s.cloudPriceTrend},
                        {"options", options},
                        {"break_even", breakEvens},
                        {"break_even_month", month},

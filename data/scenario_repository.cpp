@@ -56,7 +56,7 @@ std::optional<QJsonObject> ScenarioRepository::load(const QString& name) const {
     q.bind(name);
     q.run();
     if (!q.next()) return std::nullopt;
-    return parse(q.value(0).toString());
+    return migrateScenarioDocument(parse(q.value(0).toString())); // version 1 rows read as version 2
 }
 
 void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QString& when) {
@@ -159,7 +159,7 @@ QJsonObject ScenarioRepository::revision(qint64 id) const {
     q.bind(id);
     q.run();
     if (!q.next()) throw InputError("revision", "no revision " + std::to_string(id));
-    return parse(q.value(0).toString());
+    return migrateScenarioDocument(parse(q.value(0).toString()));
 }
 
 void ScenarioRepository::restoreRevision(const QString& name, qint64 revisionId) {
@@ -172,7 +172,7 @@ void ScenarioRepository::restoreRevision(const QString& name, qint64 revisionId)
     if (!q.next())
         throw InputError("revision", "scenario '" + name.toStdString() + "' has no revision " + std::to_string(revisionId) +
                                          "; see 'gpu-tco scenario history'");
-    QJsonObject doc = parse(q.value(0).toString());
+    QJsonObject doc = migrateScenarioDocument(parse(q.value(0).toString()));
     doc[QStringLiteral("name")] = name; // restoring content, not an old name
     save(name, doc);
 }

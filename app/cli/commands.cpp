@@ -5,13 +5,14 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 12> kCommands{{
+const std::array<Command, 13> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"), runTrain},
     {QStringLiteral("finetune"), QStringLiteral("full or LoRA/QLoRA fine-tuning: time, memory, layout"), runFinetune},
     {QStringLiteral("infer"), QStringLiteral("serving throughput, latency and GPUs needed for a QPS target"), runInfer},
     {QStringLiteral("calibrate"), QStringLiteral("fit the model to your own measured step times (logs, CSV); list, show, delete"), runCalibrate},
+    {QStringLiteral("site"), QStringLiteral("site profiles (data-centre costs): list, show, set, default"), runSite},
     {QStringLiteral("evaluate"), QStringLiteral("cost of a scenario's options: monthly, per run, break-even, claims"), runEvaluate},
     {QStringLiteral("scenario"), QStringLiteral("list, import, export, rename, duplicate, delete scenarios; revision history"), runScenario},
     {QStringLiteral("report"), QStringLiteral("write a scenario's PDF report and CSV tables"), runReport},

@@ -27,6 +27,7 @@ int runCalibrate(Context& ctx, const QStringList& args);
 int runBench(Context& ctx, const QStringList& args);
 int runEvaluate(Context& ctx, const QStringList& args);
 int runScenario(Context& ctx, const QStringList& args);
+int runSite(Context& ctx, const QStringList& args);
 int runGui(Context& ctx, const QStringList& args);
 int runInfer(Context& ctx, const QStringList& args);
 int runFinetune(Context& ctx, const QStringList& args);

@@ -8,6 +8,7 @@
 #include "data/csv_writer.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
+#include "data/site_profile_repository.hpp"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -44,16 +45,27 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     line("rent", &CostLines::rent);
     line("storage", &CostLines::storage);
     line("egress", &CostLines::egress);
-    QStringList total{QStringLiteral("total")}, horizon{QStringLiteral("horizon cost")}, util{QStringLiteral("utilization")};
+    line("insurance", &CostLines::insurance);
+    line("licences", &CostLines::licences);
+    QStringList total{QStringLiteral("total (accounting view)")}, util{QStringLiteral("utilization")};
+    QStringList capex{QStringLiteral("capex up front")}, perHour{QStringLiteral("cost per GPU-hour used")};
+    QStringList horizon{QStringLiteral("HORIZON COST (discounted)")}, resale{QStringLiteral("resale value at horizon")};
+    QStringList accounting{QStringLiteral("accounting cost (depreciation view)")};
     for (const OptionResult& x : r.options) {
         total << amount(x.firstMonth.total());
+        capex << amount(x.capexUpfront);
+        perHour << fixed(x.costPerGpuHour, 2);
         horizon << amount(x.horizonCost);
+        resale << amount(x.resaleValue);
+        accounting << amount(x.accountingCost);
         util << fixed(100 * x.utilization) + u'%' + (x.overCapacity ? QStringLiteral(" (over capacity)") : QString());
     }
-    cost.addRow(total);
-    cost.addRow(horizon);
-    cost.addRow(util);
+    for (const QStringList& row : {total, capex, perHour, horizon, resale, accounting, util}) cost.addRow(row);
     cost.print(o);
+    o << "Horizon cost: cash over " << r.horizonMonths << " months discounted at " << fixed(100 * s.discountRate, 1)
+      << " %/year (monthly), loan still owed counted, resale value deducted; cheapest and break-even use it.\n"
+      << "Assumptions: hardware price trend " << fixed(100 * s.hardwarePriceTrend, 0) << " %/year (refresh), cloud price trend "
+      << fixed(100 * s.cloudPriceTrend, 0) << " %/year.\n";
 
     o << '\n';
     TextTable runs;
@@ -105,7 +117,9 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
 
     o << '\n';
     for (const BreakEven& b : r.breakEvens)
-        o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
+        if (!b.note.empty()) o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
+                               << QString::fromStdString(b.note) << '\n';
+        else o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
           << (b.month ? QStringLiteral("month %1").arg(*b.month) : QStringLiteral("not within the horizon")) << "; owning pays at "
           << (b.utilization ? (*b.utilization > 1 ? QStringLiteral("no utilisation (needs %1%)").arg(fixed(100 * *b.utilization, 0))
                                                   : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
@@ -146,7 +160,8 @@ int runEvaluate(Context& ctx, const QStringList& args) {
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    const Scenario s = data::scenarioFromJson(doc, catalog);
+    for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
+    const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     const ScenarioResult r = evaluateScenario(s, catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
     if (parser.isSet(QStringLiteral("csv")))
         data::writeFileAtomically(parser.value(QStringLiteral("csv")),

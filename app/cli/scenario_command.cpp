@@ -5,6 +5,7 @@
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
 #include "data/scenario_json.hpp"
+#include "data/site_profile_repository.hpp"
 #include "data/scenario_repository.hpp"
 
 namespace gputco::cli {
@@ -59,7 +60,8 @@ int runScenario(Context& ctx, const QStringList& args) {
         const QJsonObject doc = data::readScenarioFile(pos[1]);
         // Validate fully first: a failed import leaves the database unchanged.
         const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-        (void)data::scenarioFromJson(doc, catalog);
+        for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
+        (void)data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
         repo.add(doc, parser.isSet(QStringLiteral("replace")));
         ctx.out << "imported '" << data::scenarioName(doc) << "'\n";
         return Ok;

@@ -25,6 +25,11 @@ const std::pair<DepreciationMethod, std::string_view> kMethods[] = {
     {DepreciationMethod::StraightLine, "straight-line"},
     {DepreciationMethod::DecliningBalance, "declining-balance"},
     {DepreciationMethod::Macrs5, "macrs-5"}};
+const std::pair<Billing, std::string_view> kBillings[] = {{Billing::Committed, "committed"},
+                                                         {Billing::OnDemand, "on-demand"},
+                                                         {Billing::Commit1y, "commit-1y"},
+                                                         {Billing::Commit3y, "commit-3y"},
+                                                         {Billing::Spot, "spot"}};
 const std::pair<ClaimMetric, std::string_view> kMetrics[] = {{ClaimMetric::MonthlyCost, "monthly_cost"},
                                                               {ClaimMetric::RunDays, "run_days"},
                                                               {ClaimMetric::CostPerRun, "cost_per_run"},
@@ -41,9 +46,19 @@ std::optional<DepreciationMethod> depreciationFromName(std::string_view n) { ret
 std::string_view claimMetricName(ClaimMetric m) { return nameOf(kMetrics, m); }
 std::optional<ClaimMetric> claimMetricFromName(std::string_view n) { return lookup(kMetrics, n); }
 
+std::string_view billingName(Billing b) { return nameOf(kBillings, b); }
+std::optional<Billing> billingFromName(std::string_view n) { return lookup(kBillings, n); }
+int billingMinimumMonths(Billing b) { return b == Billing::Commit1y ? 12 : b == Billing::Commit3y ? 36 : 0; }
+bool billingPaysIdleHours(Billing b) { return b == Billing::Committed || b == Billing::Commit1y || b == Billing::Commit3y; }
+
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
     if (m.currency() == s.currency) return m;
-    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency);
+    const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;
+    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency, asOf);
+    if (!rate && findRate(s.exchangeRates, m.currency(), s.currency))
+        throw InputError(where, "exchange_rates has no " + std::string(currencyCode(m.currency())) + " -> " +
+                                    std::string(currencyCode(s.currency)) + " rate dated on or before " + asOf +
+                                    " (as_of, or today); add one with an earlier date or set as_of");
     if (!rate)
         throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) + " but exchange_rates has no " +
                                     std::string(currencyCode(m.currency())) + " -> " +

@@ -60,7 +60,15 @@ enum class DepreciationMethod { StraightLine, DecliningBalance, Macrs5 };
 std::string_view depreciationName(DepreciationMethod m);
 std::optional<DepreciationMethod> depreciationFromName(std::string_view name);
 
-enum class Billing { Committed, OnDemand };
+// How a rent option pays: committed (a monthly reservation, 730 h a month at the given price),
+// on demand (the hours the work needs), a 1- or 3-year commitment (730 h a month for the whole
+// term, at the catalog's commit price), or spot (the hours the work needs, plus restarts).
+enum class Billing { Committed, OnDemand, Commit1y, Commit3y, Spot };
+std::string_view billingName(Billing b);
+std::optional<Billing> billingFromName(std::string_view name);
+// Months a term binds the renter to (0: none).
+int billingMinimumMonths(Billing b);
+bool billingPaysIdleHours(Billing b);
 
 struct OwnTerms {
     int servers = 1;
@@ -70,15 +78,26 @@ struct OwnTerms {
     double depreciationYears = 3;
     double residualFraction = 0;
     DepreciationMethod depreciation = DepreciationMethod::StraightLine;
-    double serverPowerKw = 0;
-    double averageLoad = 0.8;
+    double serverPowerKw = 0;    // provisioned (rated maximum) per server
+    double averageLoad = 0.8;    // busy draw as a share of the rated maximum
+    double idleLoad = 0.25;      // idle draw as a share of the rated maximum
     double pue = 1.3;
     double electricityPerKwh = 0;
+    double electricityEscalation = 0; // per year
     double colocationPerKwMonth = 0;
+    double buildCostPerMw = 0;        // own facility instead of colocation (> 0)
+    double buildAmortisationYears = 15;
     double maintenanceFractionPerYear = 0;
-    double staffPerMonth = 0;
+    double maintenanceRisePerYear = 0; // added per year of hardware age
+    double insuranceFractionPerYear = 0;
+    double staffPerMonth = 0;          // a fixed amount, besides the staff per servers below
+    double serversPerStaff = 100;
+    double staffCostPerYear = 0;
+    double licencePerGpuYear = 0;      // software, e.g. NVIDIA AI Enterprise
+    double storagePerMonth = 0, egressPerMonth = 0;
     double interestRate = 0;     // per year; > 0: capex paid as an annuity over the depreciation years
-    double discountRate = 0;     // per year, for NPV
+    double discountRate = 0;     // the scenario's discount rate (mirrored for display)
+    std::string site;            // site profile id the defaults came from
 };
 
 struct RentTerms {
@@ -86,6 +105,11 @@ struct RentTerms {
     int gpusPerNode = 8;
     double pricePerGpuHour = 0;
     Billing billing = Billing::Committed;
+    std::string provider;          // catalog provider the price came from ("" when typed)
+    bool priceFromCatalog = false;
+    int minimumMonths = 0;         // committed: months paid at least (the terms' own: 12, 36)
+    double spotPreemptionsPerGpuHour = 0; // spot: reclaims per GPU-hour, restarts in the training model
+    double licencePerGpuYear = 0;
     double storagePerMonth = 0;
     double egressPerMonth = 0;
 };
@@ -100,6 +124,7 @@ struct Option {
     OwnTerms ownTerms;
     RentTerms rentTerms;
     std::optional<Schedule> schedule;
+    std::optional<double> plannedUtilization; // 0-1; default: what the workloads need
     int gpus() const { return own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
     int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }
 };
@@ -119,18 +144,26 @@ struct Claim {
     int bound = 0;          // 0: the value itself; -1: "at most" (e.g. latency under 600 ms); +1: "at least"
 };
 
+// Assumptions every option shares (docs/cost-model.md).
+inline constexpr double kDefaultDiscountRate = 0.08;
+
 struct Scenario {
     std::string name;
     Currency currency = Currency::USD;
     std::vector<ExchangeRate> exchangeRates;
+    std::string site;             // default site profile id for own options ("" = by currency)
+    std::string asOf;             // yyyy-mm-dd; exchange rates and GPU ages are taken at this date
     int horizonMonths = 36;
+    double discountRate = kDefaultDiscountRate; // per year, monthly flows discounted at rate / 12
+    double hardwarePriceTrend = -0.15;  // per year: a refresh buys the same servers at this trend
+    double cloudPriceTrend = -0.10;     // per year: rent prices follow this trend
     std::vector<Workload> workloads;
     std::vector<Option> options;
     std::vector<Claim> claims;
 };
 
-// Converts an amount in `from` to the scenario currency; throws InputError naming
-// the missing rate.
+// Converts an amount in `from` to the scenario currency at the newest rate dated on or
+// before the scenario's as_of date (today when absent); throws InputError naming the missing rate.
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where);
 
 } // namespace gputco

@@ -4,6 +4,7 @@
 
 #include "core/catalog/catalog.hpp"
 #include "core/cost/depreciation.hpp"
+#include "core/cost/option_costs.hpp"
 #include "core/inference/inference_model.hpp"
 #include "core/validation.hpp"
 
@@ -23,13 +24,15 @@ CostLines& CostLines::operator+=(const CostLines& o) {
     rent += o.rent;
     storage += o.storage;
     egress += o.egress;
+    insurance += o.insurance;
+    licences += o.licences;
     return *this;
 }
 
 CostLines CostLines::scaled(double k) const {
     CostLines c = *this;
     for (double* v : {&c.depreciation, &c.power, &c.colocation, &c.maintenance, &c.staff, &c.interest, &c.rent,
-                      &c.storage, &c.egress})
+                      &c.storage, &c.egress, &c.insurance, &c.licences})
         *v *= k;
     return c;
 }
@@ -57,6 +60,8 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     // BF16 on a GPU without it (V100) means its FP16 tensor cores.
     job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};
+    // Spot: each reclaim is an interruption the training model restarts from a checkpoint.
+    if (!o.own && o.rentTerms.billing == Billing::Spot) job.reliability.failuresPerGpuHour += o.rentTerms.spotPreemptionsPerGpuHour;
     return job;
 }
 
@@ -187,71 +192,16 @@ double money(const Scenario& s, const Option& o, double amount, const char* fiel
     return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
 }
 
-void ownCosts(const Scenario& s, const Option& o, OptionResult& r) {
-    const OwnTerms& t = o.ownTerms;
-    r.capex = money(s, o, t.servers * t.serverPrice + t.networkCapex + t.storageCapex + t.installCapex, "server_price");
-    const double base = r.capex * (1.0 - t.residualFraction);
-    const double kw = t.servers * t.serverPowerKw;
-    const double power = kw * t.averageLoad * t.pue * kHoursPerMonth * money(s, o, t.electricityPerKwh, "electricity_per_kwh");
-    const double colocation = kw * money(s, o, t.colocationPerKwMonth, "colocation_per_kw_month");
-    const double maintenance = r.capex * t.maintenanceFractionPerYear / 12.0;
-    const double staff = money(s, o, t.staffPerMonth, "staff_per_month");
-    const int loanMonths = int(std::lround(t.depreciationYears * 12.0));
-    const double monthlyRate = t.interestRate / 12.0;
-    const bool financed = t.interestRate > 0;
-    const double payment = financed ? annuityPayment(r.capex, monthlyRate, loanMonths) : 0.0;
-
-    std::vector<double> cash{financed ? 0.0 : r.capex};
-    double booked = 0;
-    for (int m = 1; m <= s.horizonMonths; ++m) {
-        CostLines c;
-        c.depreciation = depreciationInMonth(t.depreciation, base, t.depreciationYears, m);
-        c.power = power;
-        c.colocation = colocation;
-        c.maintenance = maintenance;
-        c.staff = staff;
-        c.interest = financed ? annuityInterest(r.capex, monthlyRate, loanMonths, m) : 0.0;
-        booked += c.depreciation;
-        r.months.push_back(c);
-        const double opex = power + colocation + maintenance + staff;
-        cash.push_back(opex + (financed && m <= loanMonths ? payment : 0.0));
-    }
-    // What is still owned at the horizon's end counts back (book value, discounted).
-    std::vector<double> flows = cash;
-    flows.back() -= std::max(0.0, r.capex - booked);
-    r.npv = netPresentValue(flows, t.discountRate / 12.0);
-    double running = 0;
-    for (double c : cash) r.cumulativeCash.push_back(running += c);
+// The GPU model's age in years at the scenario's as_of date (today when absent).
+double modelAgeYears(const Scenario& s, const GpuSpec& gpu) {
+    const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;
+    const int year = std::stoi(asOf.substr(0, 4));
+    const int month = asOf.size() >= 7 ? std::stoi(asOf.substr(5, 2)) : 7;
+    return std::max(0.0, year + (month - 1) / 12.0 - (gpu.launchYear + 0.5)); // launch taken mid-year
 }
 
-void rentCosts(const Scenario& s, const Option& o, OptionResult& r) {
-    const RentTerms& t = o.rentTerms;
-    const double price = money(s, o, t.pricePerGpuHour, "price_per_gpu_hour");
-    const double hours = t.billing == Billing::Committed ? kHoursPerMonth : std::min(r.hoursNeeded, kHoursPerMonth);
-    CostLines c;
-    c.rent = t.gpus * price * hours;
-    c.storage = money(s, o, t.storagePerMonth, "storage_per_month");
-    c.egress = money(s, o, t.egressPerMonth, "egress_per_month");
-    r.months.assign(size_t(s.horizonMonths), c);
-    double running = 0;
-    r.cumulativeCash.push_back(0);
-    std::vector<double> flows{0.0};
-    for (int m = 1; m <= s.horizonMonths; ++m) {
-        r.cumulativeCash.push_back(running += c.total());
-        flows.push_back(c.total());
-    }
-    r.npv = netPresentValue(flows, 0.0);
-}
-
-// Cost of one run: the option's hourly cost times the run's hours (on-demand: the GPUs' hourly price).
-double costPerRun(const Scenario& s, const Option& o, const OptionResult& r, double runHours) {
-    if (!o.own && o.rentTerms.billing == Billing::OnDemand) {
-        const double price = money(s, o, o.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
-        const double fixed = r.firstMonth.storage + r.firstMonth.egress;
-        return o.rentTerms.gpus * price * runHours + fixed * runHours / kHoursPerMonth;
-    }
-    return r.averageMonth.total() / kHoursPerMonth * runHours;
-}
+// Cost of one run: the option's all-in cost per GPU-hour used x GPUs x the run's hours.
+double costPerRun(const OptionResult& r, double runHours) { return r.costPerGpuHour * r.gpus * runHours; }
 
 void checkClaims(const Scenario& s, ScenarioResult& result) {
     for (const Claim& c : s.claims) {
@@ -301,7 +251,79 @@ void checkClaims(const Scenario& s, ScenarioResult& result) {
     }
 }
 
+// Cash flows, the accounting view, cost per GPU-hour and per run of one option.
+void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, OptionResult& r) {
+    const ToScenario convert = [&](double amount, const char* field) { return money(s, o, amount, field); };
+    if (o.own) ownCashFlows(s, o, modelAgeYears(s, *catalog.gpu(o.gpuId)), convert, r);
+    else rentCashFlows(s, o, convert, r);
+    r.firstMonth = r.months.empty() ? CostLines{} : r.months.front();
+    r.averageMonth = CostLines{};
+    for (const CostLines& c : r.months) r.averageMonth += c;
+    r.accountingCost = r.averageMonth.total();
+    r.averageMonth = r.averageMonth.scaled(1.0 / std::max(1, s.horizonMonths));
+    // Per GPU-hour used: the level monthly equivalent of the horizon cost over the hours used
+    // (committed rent and owned servers pay for idle hours too).
+    const double used = std::clamp(r.utilization, 0.01, 1.0);
+    r.costPerGpuHour = levelMonthlyCost(r.horizonCost, s.discountRate, s.horizonMonths) / (r.gpus * kHoursPerMonth * used);
+    for (size_t i = 0; i < s.workloads.size(); ++i) {
+        WorkloadOnOption& x = r.workloads[i];
+        if (!x.feasible) continue;
+        if (s.workloads[i].isTraining()) {
+            x.costPerRun = costPerRun(r, x.runHours);
+            x.costPerMillionTokens = x.costPerRun / (s.workloads[i].tokens / 1e6);
+        } else { // a day's share: GPU-hours used x the cost per GPU-hour
+            x.costPerRun = x.gpuHoursPerDay * r.costPerGpuHour;
+            if (x.tokensPerSecondPerGpu > 0) x.costPerMillionOutputTokens = r.costPerGpuHour / (x.tokensPerSecondPerGpu * 3600.0) * 1e6;
+        }
+    }
+}
+
+// Break-even of each own option against each rent option, from the one measure: the month from
+// which stopping the own plan costs no more than stopping the rent plan (cumulativeCash), and the
+// own utilisation u* at which both cost the same per unit of work:
+//   u* = own level monthly cost x own cluster hours per workload mix / (730 x rent's cost of the mix),
+// rent's cost of the mix at its all-in cost per GPU-hour. Options over capacity are left out.
+void breakEvens(const Scenario& s, ScenarioResult& result) {
+    for (size_t i = 0; i < s.options.size(); ++i) {
+        if (!s.options[i].own) continue;
+        for (size_t j = 0; j < s.options.size(); ++j) {
+            if (s.options[j].own) continue;
+            const OptionResult& own = result.options[i];
+            const OptionResult& rent = result.options[j];
+            BreakEven b{own.name, rent.name, std::nullopt, std::nullopt, {}};
+            if (own.overCapacity || rent.overCapacity) {
+                b.note = (own.overCapacity ? own.name : rent.name) + " cannot run the workloads (over capacity); no break-even";
+                result.breakEvens.push_back(b);
+                continue;
+            }
+            for (int m = 1; m <= s.horizonMonths; ++m)
+                if (own.cumulativeCash[size_t(m)] <= rent.cumulativeCash[size_t(m)] * (1.0 + 1e-9)) { // ties count
+                    b.month = m;
+                    break;
+                }
+            double ownHours = 0, rentCost = 0;
+            bool comparable = true;
+            for (size_t w = 0; w < s.workloads.size(); ++w) {
+                if (!s.workloads[w].isTraining()) continue;
+                if (!own.workloads[w].feasible || !rent.workloads[w].feasible) comparable = false;
+                ownHours += s.workloads[w].runsPerMonth * own.workloads[w].runHours;
+                rentCost += s.workloads[w].runsPerMonth * rent.workloads[w].runHours * rent.gpus * rent.costPerGpuHour;
+            }
+            if (comparable && rentCost > 0 && ownHours > 0)
+                b.utilization = levelMonthlyCost(own.horizonCost, s.discountRate, s.horizonMonths) * ownHours / (kHoursPerMonth * rentCost);
+            result.breakEvens.push_back(b);
+        }
+    }
+}
+
 } // namespace
+
+double levelMonthlyCost(double horizonCost, double discountRate, int months) {
+    const double d = discountRate / 12.0;
+    double factor = 0;
+    for (int m = 1; m <= months; ++m) factor += std::pow(1.0 + d, -m);
+    return factor > 0 ? horizonCost / factor : 0.0;
+}
 
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate) {
     ScenarioResult result;
@@ -346,62 +368,12 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
         r.utilization = r.hoursNeeded / kHoursPerMonth;
         r.overCapacity = !allFeasible || r.utilization > 1.0;
         planDay(s, o, catalog, r);
-        if (o.own) ownCosts(s, o, r);
-        else rentCosts(s, o, r);
-        r.firstMonth = r.months.empty() ? CostLines{} : r.months.front();
-        for (const CostLines& c : r.months) r.averageMonth += c;
-        r.horizonCost = r.averageMonth.total();
-        r.averageMonth = r.averageMonth.scaled(1.0 / std::max(1, s.horizonMonths));
-        for (size_t i = 0; i < s.workloads.size(); ++i) {
-            WorkloadOnOption& x = r.workloads[i];
-            if (!x.feasible) continue;
-            if (s.workloads[i].isTraining()) {
-                x.costPerRun = costPerRun(s, o, r, x.runHours);
-                x.costPerMillionTokens = x.costPerRun / (s.workloads[i].tokens / 1e6);
-            } else {
-                // A day's share of the option's cost (GPU-hours used x the cluster's cost per GPU-hour).
-                const double perGpuHour = costPerRun(s, o, r, 1.0) / o.gpus();
-                x.costPerRun = x.gpuHoursPerDay * perGpuHour;
-                if (x.tokensPerSecondPerGpu > 0) x.costPerMillionOutputTokens = perGpuHour / (x.tokensPerSecondPerGpu * 3600.0) * 1e6;
-            }
-        }
+        if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
+        optionCosts(s, o, catalog, r);
         result.options.push_back(std::move(r));
     }
-
-    // Break-even of each own option against each rent option.
-    for (size_t i = 0; i < s.options.size(); ++i) {
-        if (!s.options[i].own) continue;
-        for (size_t j = 0; j < s.options.size(); ++j) {
-            if (s.options[j].own) continue;
-            const OptionResult& own = result.options[i];
-            const OptionResult& rent = result.options[j];
-            BreakEven b{own.name, rent.name, std::nullopt, std::nullopt};
-            for (int m = 1; m <= s.horizonMonths; ++m)
-                if (own.cumulativeCash[size_t(m)] <= rent.cumulativeCash[size_t(m)] * (1.0 + 1e-9)) { // ties count
-                    b.month = m;
-                    break;
-                }
-            // Utilisation u* at which owning costs what renting the same work costs:
-            // u* = (own monthly cost - rent's fixed costs) x own hours per workload mix / (730 x rent's
-            // GPU-hour cost of that mix).
-            double ownHours = 0, rentCost = 0;
-            bool comparable = true;
-            const double price = money(s, s.options[j], s.options[j].rentTerms.pricePerGpuHour, "price_per_gpu_hour");
-            for (size_t w = 0; w < s.workloads.size(); ++w) {
-                if (!s.workloads[w].isTraining()) continue;
-                if (!own.workloads[w].feasible || !rent.workloads[w].feasible) comparable = false;
-                ownHours += s.workloads[w].runsPerMonth * own.workloads[w].runHours;
-                rentCost += s.workloads[w].runsPerMonth * rent.workloads[w].runHours * rent.gpus * price;
-            }
-            if (comparable && rentCost > 0 && ownHours > 0) {
-                const double fixed = rent.firstMonth.storage + rent.firstMonth.egress;
-                b.utilization = std::max(0.0, own.averageMonth.total() - fixed) * ownHours / (kHoursPerMonth * rentCost);
-            }
-            result.breakEvens.push_back(b);
-        }
-    }
-
-    // Cheapest over the horizon among the options that can run the work.
+    breakEvens(s, result);
+    // Cheapest over the horizon (the one measure) among the options that can run the work.
     double best = std::numeric_limits<double>::infinity();
     for (const OptionResult& r : result.options)
         if (!r.overCapacity && r.horizonCost < best) {

@@ -3,15 +3,19 @@
 // the horizon, when owning breaks even against renting, and how published claims
 // compare. All money in the scenario's currency (converted with its dated rates).
 //
-// Per month, own (formulas as in the scenario's documentation):
-//   depreciation = capex_total x (1 - residual) by the chosen schedule (depreciation.hpp)
-//   power        = servers x server_kW x average_load x PUE x 730 h x electricity_per_kWh
-//   colocation   = servers x server_kW x colocation_per_kW_month (billed on provisioned power)
-//   maintenance  = capex_total x maintenance_fraction_per_year / 12
-//   staff        = staff_per_month
-//   interest     = the interest part of an annuity over the depreciation years (interest_rate > 0)
-// Rent: GPUs x price_per_GPU_hour x hours (730 committed; hours the workloads need on demand)
-//   + storage_per_month + egress_per_month.
+// One economic measure (docs/cost-model.md): horizon_cost is the discounted cash flow over the
+// horizon at the scenario's discount rate (monthly flows at rate / 12): capex when paid or the
+// loan payments, opex by month, the loan principal still owed at the horizon, less the resale
+// value of the servers then (resale.hpp); rent discounted alike, with committed terms counted to
+// their end. Break-even, cheapest and the recommendation come from it; the cost lines below
+// are the accounting (depreciation) view, summed as accounting_cost.
+// Own per month (site_profile.hpp for the site lines):
+//   depreciation = each purchase x (1 - residual) by the chosen schedule (depreciation.hpp)
+//   power        = servers x kW x (idle + (busy - idle) x utilisation) x PUE x 730 h x electricity
+//   colocation   = the facility: servers x kW x colocation per kW-month, or the own build amortised
+//   maintenance, insurance, staff, licences; interest (financed)
+// Rent: GPUs x price x hours (730 when the term pays idle hours; else the hours the work needs)
+//   + storage + egress + licences; the price follows the cloud price trend.
 
 #include "core/cost/scenario.hpp"
 #include "core/training/training_job.hpp"
@@ -26,11 +30,15 @@ namespace gputco {
 
 inline constexpr double kHoursPerMonth = 730.0;
 
+// The accounting view of one month (depreciation instead of capex). colocation holds the
+// facility cost (colocation rent or the own facility's amortised build cost).
 struct CostLines {
     double depreciation = 0, power = 0, colocation = 0, maintenance = 0, staff = 0, interest = 0;
     double rent = 0, storage = 0, egress = 0;
+    double insurance = 0, licences = 0;
     double total() const {
-        return depreciation + power + colocation + maintenance + staff + interest + rent + storage + egress;
+        return depreciation + power + colocation + maintenance + staff + interest + rent + storage + egress + insurance +
+               licences;
     }
     CostLines& operator+=(const CostLines& o);
     CostLines scaled(double k) const;
@@ -63,14 +71,24 @@ struct OptionResult {
     std::string gpuId;
     int gpus = 0;
     double capex = 0;                 // own: servers and network, storage, installation
+    double capexUpfront = 0;          // paid at month 0 (0 when financed)
     CostLines firstMonth;             // month 1
     CostLines averageMonth;           // over the horizon
-    std::vector<CostLines> months;    // 1 .. horizon
-    std::vector<double> cumulativeCash; // 0 .. horizon: own pays capex at 0 unless financed
-    double horizonCost = 0;           // sum of the cost lines over the horizon
-    double npv = 0;                   // of cash outflows at the discount rate, less the book value left
+    std::vector<CostLines> months;    // 1 .. horizon (accounting view)
+    // 0 .. horizon: the discounted cost of the plan if it stopped at month m (cash paid so far,
+    // plus the loan still owed and committed rent still due, less what the servers would fetch).
+    // Its last point is horizonCost.
+    std::vector<double> cumulativeCash;
+    double horizonCost = 0;           // THE economic measure: discounted cash over the horizon
+    double npv = 0;                   // = horizonCost (kept for older readers)
+    double accountingCost = 0;        // the depreciation view: sum of the cost lines over the horizon
+    double resaleValue = 0;           // what the servers owned at the horizon would fetch then
+    double loanOutstanding = 0;       // principal still owed at the horizon
+    int refreshes = 0;                // purchases after the first (horizon longer than the depreciation life)
+    double costPerGpuHour = 0;        // all-in, per GPU-hour used at the option's utilisation
+    double pricePerGpuHour = 0;       // rent: the month-1 price used
     double hoursNeeded = 0;           // per month for the scenario's workloads
-    double utilization = 0;           // hoursNeeded / 730
+    double utilization = 0;           // hoursNeeded / 730, or the option's planned utilisation
     bool overCapacity = false;        // cannot run the workloads in a month
     std::vector<WorkloadOnOption> workloads;
     // 24-hour plan: GPUs (whole-GPU equivalents) in use each hour by each workload, and
@@ -83,6 +101,7 @@ struct BreakEven {
     std::string own, rent;
     std::optional<int> month;         // first month the own option's cumulative cash is no more than rent's
     std::optional<double> utilization; // own cluster utilisation at which both cost the same per unit of work
+    std::string note;                 // why there is no break-even (an option over capacity)
 };
 
 struct ClaimCheck {
@@ -104,6 +123,9 @@ struct ScenarioResult {
 
 // How the cost model gets run times: normally estimateTraining.
 using TrainingEstimator = std::function<TrainingResult(const TrainingJob&)>;
+
+// Equivalent level monthly cost of a horizon cost: horizonCost / sum over m = 1..H of (1 + r/12)^-m.
+double levelMonthlyCost(double horizonCost, double discountRate, int months);
 
 // Throws InputError (unknown GPU, fabric or storage id; missing exchange rate).
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate);

@@ -26,7 +26,8 @@ TEST_CASE("evaluate --json has the contract's keys for a sample scenario") {
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     CHECK(o[QStringLiteral("currency")].toString() == QStringLiteral("CNY"));
-    for (const char* k : {"break_even_month", "break_even_utilization", "horizon_cost", "cheapest", "options", "claims"})
+    for (const char* k : {"break_even_month", "break_even_utilization", "horizon_cost", "cheapest", "options", "claims", "discount_rate",
+                          "hardware_price_trend", "cloud_price_trend", "as_of"})
         CHECK(o.contains(QLatin1String(k)));
     for (const QJsonValue& v : o[QStringLiteral("options")].toArray()) {
         const QJsonObject opt = v.toObject();
@@ -35,6 +36,10 @@ TEST_CASE("evaluate --json has the contract's keys for a sample scenario") {
                               "storage", "egress"})
             CHECK(m.contains(QLatin1String(k)));
         CHECK(opt[QStringLiteral("currency")].toString() == QStringLiteral("CNY"));
+        // Issue 12's per-option figures.
+        for (const char* k : {"capex_upfront", "cost_per_gpu_hour", "horizon_cost", "resale_value", "accounting_cost"})
+            CHECK(opt.contains(QLatin1String(k)));
+        CHECK(opt[QStringLiteral("cost_per_gpu_hour")].toDouble() > 0);
         for (const QJsonValue& w : opt[QStringLiteral("workloads")].toArray()) {
             CHECK(w.toObject()[QStringLiteral("run_days")].toDouble() > 0);
             CHECK(w.toObject()[QStringLiteral("cost_per_run")].toDouble() > 0);

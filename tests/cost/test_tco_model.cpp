@@ -23,6 +23,7 @@ Scenario base() {
     s.name = "hand";
     s.currency = Currency::CNY;
     s.horizonMonths = 24;
+    s.asOf = "2026-07-01"; // B300 (launched 2025, taken as mid-year) is 1.0 year old: resale.hpp
     Workload w;
     w.name = "w";
     w.shape = llamaShapeForParams(7e9);
@@ -66,12 +67,14 @@ TEST_CASE("own option: every monthly cost line by hand") {
     t.depreciationYears = 3;
     t.serverPowerKw = 14.5;
     t.averageLoad = 0.8;
+    t.idleLoad = 0.8; // draw 0.8 busy or idle: power independent of utilisation here
     t.pue = 1.3;
     t.electricityPerKwh = 0.6;
     t.colocationPerKwMonth = 1000;
     t.maintenanceFractionPerYear = 0.06;
     t.staffPerMonth = 50000;
     s.options.push_back(o);
+    s.discountRate = 0; // undiscounted, so the horizon cost is a plain sum
     const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), stub(7, 14));
     const CostLines& m = r.options[0].firstMonth;
     CHECK(r.options[0].capex == Approx(4400000));
@@ -82,11 +85,19 @@ TEST_CASE("own option: every monthly cost line by hand") {
     CHECK(m.staff == Approx(50000));
     CHECK(m.interest == 0);
     CHECK(m.total() == Approx(266420.16));
-    // Cost per run: the month's cost per hour x 168 h (7 days).
-    CHECK(r.options[0].workloads[0].costPerRun == Approx(266420.16 / 730 * 168));
-    CHECK(r.options[0].workloads[0].costPerMillionTokens == Approx(266420.16 / 730 * 168 / 1e5));
+    CHECK(r.options[0].accountingCost == Approx(24 * 266420.16)); // the depreciation view
+    // Horizon cost (the economic measure, here at 0 %): capex 4,400,000 + 24 x opex 156,420.16
+    // - resale of the servers after 2 years: 4,000,000 x 0.85 x value(3.0) / value(1.0)
+    // = 4,000,000 x 0.85 x 0.765 / 0.925 = 2,811,891.89 -> 5,342,191.95. (Changed with the
+    // economics of issue 12: this was 24 x the accounting month.)
+    CHECK(r.options[0].resaleValue == Approx(2811891.89));
+    CHECK(r.options[0].horizonCost == Approx(5342191.95));
+    // Cost per run: one 168-hour run a month is all the hours used, so a run costs the level
+    // monthly cost 5,342,191.95 / 24 = 222,591.33 (cost per GPU-hour used x 32 GPUs x 168 h).
     CHECK(r.options[0].utilization == Approx(168.0 / 730));
-    CHECK(r.options[0].horizonCost == Approx(24 * 266420.16));
+    CHECK(r.options[0].workloads[0].costPerRun == Approx(222591.33));
+    CHECK(r.options[0].workloads[0].costPerMillionTokens == Approx(222591.33 / 1e5));
+    CHECK(r.options[0].costPerGpuHour == Approx(222591.33 / (32 * 168.0)));
 }
 
 TEST_CASE("financing: the capex as an annuity, interest as its own line") {
@@ -99,8 +110,10 @@ TEST_CASE("financing: the capex as an annuity, interest as its own line") {
     s.options.push_back(o);
     const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), stub(7, 14));
     CHECK(r.options[0].firstMonth.interest == Approx(500)); // 100,000 x 6 % / 12
-    CHECK(r.options[0].cumulativeCash[0] == 0);              // nothing up front
-    CHECK(r.options[0].cumulativeCash[1] == Approx(599.55 + r.options[0].firstMonth.power).epsilon(1e-4));
+    CHECK(r.options[0].capexUpfront == 0);                   // nothing up front
+    // Still owed after 24 of 360 payments of 599.55: 100,000 x 1.005^24 - 599.55 x (1.005^24 - 1) / 0.005
+    // = 97,468.24 (counted in the horizon cost, issue 12).
+    CHECK(r.options[0].loanOutstanding == Approx(97468.24));
 }
 
 TEST_CASE("rent option: committed bills 730 h, on-demand the hours the work needs") {
@@ -113,6 +126,7 @@ TEST_CASE("rent option: committed bills 730 h, on-demand the hours the work need
     demand.name = "on demand";
     demand.rentTerms.billing = Billing::OnDemand;
     s.options.push_back(demand);
+    s.cloudPriceTrend = 0; // one price throughout
     const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), stub(7, 14));
     CHECK(r.options[0].firstMonth.rent == Approx(8 * 10 * 730.0));
     CHECK(r.options[0].firstMonth.total() == Approx(58400 + 1500));
@@ -132,17 +146,23 @@ TEST_CASE("break-even month and utilisation by hand") {
     Option r = rent(100);
     r.rentTerms.pricePerGpuHour = 60000.0 / (8 * 730); // committed: 60,000 a month
     s.options.push_back(r);
+    s.discountRate = 0;
+    s.cloudPriceTrend = 0;
     const ScenarioResult res = evaluateScenario(s, data::shippedCatalog(), stub(5, 10));
     REQUIRE(res.breakEvens.size() == 1);
-    // Cash: own 1,200,000 + 10,000 m; rent 60,000 m -> equal at m = 24.
+    // Stopping own at month m costs 1,200,000 + 10,000 m - resale(m), resale(m) = 1,200,000 x 0.85
+    // x value(1 + m/12) / value(1) with value falling 0.075 a year from 0.925 (resale.hpp); rent 60,000 m.
+    // m = 4: 1,247,567.57 - 1,000,000 = 247,567.57 > 240,000; m = 5: 264,459.46 <= 300,000 -> month 5.
+    // (Changed with issue 12: without resale and discounting it was month 24.)
     REQUIRE(res.breakEvens[0].month);
-    CHECK(*res.breakEvens[0].month == 24);
-    // u* = own monthly cost x own hours per run / (730 x rent GPU-hour cost of a run)
-    //    = 60,000 x 120 / (730 x 8 x (60,000/5,840) x 240).
-    const double rentRun = 8 * (60000.0 / (8 * 730)) * 240;
+    CHECK(*res.breakEvens[0].month == 5);
+    // u* = own level monthly cost x own hours per run / (730 x rent's cost of a run).
+    // Own over 24 months: 1,200,000 + 240,000 - 1,200,000 x 0.85 x 0.765 / 0.925 = 596,432.43 -> 24,851.35 a month.
+    // Rent's cost per GPU-hour used: 60,000 / (8 x 240) = 31.25, so a 240-hour run costs 60,000.
+    // u* = 24,851.35 x 120 / (730 x 60,000) = 0.068086.
     REQUIRE(res.breakEvens[0].utilization);
-    CHECK(*res.breakEvens[0].utilization == Approx(60000.0 * 120 / (730 * rentRun)));
-    s.horizonMonths = 12;
+    CHECK(*res.breakEvens[0].utilization == Approx(0.068086).epsilon(1e-4));
+    s.horizonMonths = 4;
     CHECK_FALSE(evaluateScenario(s, data::shippedCatalog(), stub(5, 10)).breakEvens[0].month);
 }
 
@@ -155,7 +175,10 @@ TEST_CASE("prices in another currency need an explicit dated rate") {
     s.options.push_back(o);
     CHECK_THROWS_WITH(evaluateScenario(s, data::shippedCatalog(), stub(7, 14)),
                       Catch::Contains("USD -> CNY") && Catch::Contains("exchange_rates"));
-    s.exchangeRates.push_back(ExchangeRate{Currency::USD, Currency::CNY, 7.2, "2026-11-01"});
+    // A rate dated after as_of (2026-07-01) does not count (issue 12: newest on or before as_of).
+    s.exchangeRates.push_back(ExchangeRate{Currency::USD, Currency::CNY, 7.0, "2026-11-01"});
+    CHECK_THROWS_WITH(evaluateScenario(s, data::shippedCatalog(), stub(7, 14)), Catch::Contains("on or before"));
+    s.exchangeRates.push_back(ExchangeRate{Currency::USD, Currency::CNY, 7.2, "2026-06-01"});
     CHECK(evaluateScenario(s, data::shippedCatalog(), stub(7, 14)).options[0].capex == Approx(720000));
 }
 

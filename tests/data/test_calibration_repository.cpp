@@ -35,7 +35,7 @@ CalibrationProfile profile(const char* name, double compute, double comm) {
 
 TEST_CASE("the calibration migration upgrades the previous version and keeps its scenarios") {
     const int version = calibrationMigration();
-    REQUIRE(version == latestSchemaVersion()); // appended last
+    REQUIRE(version >= 6); // after the catalog refresh (5)
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("old.sqlite"));
     {
@@ -46,7 +46,7 @@ TEST_CASE("the calibration migration upgrades the previous version and keeps its
         REQUIRE_FALSE(q.exec(QStringLiteral("SELECT 1 FROM calibration_profile")));
     }
     Database db = Database::open(path);
-    CHECK(db.schemaVersion() == version);
+    CHECK(db.schemaVersion() == latestSchemaVersion());
     QSqlQuery q(db.sql());
     REQUIRE(q.exec(QStringLiteral("SELECT json FROM scenario WHERE name = 'mine'")));
     REQUIRE(q.next());

@@ -93,7 +93,7 @@ TEST_CASE("bad scenario values name the key path and the allowed range") {
     CHECK_THAT(errorOf(with(minimal(), "workloads", "tokens", 0)), Catch::Contains("workloads[0].tokens"));
     CHECK_THAT(errorOf(with(minimal(), "workloads", "kind", "gaming")), Catch::Contains("pretrain") && Catch::Contains("inference"));
     QJsonObject doc = minimal();
-    doc[QStringLiteral("version")] = 2;
+    doc[QStringLiteral("version")] = kScenarioFormatVersion + 1;
     CHECK_THAT(errorOf(doc), Catch::Contains("version") && Catch::Contains("newer"));
     doc = minimal();
     doc[QStringLiteral("currency")] = QStringLiteral("XYZ");

@@ -1,0 +1,144 @@
+#include "core/cost/option_costs.hpp"
+
+#include "core/cost/depreciation.hpp"
+#include "core/cost/resale.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+
+// One purchase of the servers (the first at month 0, refreshes every depreciation life).
+struct Purchase {
+    int start = 0;          // month bought
+    double servers = 0;     // server capex (resold)
+    double total = 0;       // all capex of this purchase
+    double payment = 0;     // monthly loan payment (financed)
+};
+
+double discount(double monthlyRate, int m) { return std::pow(1.0 + monthlyRate, -m); }
+
+// Opex of month m (1-based) with hardware of age `ageYears` bought for `capex`.
+CostLines ownOpex(const Option& o, const ToScenario& money, double utilization, int m,
+                  double ageYears, double capex) {
+    const OwnTerms& t = o.ownTerms;
+    const double kw = t.servers * t.serverPowerKw;
+    const int year = (m - 1) / 12;
+    const double draw = t.idleLoad + (t.averageLoad - t.idleLoad) * std::clamp(utilization, 0.0, 1.0);
+    CostLines c;
+    c.power = kw * draw * t.pue * kHoursPerMonth * money(t.electricityPerKwh, "electricity_per_kwh") *
+              std::pow(1.0 + t.electricityEscalation, year);
+    c.colocation = t.buildCostPerMw > 0
+                       ? kw * t.pue / 1000.0 * money(t.buildCostPerMw, "build_cost_per_mw") / (t.buildAmortisationYears * 12.0)
+                       : kw * money(t.colocationPerKwMonth, "colocation_per_kw_month");
+    c.maintenance = capex * (t.maintenanceFractionPerYear + t.maintenanceRisePerYear * ageYears) / 12.0;
+    c.insurance = capex * t.insuranceFractionPerYear / 12.0;
+    c.staff = money(t.staffPerMonth, "staff_per_month") +
+              t.servers / t.serversPerStaff * money(t.staffCostPerYear, "staff_cost_per_year") / 12.0;
+    c.licences = o.gpus() * money(t.licencePerGpuYear, "licence_per_gpu_year") / 12.0;
+    c.storage = money(t.storagePerMonth, "storage_per_month");
+    c.egress = money(t.egressPerMonth, "egress_per_month");
+    return c;
+}
+
+std::vector<Purchase> purchases(const Scenario& s, const Option& o, const ToScenario& money, int life) {
+    const OwnTerms& t = o.ownTerms;
+    const double servers = money(t.servers * t.serverPrice, "server_price");
+    const double other = money(t.networkCapex + t.storageCapex, "network_capex");
+    const double install = money(t.installCapex, "install_capex");
+    const double d = t.interestRate / 12.0;
+    std::vector<Purchase> list;
+    for (int start = 0; start == 0 || start < s.horizonMonths; start += life) {
+        const double trend = std::pow(1.0 + s.hardwarePriceTrend, start / 12.0);
+        Purchase p{start, servers * trend, (servers + other) * trend + (start == 0 ? install : 0.0), 0.0};
+        if (t.interestRate > 0) p.payment = annuityPayment(p.total, d, life);
+        list.push_back(p);
+    }
+    return list;
+}
+
+} // namespace
+
+void ownCashFlows(const Scenario& s, const Option& o, double modelAge, const ToScenario& money, OptionResult& r) {
+    const OwnTerms& t = o.ownTerms;
+    const int H = s.horizonMonths;
+    const int life = std::max(1, int(std::lround(t.depreciationYears * 12.0)));
+    const bool financed = t.interestRate > 0;
+    const double loanRate = t.interestRate / 12.0, d = s.discountRate / 12.0;
+    const std::vector<Purchase> buys = purchases(s, o, money, life);
+    r.capex = buys.front().total;
+    r.capexUpfront = financed ? 0.0 : r.capex;
+    r.refreshes = int(buys.size()) - 1;
+
+    std::vector<double> flows(size_t(H) + 1, 0.0);
+    for (size_t i = 0; i < buys.size(); ++i) {
+        if (!financed) flows[size_t(buys[i].start)] += buys[i].total;
+        if (i > 0) // the servers it replaces are sold
+            flows[size_t(buys[i].start)] -= buys[i - 1].servers * resaleFraction(modelAge + buys[i - 1].start / 12.0, life / 12.0);
+    }
+    r.months.clear();
+    for (int m = 1; m <= H; ++m) {
+        const Purchase& p = buys[size_t((m - 1) / life)];
+        const int k = m - p.start; // month of this purchase's life, 1-based
+        CostLines c = ownOpex(o, money, r.utilization, m, (k - 1) / 12.0, p.total);
+        c.depreciation = depreciationInMonth(t.depreciation, p.total * (1.0 - t.residualFraction), t.depreciationYears, k);
+        c.interest = financed ? annuityInterest(p.total, loanRate, life, k) : 0.0;
+        flows[size_t(m)] += c.total() - c.depreciation - c.interest + (financed ? p.payment : 0.0);
+        r.months.push_back(c);
+    }
+    // Stopping at month m: cash so far, plus the loan owed, less what the servers fetch.
+    r.cumulativeCash.clear();
+    double pv = 0;
+    for (int m = 0; m <= H; ++m) {
+        pv += flows[size_t(m)] * discount(d, m);
+        const Purchase& current = buys[std::min(size_t(m / life), buys.size() - 1)];
+        const double owed = financed ? loanBalance(current.total, loanRate, life, m - current.start) : 0.0;
+        const double resale = current.servers * resaleFraction(modelAge + current.start / 12.0, (m - current.start) / 12.0);
+        r.cumulativeCash.push_back(pv + (owed - resale) * discount(d, m));
+        if (m == H) {
+            r.loanOutstanding = owed;
+            r.resaleValue = resale;
+        }
+    }
+    r.horizonCost = r.cumulativeCash.back();
+    r.npv = r.horizonCost;
+}
+
+void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, OptionResult& r) {
+    const RentTerms& t = o.rentTerms;
+    const int H = s.horizonMonths;
+    const double d = s.discountRate / 12.0;
+    const int term = billingPaysIdleHours(t.billing) ? std::max(billingMinimumMonths(t.billing), t.minimumMonths) : 0;
+    const int lock = term > 0 ? term : 12; // prices change at each renewal, or yearly
+    const int paidMonths = term > 0 ? std::max(H, ((H + term - 1) / term) * term) : H;
+    const double price = money(t.pricePerGpuHour, "price_per_gpu_hour");
+    const double hours = billingPaysIdleHours(t.billing) ? kHoursPerMonth : std::min(r.hoursNeeded, kHoursPerMonth);
+    r.pricePerGpuHour = price;
+    std::vector<double> rent(size_t(paidMonths) + 1, 0.0), pvTo(size_t(paidMonths) + 1, 0.0);
+    r.months.clear();
+    for (int m = 1; m <= paidMonths; ++m) {
+        CostLines c;
+        c.rent = t.gpus * price * std::pow(1.0 + s.cloudPriceTrend, ((m - 1) / lock) * lock / 12.0) * hours;
+        c.storage = money(t.storagePerMonth, "storage_per_month");
+        c.egress = money(t.egressPerMonth, "egress_per_month");
+        c.licences = t.gpus * money(t.licencePerGpuYear, "licence_per_gpu_year") / 12.0;
+        rent[size_t(m)] = c.rent;
+        pvTo[size_t(m)] = pvTo[size_t(m - 1)] + (m <= H ? c.total() : 0.0) * discount(d, m);
+        if (m <= H) r.months.push_back(c);
+    }
+    // Stopping at month m: cash so far plus the committed rent still due in the current term.
+    r.cumulativeCash.assign(size_t(H) + 1, 0.0);
+    for (int m = 0; m <= H; ++m) {
+        const int termEnd = term == 0 ? m : m == 0 ? term : ((m + term - 1) / term) * term;
+        double due = 0;
+        for (int k = m + 1; k <= termEnd; ++k) due += rent[size_t(k)] * discount(d, k);
+        r.cumulativeCash[size_t(m)] = pvTo[size_t(m)] + due;
+    }
+    r.horizonCost = r.cumulativeCash.back();
+    r.npv = r.horizonCost;
+    r.capexUpfront = 0;
+}
+
+} // namespace gputco
