@@ -12,6 +12,8 @@
 #include <optional>
 
 class QActionGroup;
+class QDialog;
+class QUrl;
 class QLabel;
 class QSqlDatabase;
 class QTabWidget;
@@ -41,6 +43,8 @@ public:
     const Evaluation& evaluation() const { return evaluation_; }
     void setDisplayCurrency(std::optional<Currency> c);
     void recompute(); // evaluate the document and repaint every view
+    // Stores a new scenario from a template (scenario_templates.hpp) and opens it.
+    bool createFromTemplate(const QString& templateId, const QString& name);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -61,6 +65,7 @@ private:
     void exportReport();
     void showAbout();
     void showHelp();
+    QDialog* showTextDialog(const QString& title, const QString& html, const QUrl& source);
     void rememberRecent(const QString& path);
 
     QSqlDatabase& db_;
