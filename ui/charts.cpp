@@ -66,6 +66,7 @@ public:
         auto* side = new QCPLayoutGrid;
         body->addElement(0, 1, side);
         body->setColumnStretchFactor(1, 0.01);
+        side->setMargins(QMargins(0, 0, 10, 0)); // room for the legend's frame at the right edge
         axisRect()->insetLayout()->take(legend);
         side->addElement(0, 0, legend);
         side->setRowStretchFactor(0, 0.01);

@@ -35,6 +35,7 @@ public:
               const QMap<QString, QString>& hints = {}, const QMap<QString, QJsonValue>& catalogValues = {});
     void refresh(); // reload values after an undo, keeping the field being typed in
     QWidget* editorFor(const QString& key) const;
+    QList<QWidget*> editors() const { return editors_.values(); } // in field order of keys
     const JsonPath& base() const { return base_; }
 
 signals:

@@ -36,6 +36,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace gputco::ui {
 
@@ -63,7 +64,12 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     setErrorReporter([this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
     // Every slot below is guarded: an error is shown in the status bar, never thrown into Qt.
-    connect(doc_, &ScenarioDocument::changed, this, guarded(tr("Evaluate"), [this] { recompute(); }));
+    // The editors follow every change at once (cheap, in place); the evaluation and the
+    // views after it run once the keystrokes queued so far are handled (coalesced).
+    connect(doc_, &ScenarioDocument::changed, this, guarded(tr("Edit"), [this] {
+        editor_->documentChanged(evaluation_);
+        evaluateSoon();
+    }));
     connect(doc_, &ScenarioDocument::renamed, this, [this](const QString& name) {
         runGuarded(tr("Rename"), [&] {
             dock_->reload(name);
@@ -75,6 +81,7 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     });
     connect(editor_, &EditorPanel::message, this, [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
     connect(editor_, &EditorPanel::selectionChanged, this, guarded(tr("Show"), [this] {
+        flush();
         results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
     }));
     connect(catalogView_, &CatalogView::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
@@ -184,10 +191,24 @@ bool MainWindow::openScenario(const QString& name) {
     dock_->reload(name);
     dock_->showRevisions(name);
     updateTitle();
+    flush(); // a scenario opens with its figures
     return true;
 }
 
+void MainWindow::evaluateSoon() {
+    if (pending_) return;
+    pending_ = true;
+    QTimer::singleShot(0, this, guarded(tr("Evaluate"), [this] {
+        if (pending_) recompute();
+    }));
+}
+
+void MainWindow::flush() const {
+    if (pending_) const_cast<MainWindow*>(this)->recompute(); // NOLINT: a cache filled on read
+}
+
 void MainWindow::recompute() {
+    pending_ = false;
     evaluation_ = doc_->isOpen() ? evaluateDocument(doc_->json(), catalog_, display_) : Evaluation{};
     editor_->documentChanged(evaluation_);
     results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
@@ -360,12 +381,14 @@ void MainWindow::exportScenario() {
 }
 
 void MainWindow::exportCsv() {
+    flush();
     if (!evaluation_.ok) return;
     exportTo(tr("Export tables"), QStringLiteral(".csv"), tr("CSV (*.csv)"),
              [this](const QString& path) { writeTablesCsv(path, evaluation_, catalog_, false); });
 }
 
 void MainWindow::exportReport() {
+    flush();
     if (!evaluation_.ok) return;
     exportTo(tr("Export report"), QStringLiteral(".pdf"), tr("PDF (*.pdf)"),
              [this](const QString& path) { writeReportPdf(path, evaluation_, catalog_, ReportOptions{}); });

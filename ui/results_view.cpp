@@ -102,18 +102,23 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     layout->addWidget(tabs_, 1);
     const ChartKind kinds[] = {ChartKind::MonthlyCost, ChartKind::Cumulative, ChartKind::Scaling, ChartKind::TimeBreakdown,
                                ChartKind::Memory, ChartKind::DayPlan};
-    const QString names[] = {tr("Monthly cost"), tr("Cumulative"), tr("Scaling"), tr("Time breakdown"), tr("Memory"), tr("Day plan")};
+    // Short tab names, so the eight tabs fit the row at 1280 px; the full title is the tooltip.
+    const QString names[] = {tr("Monthly"), tr("Cumulative"), tr("Scaling"), tr("Time"), tr("Memory"), tr("Day")};
     for (int i = 0; i < 6; ++i) {
         charts_[int(kinds[i])] = createChart(kinds[i], this);
         tabs_->addTab(charts_[int(kinds[i])], names[i]);
+        tabs_->setTabToolTip(i, chartTitle(kinds[i]));
     }
     for (QTableWidget* t : {keyFigures_, claims_}) {
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->verticalHeader()->hide();
         t->setAlternatingRowColors(true);
     }
-    tabs_->addTab(keyFigures_, tr("Key figures"));
-    tabs_->addTab(claims_, tr("Claim check"));
+    tabs_->addTab(keyFigures_, tr("Figures"));
+    tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
+    tabs_->addTab(claims_, tr("Claims"));
+    tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
+    tabs_->setDocumentMode(true);
     connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] { plotCurrent(); }));
     connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
     connect(&sweep_, &SweepRunner::finished, this, guarded(tr("Scaling chart"), [this] {
