@@ -343,13 +343,16 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
         line->setPen(QPen(Qt::darkRed, 1, Qt::DotLine));
         auto* label = new QCPItemText(p);
         label->position->setType(QCPItemPosition::ptPlotCoords);
-        label->position->setCoords(*b.month, p->yAxis->range().upper * (0.97 - 0.09 * labelRow++));
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->position->setCoords(*b.month, p->yAxis->range().upper * (0.97 - 0.16 * labelRow++));
+        // Text on the side of the line with more room; two short lines, naming the pair.
+        const bool leftHalf = *b.month < (p->xAxis->range().lower + p->xAxis->range().upper) / 2;
+        label->setPositionAlignment((leftHalf ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+        label->setTextAlignment(leftHalf ? Qt::AlignLeft : Qt::AlignRight);
         label->setFont(QFont(p->font().family(), 8));
         label->setBrush(QColor(255, 255, 255, 200));
-        label->setText(QObject::tr(" %1 vs %2: break-even month %3")
-                           .arg(shortName(QString::fromStdString(b.own), 22), shortName(QString::fromStdString(b.rent), 22))
-                           .arg(*b.month));
+        label->setText(QObject::tr("break-even month %1\n%2\nvs %3")
+                           .arg(*b.month)
+                           .arg(shortName(QString::fromStdString(b.own), 26), shortName(QString::fromStdString(b.rent), 26)));
         label->setColor(Qt::darkRed);
     }
     p->replot();

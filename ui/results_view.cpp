@@ -119,7 +119,10 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     tabs_->addTab(claims_, tr("Claims"));
     tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
     tabs_->setDocumentMode(true);
-    connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] { plotCurrent(); }));
+    connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
+        plotCurrent();
+        requestSweepIfShown();
+    }));
     connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
     connect(&sweep_, &SweepRunner::finished, this, guarded(tr("Scaling chart"), [this] {
         busy_->hide();
@@ -180,6 +183,16 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
     for (int row = 0; row < claims_->rowCount(); ++row)
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
+    sweepWanted_ = true;
+    requestSweepIfShown();
+}
+
+// The sweep (every catalog GPU at ~20 GPU counts) is the costliest figure: it runs only
+// while the Scaling chart is shown, and when its tab is opened.
+void ResultsView::requestSweepIfShown() {
+    if (!sweepWanted_ || !current_.ok || tabs_->currentWidget() != charts_[int(ChartKind::Scaling)]) return;
+    sweepWanted_ = false;
+    const Evaluation& e = current_;
     if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()) &&
         e.scenario.workloads[size_t(workload_)].isTraining())
         sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);

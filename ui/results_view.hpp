@@ -30,6 +30,7 @@ public:
 
 private:
     void showSweep();
+    void requestSweepIfShown();
     void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally
     void clearFigures();
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
@@ -46,6 +47,7 @@ private:
     int workload_ = 0, option_ = 0;
     QString problem_;
     bool stale_ = false;
+    bool sweepWanted_ = false;
 };
 
 // Key figures of a result as rows of text (also for reports).
