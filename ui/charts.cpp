@@ -326,7 +326,9 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
             y << o.cumulativeCash[m];
         }
         auto* g = p->addGraph();
-        g->setName(shortName(QString::fromStdString(o.name)) + (o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)")));
+        const QString kind = o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)");
+        const QString name = QString::fromStdString(o.name);
+        g->setName(shortName(name) + (name.endsWith(kind.trimmed()) ? QString() : kind)); // never "(own) (own)"
         QPen pen(colour(i), 2);
         if (!o.own) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
