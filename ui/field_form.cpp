@@ -190,7 +190,11 @@ void FieldForm::refresh() {
             continue;
         }
         if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            line->setText(v.isUndefined() || v.isNull() ? QString() : display(v));
+            const QString text = v.isUndefined() || v.isNull() ? QString() : display(v);
+            if (line->text() != text) {
+                line->setText(text);
+                line->setCursorPosition(0); // a long name shows its beginning
+            }
             markInvalid(line, {});
             line->setToolTip(line->property("baseTip").toString());
             showOrigin(QString::fromLatin1(f.key), line, v);

@@ -446,6 +446,13 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
             p.chart(day, h);
         }
 
+        // Long option names are shortened in chart legends and labels: give them whole here.
+        QStringList shortened;
+        for (const OptionResult& o : r.options)
+            if (o.name.size() > 28) shortened << s(o.name);
+        if (!shortened.isEmpty())
+            p.paragraph(w("Names shortened in the charts, in full: ", "图中缩写的名称全称：") + shortened.join(QStringLiteral("; ")) + u'.', 8);
+
         // 4. Cost tables by year
         costTables(p, e, w);
 
