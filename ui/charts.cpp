@@ -422,7 +422,7 @@ void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int opt
     chart(w)->setTitle(QObject::tr("The day on %1: GPUs in use by hour").arg(QString::fromStdString(o.name)));
     QStringList hours;
     for (int h = 0; h < 24; ++h) // every third hour labelled: 24 labels would run together
-        hours << (h % 3 == 0 ? QStringLiteral("%1:00").arg(h, 2, 10, QChar(u'0')) : QString());
+        hours << (h % 3 == 0 ? QStringLiteral("%1").arg(h, 2, 10, QChar(u'0')) : QString()); // "06": short enough for the PDF
     QList<QPair<QString, QVector<double>>> layers;
     for (size_t wi = 0; wi < s.workloads.size() && wi < (o.gpusByHour.empty() ? 0 : o.gpusByHour[0].size()); ++wi) {
         QVector<double> values;
