@@ -33,11 +33,14 @@ const ScenarioField kWorkload[] = {
      "Full fine-tuning is the training model on the fine-tuning tokens; LoRA trains adapters on a frozen base."},
     {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr,
      "Picks a Llama-style shape: layers = hidden/128, SwiGLU, untied embeddings (docs/training-model.md)."},
-    {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr, "Training tokens of one run."},
-    {"seq", "Sequence length", "tokens", K::Integer, 16, 1048576, 2048, nullptr, ""},
+    {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr,
+     "Training tokens of one run; compute = 6 x parameters x tokens FLOPs (Kaplan et al. 2020), plus attention."},
+    {"seq", "Sequence length", "tokens", K::Integer, 16, 1048576, 2048, nullptr,
+     "Attention FLOPs grow with it (4 s^2 h per layer, Narayanan et al. 2021); activations too (Korthikanti et al. 2022)."},
     {"precision", "Precision", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4",
      "FP8 from Hopper, FP4 on Blackwell; bf16 runs as fp16 on V100."},
-    {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr, "How often the team runs it."},
+    {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr,
+     "How often the team runs it; hours needed a month = runs x hours per run (0.5: one run in two months)."},
 };
 
 const ScenarioField kLora[] = {
@@ -80,7 +83,7 @@ const ScenarioField kPreprocess[] = {
 const ScenarioField kOwn[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"gpu", "GPU", "", K::GpuId, 0, 0, kNone, nullptr, "A GPU from the catalog."},
-    {"servers", "Servers", "servers", K::Integer, 1, 100000, kNone, nullptr, ""},
+    {"servers", "Servers", "servers", K::Integer, 1, 100000, kNone, nullptr, "Capex = servers x server price + network + storage + installation."},
     {"gpus_per_server", "GPUs per server", "GPUs", K::Integer, 1, 72, kNone, nullptr, "Default: the catalog's typical server (8)."},
     {"server_price", "Server price", "{cur}", K::Number, 0, 1e12, kNone, nullptr,
      "Default: the catalog's typical 8-GPU server price, converted from USD."},
@@ -90,7 +93,7 @@ const ScenarioField kOwn[] = {
     {"install_capex", "Installation capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr, "Default: site install cost per server."},
     {"depreciation_years", "Depreciation", "years", K::Number, 0.5, 30, 5, nullptr,
      "Default 5 years: GPU clouds and analysts model GPU servers over 4-5 years (hyperscalers 5-6)."},
-    {"residual_fraction", "Residual value", "of capex", K::Number, 0, 0.95, 0, nullptr, ""},
+    {"residual_fraction", "Residual value", "of capex", K::Number, 0, 0.95, 0, nullptr, "Depreciation = capex x (1 - residual) / (years x 12) a month (straight-line)."},
     {"depreciation", "Schedule", "", K::Choice, 0, 0, kNone, "straight-line|declining-balance|macrs-5",
      "Straight-line: capex x (1 - residual) / (years x 12) a month."},
     {"server_power_kw", "Server power", "kW", K::Number, 0.1, 200, kNone, nullptr,
@@ -135,7 +138,7 @@ const ScenarioField kOwn[] = {
 const ScenarioField kRent[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"gpu", "GPU", "", K::GpuId, 0, 0, kNone, nullptr, "A GPU from the catalog."},
-    {"gpus", "GPUs", "GPUs", K::Integer, 1, 1048576, kNone, nullptr, ""},
+    {"gpus", "GPUs", "GPUs", K::Integer, 1, 1048576, kNone, nullptr, "Rent = GPUs x price x 730 h (committed) or x the hours needed (on demand)."},
     {"gpus_per_node", "GPUs per node", "GPUs", K::Integer, 1, 72, 8, nullptr, ""},
     {"provider", "Provider", "", K::Text, 1, 200, kNone, nullptr, "A provider of the catalog's cloud prices for this GPU."},
     {"price_per_gpu_hour", "Price", "{cur}/GPU-hour", K::Number, 0.001, 10000, kNone, nullptr,

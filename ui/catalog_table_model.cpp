@@ -93,7 +93,12 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     if (col < 2) return {};
     const auto v = value(row, col);
     switch (role) {
-    case Qt::DisplayRole: return v ? QLocale().toString(*v, 'g', 6) : QStringLiteral("—");
+    case Qt::DisplayRole: {
+        if (!v) return QStringLiteral("—");
+        QLocale locale;
+        if (columns_[col].key.endsWith(u"year")) locale.setNumberOptions(QLocale::OmitGroupSeparator); // "2018", not "2,018"
+        return locale.toString(*v, 'g', 6);
+    }
     case Qt::EditRole: return v ? QVariant(*v) : QVariant();
     case Qt::ToolTipRole: return sourceTip(row, col);
     case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -1,4 +1,5 @@
 #include "ui/catalog_view.hpp"
+#include "ui/slot_guard.hpp"
 
 #include "data/catalog_json.hpp"
 #include "data/catalog_repository.hpp"
@@ -55,8 +56,8 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("Add custom GPU (copy of the selected)..."), this);
     auto* restore = new QPushButton(tr("Restore shipped default"), this);
-    connect(add, &QPushButton::clicked, this, &CatalogView::addCustomGpu);
-    connect(restore, &QPushButton::clicked, this, &CatalogView::restoreSelected);
+    connect(add, &QPushButton::clicked, this, guarded(tr("Add custom GPU"), [this] { addCustomGpu(); }));
+    connect(restore, &QPushButton::clicked, this, guarded(tr("Restore"), [this] { restoreSelected(); }));
     buttons->addWidget(add);
     buttons->addWidget(restore);
     buttons->addStretch();

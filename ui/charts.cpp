@@ -1,4 +1,5 @@
 #include "ui/charts.hpp"
+#include "ui/slot_guard.hpp"
 
 #include <qcustomplot.h>
 
@@ -25,7 +26,23 @@ const QColor kColours[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 1
 const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense4Pattern, Qt::FDiagPattern,
                                     Qt::CrossPattern, Qt::Dense6Pattern, Qt::DiagCrossPattern, Qt::HorPattern,
                                     Qt::VerPattern};
-QColor colour(int i) { return kColours[size_t(i) % std::size(kColours)]; }
+} // namespace
+
+// The one palette: a cost line (a stacked layer) and an option keep their colour in
+// every chart, scenario, the window and the report, because the index is the line's
+// fixed place in its list (or the option's place in the scenario), never its place
+// among the series that happen to be shown.
+QColor seriesColour(int index) { return kColours[size_t(index) % std::size(kColours)]; }
+
+namespace {
+QColor colour(int i) { return seriesColour(i); }
+
+// Long names are shortened in legends and axis labels (middle elided: the ends of
+// "Rent 128 x A100-SXM4-80GB" and "... -40GB" are what tells them apart).
+QString shortName(const QString& name, int max = 34) {
+    if (name.size() <= max) return name;
+    return name.left(max / 2 - 1) + QChar(0x2026) + name.right(max - max / 2);
+}
 
 class Chart : public QCustomPlot {
 public:
@@ -38,20 +55,43 @@ public:
         plotLayout()->insertRow(0);
         title_ = new QCPTextElement(this, chartTitle(kind), QFont(font().family(), 10, QFont::Bold));
         plotLayout()->addElement(0, 0, title_);
-        // The legend sits beside the plot, never over the data.
+        // The legend sits beside the plot, never over the data. Plot and legend share one
+        // cell below the title, so the title spans the whole width (a wide legend cannot cut it).
+        QCPAxisRect* rect = axisRect();
+        plotLayout()->take(rect);
+        plotLayout()->simplify();
+        auto* body = new QCPLayoutGrid;
+        plotLayout()->addElement(1, 0, body);
+        body->addElement(0, 0, rect);
         auto* side = new QCPLayoutGrid;
-        plotLayout()->addElement(1, 1, side);
+        body->addElement(0, 1, side);
+        body->setColumnStretchFactor(1, 0.01);
+        side->setMargins(QMargins(0, 0, 10, 0)); // room for the legend's frame at the right edge
         axisRect()->insetLayout()->take(legend);
         side->addElement(0, 0, legend);
         side->setRowStretchFactor(0, 0.01);
         side->addElement(1, 0, new QCPLayoutElement(this));
-        plotLayout()->setColumnStretchFactor(1, 0.01);
         legend->setMargins(QMargins(6, 4, 6, 4));
         setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(this, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) { menu(at); });
+        connect(this, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) { runGuarded(QObject::tr("Chart"), [&] { menu(at); }); });
         setMouseTracking(true);
     }
-    void setTitle(const QString& t) { title_->setText(t); }
+    // A long title goes on two lines at its ": " (title, then subject), each elided.
+    void setTitle(const QString& t) {
+        fullTitle_ = t;
+        const qsizetype colon = t.indexOf(QStringLiteral(": "));
+        QString shown = t;
+        if (t.size() > 48 && colon > 0) shown = t.left(colon) + u'\n' + shortName(t.mid(colon + 2), 70);
+        else shown = shortName(t, 80);
+        title_->setText(shown);
+        setToolTip(shown == t ? QString() : t);
+    }
+    QString title() const { return fullTitle_.isEmpty() ? title_->text() : fullTitle_; }
+    // Legends wrap into columns when their entries would not fit the height.
+    void fitLegend() {
+        const int rows = std::max(4, (height() - 70) / 15);
+        if (legend->wrap() != rows) legend->setWrap(rows);
+    }
 
 protected:
     void mouseMoveEvent(QMouseEvent* e) override {
@@ -98,6 +138,7 @@ private:
     }
     ChartKind kind_;
     QCPTextElement* title_;
+    QString fullTitle_;
     QString lastTip_;
 };
 
@@ -116,6 +157,7 @@ protected:
 };
 
 void reset(QCustomPlot* p) {
+    static_cast<Chart*>(p)->fitLegend();
     p->clearPlottables();
     p->clearItems();
     p->xAxis->setScaleType(QCPAxis::stLinear);
@@ -133,7 +175,7 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
     QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
     for (int i = 0; i < labels.size(); ++i) {
         QString label = labels[i];
-        if (label.size() > 28) label = label.left(27) + QChar(0x2026);
+        label = shortName(label, 28);
         // Two lines, broken at the space nearest the middle, so neighbouring bars' labels do not collide.
         if (label.size() > 10) {
             int best = -1;
@@ -152,9 +194,11 @@ void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPai
     QVector<double> keys;
     for (int i = 0; i < categories.size(); ++i) keys << i + 1;
     QCPBars* below = nullptr;
-    int colourIndex = 0;
+    int colourIndex = -1, shownLayers = 0;
     for (const auto& [name, values] : layers) {
+        ++colourIndex; // the layer's fixed place, also for layers left out
         if (std::all_of(values.begin(), values.end(), [](double v) { return v == 0; })) continue;
+        ++shownLayers;
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
         bars->setName(name);
         bars->setWidth(0.6);
@@ -164,7 +208,6 @@ void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPai
         bars->setData(keys, values);
         if (below) bars->moveAbove(below);
         below = bars;
-        ++colourIndex;
     }
     p->xAxis->setTicker(textTicker(categories));
     p->xAxis->setRange(0.4, categories.size() + 0.6);
@@ -173,7 +216,7 @@ void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPai
     p->xAxis->setRange(0.4, categories.size() + 0.6);
     p->yAxis->setRangeLower(0);
     p->yAxis->setRangeUpper(p->yAxis->range().upper * 1.08);
-    p->legend->setVisible(colourIndex > 0);
+    p->legend->setVisible(shownLayers > 0);
 }
 
 QString currencyOf(const ScenarioResult& r) { return QString::fromLatin1(currencyCode(r.currency).data(), 3); }
@@ -193,7 +236,16 @@ QString chartTitle(ChartKind kind) {
 }
 
 QWidget* createChart(ChartKind kind, QWidget* parent) { return new Chart(kind, parent); }
+
+void clearChart(QWidget* w) {
+    QCustomPlot* p = chart(w);
+    p->clearPlottables();
+    p->clearItems();
+    p->legend->setVisible(false);
+    p->replot();
+}
 QCustomPlot* plotOf(QWidget* w) { return chart(w); }
+QString chartTitleOf(QWidget* w) { return chart(w)->title(); }
 
 void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
                  double currentDays, const QString& workload) {
@@ -264,8 +316,9 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
     reset(p);
     p->xAxis->setLabel(QObject::tr("month"));
     p->yAxis->setLabel(QObject::tr("cumulative cash, %1").arg(currencyOf(r)));
-    int i = 0;
+    int i = -1;
     for (const OptionResult& o : r.options) {
+        ++i; // the option's colour is its place in the scenario
         if (!shown(options, o.name)) continue;
         QVector<double> x, y;
         for (size_t m = 0; m < o.cumulativeCash.size(); ++m) {
@@ -273,15 +326,17 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
             y << o.cumulativeCash[m];
         }
         auto* g = p->addGraph();
-        g->setName(QString::fromStdString(o.name) + (o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)")));
+        const QString kind = o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)");
+        const QString name = QString::fromStdString(o.name);
+        g->setName(shortName(name) + (name.endsWith(kind.trimmed()) ? QString() : kind)); // never "(own) (own)"
         QPen pen(colour(i), 2);
         if (!o.own) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
         g->setData(x, y);
-        ++i;
     }
     p->rescaleAxes();
     p->yAxis->setRange(0, p->yAxis->range().upper * 1.08);
+    int labelRow = 0; // labels stacked downwards, so two break-evens never overlap
     for (const BreakEven& b : r.breakEvens) {
         if (!b.month || !shown(options, b.own) || !shown(options, b.rent)) continue;
         auto* line = new QCPItemStraightLine(p);
@@ -290,9 +345,16 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
         line->setPen(QPen(Qt::darkRed, 1, Qt::DotLine));
         auto* label = new QCPItemText(p);
         label->position->setType(QCPItemPosition::ptPlotCoords);
-        label->position->setCoords(*b.month, p->yAxis->range().upper * 0.95);
-        label->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-        label->setText(QObject::tr(" break-even: month %1").arg(*b.month));
+        label->position->setCoords(*b.month, p->yAxis->range().upper * (0.97 - 0.16 * labelRow++));
+        // Text on the side of the line with more room; two short lines, naming the pair.
+        const bool leftHalf = *b.month < (p->xAxis->range().lower + p->xAxis->range().upper) / 2;
+        label->setPositionAlignment((leftHalf ? Qt::AlignLeft : Qt::AlignRight) | Qt::AlignTop);
+        label->setTextAlignment(leftHalf ? Qt::AlignLeft : Qt::AlignRight);
+        label->setFont(QFont(p->font().family(), 8));
+        label->setBrush(QColor(255, 255, 255, 200));
+        label->setText(QObject::tr("break-even month %1\n%2\nvs %3")
+                           .arg(*b.month)
+                           .arg(shortName(QString::fromStdString(b.own), 26), shortName(QString::fromStdString(b.rent), 26)));
         label->setColor(Qt::darkRed);
     }
     p->replot();
@@ -359,7 +421,8 @@ void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int opt
     const OptionResult& o = r.options[size_t(option)];
     chart(w)->setTitle(QObject::tr("The day on %1: GPUs in use by hour").arg(QString::fromStdString(o.name)));
     QStringList hours;
-    for (int h = 0; h < 24; ++h) hours << QStringLiteral("%1").arg(h, 2, 10, QChar(u'0'));
+    for (int h = 0; h < 24; ++h) // every third hour labelled: 24 labels would run together
+        hours << (h % 3 == 0 ? QStringLiteral("%1").arg(h, 2, 10, QChar(u'0')) : QString()); // "06": short enough for the PDF
     QList<QPair<QString, QVector<double>>> layers;
     for (size_t wi = 0; wi < s.workloads.size() && wi < (o.gpusByHour.empty() ? 0 : o.gpusByHour[0].size()); ++wi) {
         QVector<double> values;
@@ -406,7 +469,7 @@ bool saveChart(QWidget* w, const QString& path) {
         svg.setFileName(path);
         svg.setSize(QSize(800, 500));
         svg.setViewBox(QRect(0, 0, 800, 500));
-        svg.setTitle(chartTitle(ChartKind::Scaling));
+        svg.setTitle(chart(w)->title()); // each export carries its own chart's title
         QCPPainter painter;
         if (!painter.begin(&svg)) return false;
         p->toPainter(&painter, 800, 500);

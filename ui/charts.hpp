@@ -4,6 +4,7 @@
 
 #include "ui/scenario_evaluator.hpp"
 
+#include <QColor>
 #include <QString>
 #include <QWidget>
 
@@ -17,6 +18,10 @@ QString chartTitle(ChartKind kind);
 // A chart widget with a context menu: copy, save as PNG, SVG or PDF.
 QWidget* createChart(ChartKind kind, QWidget* parent);
 QCustomPlot* plotOf(QWidget* chart);
+QString chartTitleOf(QWidget* chart); // the full title (the chart may show it on two lines, elided)
+// The one palette of the window and the report: colour of a cost line (its place in
+// the chart's fixed list of lines) or of an option (its place in the scenario).
+QColor seriesColour(int index);
 
 // Fill a chart; `options` limits the options shown (empty: all). Each clears first.
 void plotScaling(QWidget* chart, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
@@ -28,6 +33,8 @@ void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog,
 
 // GPUs in use each hour of the day by each workload, for one option (the 24-hour plan).
 void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int option);
+
+void clearChart(QWidget* chart); // no data (figures of another scenario must not stay on screen)
 
 // Number of data points a chart holds (tests: "editing changes the charts' data").
 int chartPointCount(QWidget* chart);

@@ -1,7 +1,12 @@
 #include "ui/compare_view.hpp"
+#include "ui/slot_guard.hpp"
 
 #include "ui/charts.hpp"
+#include "ui/option_ranking.hpp"
 #include "ui/results_view.hpp"
+
+#include <QGraphicsOpacityEffect>
+#include <QLocale>
 
 #include <QGridLayout>
 #include <QHeaderView>
@@ -14,11 +19,14 @@ namespace gputco::ui {
 CompareView::CompareView(const Catalog* catalog, QWidget* parent)
     : QWidget(parent), catalog_(catalog), list_(new QListWidget(this)), cost_(createChart(ChartKind::MonthlyCost, this)),
       cumulative_(createChart(ChartKind::Cumulative, this)), memory_(createChart(ChartKind::Memory, this)),
-      table_(new QTableWidget(this)) {
+      table_(new QTableWidget(this)), verdict_(new QLabel(this)) {
     auto* grid = new QGridLayout(this);
     auto* label = new QLabel(tr("Options to compare (two to four):"), this);
     grid->addWidget(label, 0, 0);
     grid->addWidget(list_, 0, 1);
+    verdict_->setWordWrap(true);
+    verdict_->setObjectName(QStringLiteral("verdict"));
+    grid->addWidget(verdict_, 0, 2);
     list_->setFlow(QListView::LeftToRight);
     list_->setWrapping(true);
     list_->setMaximumHeight(54);
@@ -35,7 +43,7 @@ CompareView::CompareView(const Catalog* catalog, QWidget* parent)
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     connect(list_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
         if (selected().size() > 4) item->setCheckState(Qt::Unchecked); // at most four
-        redraw();
+        runGuarded(tr("Compare"), [this] { redraw(); });
     });
 }
 
@@ -46,9 +54,35 @@ QStringList CompareView::selected() const {
     return out;
 }
 
+QString CompareView::verdict() const { return verdict_->text(); }
+
+void CompareView::setGreyed(bool greyed) {
+    for (QWidget* c : {cost_, cumulative_, memory_}) {
+        if (!greyed) {
+            c->setGraphicsEffect(nullptr);
+            continue;
+        }
+        auto* effect = new QGraphicsOpacityEffect(c);
+        effect->setOpacity(0.3);
+        c->setGraphicsEffect(effect);
+    }
+    table_->setEnabled(!greyed);
+}
+
 void CompareView::show(const Evaluation& e) {
+    const bool sameScenario = current_.name == e.name;
     current_ = e;
-    if (!e.ok) return;
+    if (!e.ok) { // grey what is there and say why; another scenario's figures are removed
+        setGreyed(true);
+        verdict_->setText(tr("Cannot evaluate: %1").arg(e.error));
+        if (!sameScenario) {
+            for (QWidget* c : {cost_, cumulative_, memory_}) clearChart(c);
+            table_->clear();
+            table_->setRowCount(0);
+        }
+        return;
+    }
+    setGreyed(false);
     QStringList before = selected();
     bool anyKnown = false; // a different scenario: start again from its first four options
     for (const OptionResult& o : e.result.options) anyKnown |= before.contains(QString::fromStdString(o.name));
@@ -80,6 +114,15 @@ void CompareView::redraw() {
     }
     stale_ = false;
     const QStringList options = selected();
+    const Ranking ranking = rankOptions(current_.result, options);
+    QString text = ranking.cheapest.isEmpty()
+                       ? tr("None of these options can do the work.")
+                       : tr("Cheapest over %1 months (cash paid, as in the cumulative chart): <b>%2</b>, %3 %4.")
+                             .arg(current_.result.horizonMonths)
+                             .arg(ranking.cheapest.toHtmlEscaped(), QLocale().toString(ranking.cash, 'f', 0),
+                                  QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
+    if (!ranking.warning.isEmpty()) text += QStringLiteral("<br><span style='color:#a00000'>%1</span>").arg(ranking.warning.toHtmlEscaped());
+    verdict_->setText(text);
     plotMonthlyCost(cost_, current_.result, options);
     plotCumulative(cumulative_, current_.result, options);
     plotMemory(memory_, current_.result, *catalog_, 0, options);

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
 class QTableWidget;
 
@@ -18,12 +19,14 @@ public:
     QStringList selected() const;
     QListWidget* choices() const { return list_; }
     QWidget* costChart() const { return cost_; }
+    QString verdict() const; // the cheapest-option line shown above the charts
 
 protected:
     void showEvent(QShowEvent* e) override;
 
 private:
     void redraw();
+    void setGreyed(bool greyed);
     bool stale_ = false;
     const Catalog* catalog_;
     QListWidget* list_;
@@ -31,6 +34,7 @@ private:
     QWidget* cumulative_;
     QWidget* memory_;
     QTableWidget* table_;
+    QLabel* verdict_;
     Evaluation current_;
 };
 

@@ -1,8 +1,11 @@
 #include "ui/editor_panel.hpp"
 
 #include "data/scenario_fields.hpp"
+#include "ui/catalog_hints.hpp"
+#include "ui/exchange_rates_editor.hpp"
 #include "ui/field_form.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/slot_guard.hpp"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,7 +20,8 @@
 namespace gputco::ui {
 
 EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)), form_(new FieldForm(doc, catalog, this)) {
+    : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)), form_(new FieldForm(doc, catalog, this)),
+      rates_(new ExchangeRatesEditor(doc, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     tree_->setHeaderHidden(true);
@@ -26,15 +30,21 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     auto button = [&](const QString& text, const QString& tip, auto slot) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
-        connect(b, &QPushButton::clicked, this, slot);
+        connect(b, &QPushButton::clicked, this, guarded(text, slot));
         buttons->addWidget(b);
     };
     button(tr("+ Workload"), tr("Add a workload (pre-training run)"), [this] { addWorkload(); });
     button(tr("+ Own"), tr("Add an option that buys servers"), [this] { addOption(true); });
     button(tr("+ Rent"), tr("Add an option that rents GPUs"), [this] { addOption(false); });
     button(tr("Remove"), tr("Remove the selected workload or option"), [this] { removeSelected(); });
+    auto* page = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->addWidget(form_);
+    pageLayout->addWidget(rates_);
+    pageLayout->addStretch();
     auto* scroll = new QScrollArea(this);
-    scroll->setWidget(form_);
+    scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(tree_);
@@ -48,24 +58,61 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
         index_ = item->data(0, Qt::UserRole + 1).toInt();
         if (section_ == u"workloads") workload_ = index_;
         if (section_ == u"options") option_ = index_;
-        showSelected();
-        emit selectionChanged();
+        runGuarded(tr("Select"), [this] {
+            showSelected();
+            emit selectionChanged();
+        });
     });
     connect(form_, &FieldForm::message, this, &EditorPanel::message);
+    connect(rates_, &ExchangeRatesEditor::message, this, &EditorPanel::message);
+}
+
+namespace {
+// The tree's structure: how many workloads and options, and of which kind. Names are
+// left out on purpose: a rename only changes an item's text (in place), so the editor
+// being typed in is never rebuilt under the cursor.
+QString shapeOf(const QJsonObject& j) {
+    QString shape;
+    for (const char* section : {"workloads", "options"}) {
+        shape += u'#';
+        for (const QJsonValue& v : j.value(QLatin1String(section)).toArray())
+            shape += v.toObject().value(QStringLiteral("kind")).toString() + u'|';
+    }
+    return shape;
+}
+} // namespace
+
+QString EditorPanel::labelFor(const QString& section, const QJsonObject& o) const {
+    QString label = o.value(QStringLiteral("name")).toString();
+    if (section == u"options") label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
+    return label;
 }
 
 void EditorPanel::documentChanged(const Evaluation& evaluation) {
     evaluation_ = evaluation;
-    const QJsonObject& j = doc_->json();
-    QString shape = j.value(QStringLiteral("name")).toString();
-    for (const char* section : {"workloads", "options"})
-        for (const QJsonValue& v : j.value(QLatin1String(section)).toArray())
-            shape += u'|' + v.toObject().value(QStringLiteral("name")).toString() + v.toObject().value(QStringLiteral("kind")).toString();
+    const QString shape = shapeOf(doc_->json());
     if (shape != shape_) {
         shape_ = shape;
         rebuildTree();
-    } else {
-        form_->refresh();
+        return;
+    }
+    updateLabels();
+    showSelected(); // same part and fields: FieldForm::show updates in place
+}
+
+void EditorPanel::updateLabels() {
+    const QJsonObject& j = doc_->json();
+    for (int g = 0; g < tree_->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* top = tree_->topLevelItem(g);
+        if (top->data(0, Qt::UserRole).toString() == u"scenario") {
+            top->setText(0, tr("Scenario: %1").arg(j.value(QStringLiteral("name")).toString()));
+            continue;
+        }
+        for (int i = 0; i < top->childCount(); ++i) {
+            const QString section = top->child(i)->data(0, Qt::UserRole).toString();
+            const QString text = labelFor(section, j.value(section).toArray().at(i).toObject());
+            if (top->child(i)->text(0) != text) top->child(i)->setText(0, text);
+        }
     }
 }
 
@@ -80,11 +127,7 @@ void EditorPanel::rebuildTree() {
         g->setFlags(Qt::ItemIsEnabled);
         const QJsonArray a = j.value(QLatin1String(section)).toArray();
         for (int i = 0; i < a.size(); ++i) {
-            const QJsonObject o = a[i].toObject();
-            QString label = o.value(QStringLiteral("name")).toString();
-            if (QLatin1String(section) == QLatin1String("options"))
-                label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
-            auto* item = new QTreeWidgetItem(g, {label});
+            auto* item = new QTreeWidgetItem(g, {labelFor(QLatin1String(section), a[i].toObject())});
             item->setData(0, Qt::UserRole, QString::fromLatin1(section));
             item->setData(0, Qt::UserRole + 1, i);
         }
@@ -110,6 +153,7 @@ void EditorPanel::rebuildTree() {
 
 void EditorPanel::showSelected() {
     const QJsonObject& j = doc_->json();
+    rates_->setVisible(section_ == u"scenario");
     const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
     if (section_ == u"workloads") {
         const QString kind = j.value(QStringLiteral("workloads")).toArray().at(index_).toObject().value(QStringLiteral("kind")).toString();
@@ -120,17 +164,21 @@ void EditorPanel::showSelected() {
         const QJsonObject o = j.value(QStringLiteral("options")).toArray().at(index_).toObject();
         const QString cur = o.value(QStringLiteral("currency")).toString(currency);
         const bool own = o.value(QStringLiteral("kind")).toString() == u"own";
-        QMap<QString, QString> defaults;
-        if (evaluation_.ok && index_ < int(evaluation_.scenario.options.size()) && own) {
-            const OwnTerms& t = evaluation_.scenario.options[size_t(index_)].ownTerms;
-            defaults[QStringLiteral("server_price")] = tr("catalog: %1").arg(QLocale().toString(t.serverPrice, 'f', 0));
-            defaults[QStringLiteral("server_power_kw")] = tr("catalog: %1").arg(t.serverPowerKw);
-            defaults[QStringLiteral("gpus_per_server")] = tr("catalog: %1").arg(t.gpusPerServer);
+        // Hints follow the option's GPU at once (from the catalog, not from the last evaluation).
+        const QMap<QString, QString> hints = catalogHints(*catalog_, o, cur);
+        QMap<QString, QJsonValue> values;
+        if (own) {
+            for (const char* key : {"server_price", "server_power_kw", "gpus_per_server"})
+                values[QLatin1String(key)] = QJsonValue(QJsonValue::Undefined); // the default is the catalog's
+        } else if (const auto p = catalogRentPrice(*catalog_, o.value(QStringLiteral("gpu")).toString(), cur)) {
+            values[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;
         }
-        form_->show({QStringLiteral("options"), index_}, own ? data::ownOptionFields() : data::rentOptionFields(), cur, defaults);
+        form_->show({QStringLiteral("options"), index_}, own ? data::ownOptionFields() : data::rentOptionFields(), cur, hints, values);
         return;
     }
     form_->show({}, data::scenarioTopFields(), currency);
+    rates_->refresh();
+    rates_->show();
 }
 
 void EditorPanel::select(const QString& section, int index) {
@@ -163,8 +211,12 @@ void EditorPanel::addOption(bool own) {
         o[QStringLiteral("electricity_per_kwh")] = j.value(QStringLiteral("currency")).toString() == u"CNY" ? 0.6 : 0.08;
     } else {
         o[QStringLiteral("gpus")] = 32;
-        o[QStringLiteral("price_per_gpu_hour")] = j.value(QStringLiteral("currency")).toString() == u"CNY" ? 12.0 : 3.29;
+        const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
+        const auto p = catalogRentPrice(*catalog_, QStringLiteral("H100-SXM5-80GB"), currency);
+        o[QStringLiteral("price_per_gpu_hour")] = p ? p->perGpuHour : currency == u"CNY" ? 12.0 : 3.29;
     }
+    o[QStringLiteral("name_auto")] = true; // named after its contents until the user names it
+    o[QStringLiteral("name")] = generatedOptionName(o);
     a.append(o);
     j[QStringLiteral("options")] = a;
     section_ = QStringLiteral("options");

@@ -13,6 +13,7 @@ class QTreeWidgetItem;
 
 namespace gputco::ui {
 
+class ExchangeRatesEditor;
 class FieldForm;
 class ScenarioDocument;
 
@@ -21,8 +22,9 @@ class EditorPanel : public QWidget {
 public:
     EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent = nullptr);
 
-    void documentChanged(const Evaluation& evaluation); // rebuild the tree if its shape changed, refresh values
+    void documentChanged(const Evaluation& evaluation); // rebuild the tree if its shape changed, else update in place
     FieldForm* form() const { return form_; }
+    ExchangeRatesEditor* rates() const { return rates_; }
     // The selected workload and option (-1: none), for the charts.
     int selectedWorkload() const { return workload_; }
     int selectedOption() const { return option_; }
@@ -34,6 +36,8 @@ signals:
 
 private:
     void rebuildTree();
+    void updateLabels(); // item texts in place, after a rename
+    QString labelFor(const QString& section, const QJsonObject& part) const;
     void showSelected();
     void addWorkload();
     void addOption(bool own);
@@ -42,7 +46,8 @@ private:
     const Catalog* catalog_;
     QTreeWidget* tree_;
     FieldForm* form_;
-    QString shape_; // the tree's structure, to rebuild only when it changes
+    ExchangeRatesEditor* rates_;
+    QString shape_; // the tree's structure (counts and kinds), to rebuild only when it changes
     QString section_ = QStringLiteral("scenario");
     int index_ = 0;
     int workload_ = 0, option_ = 0;

@@ -2,9 +2,13 @@
 
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
+#include "ui/catalog_hints.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/slot_guard.hpp"
 
 #include <QComboBox>
+#include <QToolButton>
+#include <QVBoxLayout>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -61,9 +65,14 @@ void markInvalid(QWidget* w, const QString& why) {
 } // namespace
 
 void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields, const QString& currency,
-                     const QMap<QString, QString>& defaults) {
-    while (form_->rowCount() > 0) form_->removeRow(0);
-    editors_.clear();
+                     const QMap<QString, QString>& defaults, const QMap<QString, QJsonValue>& catalogValues) {
+    if (base == base_ && fields.data() == fields_.data() && fields.size() == fields_.size() && currency == currency_ &&
+        !editors_.isEmpty()) {
+        setCatalogValues(defaults, catalogValues); // the same part: update in place, never rebuild the editor being typed in
+        refresh();
+        return;
+    }
+    clearRows();
     base_ = base;
     fields_ = fields;
     currency_ = currency;
@@ -74,21 +83,27 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
                             QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
         if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer || f.kind == FieldKind::Text) {
             auto* line = new QLineEdit(this);
-            line->setPlaceholderText(defaults.value(key));
-            connect(line, &QLineEdit::textEdited, this, [this, &f, line](const QString& t) { edited(f, line, t); });
+            connect(line, &QLineEdit::textEdited, this, [this, &f, line](const QString& t) {
+                runGuarded(tr("Edit"), [&] { edited(f, line, t); });
+            });
             editor = line;
         } else {
             auto* combo = new QComboBox(this);
             combo->addItems(choicesOf(f, catalog_));
-            connect(combo, &QComboBox::activated, this, [this, &f, combo](int) { edited(f, combo, combo->currentText()); });
+            connect(combo, &QComboBox::activated, this, [this, &f, combo](int) {
+                runGuarded(tr("Edit"), [&] { edited(f, combo, combo->currentText()); });
+            });
             editor = combo;
         }
         editor->setObjectName(key);
         editor->setToolTip(tip);
         editor->setProperty("baseTip", tip);
         auto* row = new QWidget(this);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
+        auto* v = new QVBoxLayout(row);
+        v->setContentsMargins(0, 0, 0, 0);
+        v->setSpacing(1);
+        auto* h = new QHBoxLayout;
+        v->addLayout(h);
         h->addWidget(editor, 1);
         const QString unit = data::unitText(f, currency);
         if (!unit.isEmpty()) {
@@ -96,24 +111,94 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
             u->setMinimumWidth(90);
             h->addWidget(u);
         }
+        // A value the user typed over a catalog value can go back to it in one click.
+        auto* useCatalog = new QToolButton(row);
+        useCatalog->setText(tr("use catalog value"));
+        useCatalog->setObjectName(key + QStringLiteral("_use_catalog"));
+        useCatalog->setToolTip(tr("Replace your value with the catalog's"));
+        useCatalog->hide();
+        h->addWidget(useCatalog);
+        connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
+            runGuarded(tr("Use catalog value"), [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(tr(f.label))); });
+        });
+        auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
+        hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
+        hint->setWordWrap(true);
+        hint->hide();
+        v->addWidget(hint);
         auto* label = new QLabel(tr(f.label) + u':', this);
         label->setToolTip(tip);
         form_->addRow(label, row);
         editors_.insert(key, editor);
+        rows_.insert(key, Row{hint, useCatalog});
     }
+    setCatalogValues(defaults, catalogValues);
     refresh();
+}
+
+// Takes the rows out and deletes their widgets later: show() may run from inside one
+// of their own signals (a combo's activated), and deleting the sender there crashes.
+void FieldForm::clearRows() {
+    while (form_->rowCount() > 0) {
+        const QFormLayout::TakeRowResult row = form_->takeRow(0);
+        for (QLayoutItem* item : {row.labelItem, row.fieldItem}) {
+            if (!item) continue;
+            if (QWidget* w = item->widget()) {
+                w->hide();
+                w->deleteLater();
+            }
+            delete item;
+        }
+    }
+    editors_.clear();
+    rows_.clear();
+}
+
+void FieldForm::setCatalogValues(const QMap<QString, QString>& hints, const QMap<QString, QJsonValue>& values) {
+    hints_ = hints;
+    catalogValues_ = values;
+    for (auto it = editors_.cbegin(); it != editors_.cend(); ++it) {
+        auto* line = qobject_cast<QLineEdit*>(it.value());
+        if (line && line->placeholderText() != hints.value(it.key())) line->setPlaceholderText(hints.value(it.key()));
+    }
+}
+
+// Catalog values are grey with their source; a value the user typed over one gets
+// the one-click "use catalog value".
+void FieldForm::showOrigin(const QString& key, QWidget* editor, const QJsonValue& v) {
+    const Row row = rows_.value(key);
+    if (!row.hint) return;
+    const bool hasCatalog = catalogValues_.contains(key) || hints_.contains(key);
+    const bool fromCatalog = hasCatalog && (v.isUndefined() || v.isNull() || (catalogValues_.contains(key) && catalogValues_.value(key) == v));
+    const QString hint = hints_.value(key);
+    row.hint->setText(fromCatalog ? hint : hint.isEmpty() ? QString() : tr("your value (%1)").arg(hint));
+    row.hint->setVisible(!hint.isEmpty() && !(fromCatalog && (v.isUndefined() || v.isNull()))); // empty field: the placeholder says it
+    row.useCatalog->setVisible(hasCatalog && !fromCatalog && catalogValues_.contains(key));
+    if (auto* line = qobject_cast<QLineEdit*>(editor); line && !line->property("invalid").toBool())
+        line->setStyleSheet(fromCatalog && !v.isUndefined() ? QStringLiteral("color: #707070;") : QString());
+    const QString tip = editor->property("baseTip").toString() + (hint.isEmpty() ? QString() : u'\n' + hint);
+    if (!editor->property("invalid").toBool()) editor->setToolTip(tip);
 }
 
 void FieldForm::refresh() {
     const QJsonObject object = jsonAt(doc_->json(), base_).toObject();
     for (const ScenarioField& f : fields_) {
         QWidget* editor = editors_.value(QString::fromLatin1(f.key));
-        if (!editor || editor->hasFocus()) continue;
+        if (!editor) continue;
         const QJsonValue v = object.value(QLatin1String(f.key));
+        if (editor->hasFocus()) { // being typed in: leave the text, update where it comes from
+            if (!editor->property("invalid").toBool()) showOrigin(QString::fromLatin1(f.key), editor, v);
+            continue;
+        }
         if (auto* line = qobject_cast<QLineEdit*>(editor)) {
-            line->setText(v.isUndefined() || v.isNull() ? QString() : display(v));
+            const QString text = v.isUndefined() || v.isNull() ? QString() : display(v);
+            if (line->text() != text) {
+                line->setText(text);
+                line->setCursorPosition(0); // a long name shows its beginning
+            }
             markInvalid(line, {});
             line->setToolTip(line->property("baseTip").toString());
+            showOrigin(QString::fromLatin1(f.key), line, v);
         } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
             QString value = v.toString();
             if (value.isEmpty() && f.kind == FieldKind::FabricId) value = QString::fromLatin1(defaultFabricId());
@@ -177,7 +262,21 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
         doc_->replaceDocument(jsonWith(doc_->json(), base_, next), tr("Change workload kind"));
         return;
     }
-    doc_->setValue(path, value, tr("Edit %1").arg(tr(f.label)));
+    commit(f, value, tr("Edit %1").arg(tr(f.label)));
+}
+
+// Writes one field. In an option, the catalog price follows a new GPU and a generated
+// name follows the contents (catalog_hints.hpp), in the same undo step as the edit.
+void FieldForm::commit(const ScenarioField& f, const QJsonValue& value, const QString& label) {
+    JsonPath path = base_;
+    path << QString::fromLatin1(f.key);
+    if (base_.size() == 2 && base_[0].toString() == u"options") {
+        const QJsonObject before = jsonAt(doc_->json(), base_).toObject();
+        const QJsonObject after = optionAfterEdit(*catalog_, before, QString::fromLatin1(f.key), value, currency_);
+        doc_->setValue(base_, after, label, pathText(path));
+        return;
+    }
+    doc_->setValue(path, value, label);
 }
 
 } // namespace gputco::ui

@@ -8,11 +8,15 @@
 #include "data/scenario_fields.hpp"
 #include "ui/json_path.hpp"
 
+#include <QJsonValue>
+#include <QMap>
 #include <QWidget>
 
 #include <span>
 
 class QFormLayout;
+class QLabel;
+class QToolButton;
 
 namespace gputco::ui {
 
@@ -23,12 +27,15 @@ class FieldForm : public QWidget {
 public:
     FieldForm(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent = nullptr);
 
-    // Shows the fields of the object at `base` (e.g. {"options", 1}); `defaults` gives
-    // placeholder texts for fields left to their (catalog) defaults.
+    // Shows the fields of the object at `base` (e.g. {"options", 1}); `hints` gives the
+    // catalog's value with its source per field (grey; the placeholder of an empty field);
+    // `catalogValues` what "use catalog value" writes (Undefined: remove the key, back to
+    // the default). Showing the part already shown updates it in place.
     void show(const JsonPath& base, std::span<const data::ScenarioField> fields, const QString& currency,
-              const QMap<QString, QString>& defaults = {});
+              const QMap<QString, QString>& hints = {}, const QMap<QString, QJsonValue>& catalogValues = {});
     void refresh(); // reload values after an undo, keeping the field being typed in
     QWidget* editorFor(const QString& key) const;
+    QList<QWidget*> editors() const { return editors_.values(); } // in field order of keys
     const JsonPath& base() const { return base_; }
 
 signals:
@@ -36,6 +43,14 @@ signals:
 
 private:
     void edited(const data::ScenarioField& f, QWidget* editor, const QString& text);
+    void commit(const data::ScenarioField& f, const QJsonValue& value, const QString& label);
+    void clearRows();
+    void setCatalogValues(const QMap<QString, QString>& hints, const QMap<QString, QJsonValue>& values);
+    void showOrigin(const QString& key, QWidget* editor, const QJsonValue& value);
+    struct Row {
+        QLabel* hint = nullptr;
+        QToolButton* useCatalog = nullptr;
+    };
     ScenarioDocument* doc_;
     const Catalog* catalog_;
     QFormLayout* form_;
@@ -43,6 +58,9 @@ private:
     QString currency_;
     std::span<const data::ScenarioField> fields_;
     QMap<QString, QWidget*> editors_;
+    QMap<QString, Row> rows_;
+    QMap<QString, QString> hints_;
+    QMap<QString, QJsonValue> catalogValues_;
 };
 
 // Parses a number as a person types it: the locale's format, or 7e9 / 7B / 2T forms.

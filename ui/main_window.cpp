@@ -12,8 +12,15 @@
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/scenario_templates.hpp"
+#include "ui/slot_guard.hpp"
 
 #include <QActionGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -21,12 +28,15 @@
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 
 namespace gputco::ui {
 
@@ -51,29 +61,42 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     statusBar()->addPermanentWidget(saved_);
     buildMenus();
+    setErrorReporter([this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
-    connect(doc_, &ScenarioDocument::changed, this, &MainWindow::recompute);
+    // Every slot below is guarded: an error is shown in the status bar, never thrown into Qt.
+    // The editors follow every change at once (cheap, in place); the evaluation and the
+    // views after it run once the keystrokes queued so far are handled (coalesced).
+    connect(doc_, &ScenarioDocument::changed, this, guarded(tr("Edit"), [this] {
+        editor_->documentChanged(evaluation_);
+        evaluateSoon();
+    }));
     connect(doc_, &ScenarioDocument::renamed, this, [this](const QString& name) {
-        dock_->reload(name);
-        updateTitle();
+        runGuarded(tr("Rename"), [&] {
+            dock_->reload(name);
+            updateTitle();
+        });
     });
     connect(doc_, &ScenarioDocument::saveFailed, this, [this](const QString& why) {
         saved_->setText(tr("Not saved: %1").arg(why));
     });
     connect(editor_, &EditorPanel::message, this, [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
-    connect(editor_, &EditorPanel::selectionChanged, this, [this] { results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption()); });
+    connect(editor_, &EditorPanel::selectionChanged, this, guarded(tr("Show"), [this] {
+        flush();
+        results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
+    }));
     connect(catalogView_, &CatalogView::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
-    connect(catalogView_, &CatalogView::catalogChanged, this, [this] {
+    connect(catalogView_, &CatalogView::catalogChanged, this, guarded(tr("Catalog"), [this] {
         catalog_ = data::CatalogRepository(db_).load();
         recompute();
-    });
-    connect(dock_, &ScenarioDock::openRequested, this, &MainWindow::openScenario);
-    connect(dock_, &ScenarioDock::newRequested, this, &MainWindow::newScenario);
-    connect(dock_, &ScenarioDock::duplicateRequested, this, &MainWindow::duplicateScenario);
-    connect(dock_, &ScenarioDock::renameRequested, this, &MainWindow::renameScenario);
-    connect(dock_, &ScenarioDock::deleteRequested, this, &MainWindow::deleteScenario);
-    connect(dock_, &ScenarioDock::importRequested, this, &MainWindow::importScenario);
-    connect(dock_, &ScenarioDock::exportRequested, this, &MainWindow::exportScenario);
+    }));
+    connect(dock_, &ScenarioDock::openRequested, this,
+            [this](const QString& name) { runGuarded(tr("Open"), [&] { openScenario(name); }); });
+    connect(dock_, &ScenarioDock::newRequested, this, guarded(tr("New scenario"), [this] { newScenario(); }));
+    connect(dock_, &ScenarioDock::duplicateRequested, this, guarded(tr("Duplicate"), [this] { duplicateScenario(); }));
+    connect(dock_, &ScenarioDock::renameRequested, this, guarded(tr("Rename"), [this] { renameScenario(); }));
+    connect(dock_, &ScenarioDock::deleteRequested, this, guarded(tr("Delete"), [this] { deleteScenario(); }));
+    connect(dock_, &ScenarioDock::importRequested, this, guarded(tr("Import"), [this] { importScenario(); }));
+    connect(dock_, &ScenarioDock::exportRequested, this, guarded(tr("Export"), [this] { exportScenario(); }));
     connect(dock_, &ScenarioDock::restoreRequested, this, [this](qint64 revision) {
         try {
             const QJsonObject old = data::ScenarioRepository(db_).revision(revision);
@@ -101,35 +124,35 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() { setErrorReporter({}); }
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New scenario"), QKeySequence::New, this, &MainWindow::newScenario);
-    file->addAction(tr("&Open scenario..."), QKeySequence::Open, this, [this] {
+    file->addAction(tr("&New scenario"), QKeySequence::New, this, guarded(tr("New scenario"), [this] { newScenario(); }));
+    file->addAction(tr("&Open scenario..."), QKeySequence::Open, this, guarded(tr("Open"), [this] {
         bool ok = false;
         QStringList names;
         for (const auto& s : data::ScenarioRepository(db_).list()) names << s.name;
         const QString name = QInputDialog::getItem(this, tr("Open scenario"), tr("Scenario:"), names, 0, false, &ok);
         if (ok) openScenario(name);
-    });
-    file->addAction(tr("&Save revision"), QKeySequence::Save, this, [this] {
+    }));
+    file->addAction(tr("&Save revision"), QKeySequence::Save, this, guarded(tr("Save"), [this] {
         if (!doc_->isOpen()) return;
         data::ScenarioRepository(db_).save(doc_->name(), doc_->json());
         dock_->showRevisions(doc_->name());
         saved_->setText(tr("Saved"));
         statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
-    });
+    }));
     file->addSeparator();
-    file->addAction(tr("&Import scenario (JSON)..."), this, &MainWindow::importScenario);
-    file->addAction(tr("&Export scenario (JSON)..."), this, &MainWindow::exportScenario);
-    file->addAction(tr("Export &report (PDF)..."), this, &MainWindow::exportReport);
-    file->addAction(tr("Export &tables (CSV)..."), this, &MainWindow::exportCsv);
+    file->addAction(tr("&Import scenario (JSON)..."), this, guarded(tr("Import"), [this] { importScenario(); }));
+    file->addAction(tr("&Export scenario (JSON)..."), this, guarded(tr("Export"), [this] { exportScenario(); }));
+    file->addAction(tr("Export &report (PDF)..."), this, guarded(tr("Export"), [this] { exportReport(); }));
+    file->addAction(tr("Export &tables (CSV)..."), this, guarded(tr("Export"), [this] { exportCsv(); }));
     QMenu* recent = file->addMenu(tr("Recent files"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();
         for (const QString& path : QSettings().value(QStringLiteral("files/recent")).toStringList())
-            recent->addAction(path, this, [this, path] { importFrom(path); });
+            recent->addAction(path, this, guarded(tr("Import"), [this, path] { importFrom(path); }));
         if (recent->isEmpty()) recent->addAction(tr("(none yet)"))->setEnabled(false);
     });
     file->addSeparator();
@@ -150,15 +173,15 @@ void MainWindow::buildMenus() {
         a->setCheckable(true);
         a->setChecked(c == display_);
         currencies->addAction(a);
-        connect(a, &QAction::triggered, this, [this, c] { setDisplayCurrency(c); });
+        connect(a, &QAction::triggered, this, guarded(tr("Currency"), [this, c] { setDisplayCurrency(c); }));
     };
     addCurrency(tr("Results in the scenario's currency"), std::nullopt);
     addCurrency(tr("Results in CNY"), Currency::CNY);
     addCurrency(tr("Results in USD"), Currency::USD);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Help"), QKeySequence::HelpContents, this, &MainWindow::showHelp);
-    help->addAction(tr("&About GPU TCO Planner"), this, &MainWindow::showAbout);
+    help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
+    help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
 }
 
 bool MainWindow::openScenario(const QString& name) {
@@ -168,10 +191,24 @@ bool MainWindow::openScenario(const QString& name) {
     dock_->reload(name);
     dock_->showRevisions(name);
     updateTitle();
+    flush(); // a scenario opens with its figures
     return true;
 }
 
+void MainWindow::evaluateSoon() {
+    if (pending_) return;
+    pending_ = true;
+    QTimer::singleShot(0, this, guarded(tr("Evaluate"), [this] {
+        if (pending_) recompute();
+    }));
+}
+
+void MainWindow::flush() const {
+    if (pending_) const_cast<MainWindow*>(this)->recompute(); // NOLINT: a cache filled on read
+}
+
 void MainWindow::recompute() {
+    pending_ = false;
     evaluation_ = doc_->isOpen() ? evaluateDocument(doc_->json(), catalog_, display_) : Evaluation{};
     editor_->documentChanged(evaluation_);
     results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
@@ -200,25 +237,54 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     e->accept();
 }
 
+// New scenario: a template (scenario_templates.hpp) and a name, in one small dialog.
 void MainWindow::newScenario() {
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New scenario"), tr("Name:"), QLineEdit::Normal, tr("New plan"), &ok);
-    if (!ok || name.trimmed().isEmpty()) return;
-    const QJsonObject doc = QJsonDocument::fromJson(R"({"format": "gpu-tco-scenario", "version": 1, "currency": "USD",
-        "horizon_months": 36,
-        "workloads": [{"name": "Pre-training", "kind": "pretrain", "params": 7e9, "tokens": 1e12, "precision": "bf16", "runs_per_month": 1}],
-        "options": [{"name": "Rent 64 x H100", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 64, "price_per_gpu_hour": 3.29},
-                    {"name": "Own 8 x H100 servers", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 8, "electricity_per_kwh": 0.08}]})")
-                                .object();
-    QJsonObject named = doc;
-    named[QStringLiteral("name")] = name.trimmed();
-    try {
-        data::ScenarioRepository(db_).add(named);
-        dock_->reload(name.trimmed());
-        openScenario(name.trimmed());
-    } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("New scenario"), QString::fromStdString(e.what()));
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("newScenario"));
+    dialog.setWindowTitle(tr("New scenario"));
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("Start from:"), &dialog));
+    auto* list = new QListWidget(&dialog);
+    list->setObjectName(QStringLiteral("templates"));
+    for (const ScenarioTemplate& t : scenarioTemplates()) {
+        auto* item = new QListWidgetItem(t.title + QStringLiteral("\n   ") + t.description, list);
+        item->setData(Qt::UserRole, t.id);
     }
+    list->setCurrentRow(0);
+    layout->addWidget(list);
+    layout->addWidget(new QLabel(tr("Name:"), &dialog));
+    auto* name = new QLineEdit(tr("New plan"), &dialog);
+    name->setObjectName(QStringLiteral("name"));
+    layout->addWidget(name);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    layout->addWidget(buttons);
+    dialog.resize(560, 380);
+    if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
+    createFromTemplate(list->currentItem()->data(Qt::UserRole).toString(), name->text());
+}
+
+bool MainWindow::createFromTemplate(const QString& templateId, const QString& name) {
+    if (name.trimmed().isEmpty()) {
+        statusBar()->showMessage(tr("name: give the new scenario a name (1 to 200 characters)"), 8000);
+        return false;
+    }
+    for (const ScenarioTemplate& t : scenarioTemplates()) {
+        if (t.id != templateId) continue;
+        QJsonObject named = t.document;
+        named[QStringLiteral("name")] = name.trimmed();
+        try {
+            data::ScenarioRepository(db_).add(named);
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, tr("New scenario"), QString::fromStdString(e.what()));
+            return false;
+        }
+        dock_->reload(name.trimmed());
+        return openScenario(name.trimmed());
+    }
+    return false;
 }
 
 void MainWindow::duplicateScenario() {
@@ -271,12 +337,15 @@ void MainWindow::importScenario() {
 
 void MainWindow::importFrom(const QString& path) {
     try {
-        const QJsonObject doc = data::readScenarioFile(path);
+        QJsonObject doc = data::readScenarioFile(path);
         (void)data::scenarioFromJson(doc, catalog_);
         data::ScenarioRepository repo(db_);
-        if (repo.exists(data::scenarioName(doc))) { // a file opened again: open what is stored
-            openScenario(data::scenarioName(doc));
-            return;
+        const QString stored = data::scenarioName(doc);
+        if (repo.exists(stored)) { // never silently open the stored copy: import beside it as "NAME (2)"
+            int n = 2;
+            while (repo.exists(QStringLiteral("%1 (%2)").arg(stored).arg(n))) ++n;
+            doc[QStringLiteral("name")] = QStringLiteral("%1 (%2)").arg(stored).arg(n);
+            statusBar()->showMessage(tr("A scenario named '%1' exists already: imported as '%2'.").arg(stored, data::scenarioName(doc)), 10000);
         }
         repo.add(doc);
         rememberRecent(path);
@@ -312,12 +381,14 @@ void MainWindow::exportScenario() {
 }
 
 void MainWindow::exportCsv() {
+    flush();
     if (!evaluation_.ok) return;
     exportTo(tr("Export tables"), QStringLiteral(".csv"), tr("CSV (*.csv)"),
              [this](const QString& path) { writeTablesCsv(path, evaluation_, catalog_, false); });
 }
 
 void MainWindow::exportReport() {
+    flush();
     if (!evaluation_.ok) return;
     exportTo(tr("Export report"), QStringLiteral(".pdf"), tr("PDF (*.pdf)"),
              [this](const QString& path) { writeReportPdf(path, evaluation_, catalog_, ReportOptions{}); });
@@ -328,23 +399,37 @@ void MainWindow::showAbout() {
     for (const SourceRef& s : catalog_.sources)
         sources += QStringLiteral("<li><b>%1</b>: %2 %3</li>").arg(QString::fromStdString(s.key), QString::fromStdString(s.citation).toHtmlEscaped(),
                                                                   QString::fromStdString(s.url).toHtmlEscaped());
-    QMessageBox box(this);
-    box.setWindowTitle(tr("About GPU TCO Planner"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(tr("<h3>GPU TCO Planner %1</h3><p>Time-to-train and total cost of GPU clusters, owned or rented. "
-                   "GPL-3.0-or-later. Charts: QCustomPlot.</p><p>Data sources of the catalog:</p><ul>%2</ul>")
-                    .arg(QApplication::applicationVersion(), sources));
-    box.exec();
+    // A scrolling text in a dialog that fits a 1280x800 screen (the source list is long).
+    showTextDialog(tr("About GPU TCO Planner"),
+                   tr("<h3>GPU TCO Planner %1</h3><p>Time-to-train and total cost of GPU clusters, owned or rented. "
+                      "GPL-3.0-or-later. Charts: QCustomPlot.</p><p>Data sources of the catalog:</p><ul>%2</ul>")
+                       .arg(QApplication::applicationVersion(), sources),
+                   QUrl());
 }
 
 void MainWindow::showHelp() {
-    QMessageBox::information(
-        this, tr("Help"),
-        tr("Pick a scenario on the left, select a workload or option in the tree and type: every change is checked, "
-           "saved and recomputed at once (Ctrl+Z undoes it). Fields turn red with the allowed range when a value is "
-           "out of range. Hover a field for the formula or source behind it; right-click a chart to copy or save it. "
-           "Compare puts two to four options side by side; Catalog edits GPUs, fabrics and storage.\n\n"
-           "Command line: gpu-tco --help. Documentation: docs/ in the source tree."));
+    // The user guide ships inside the program (docs/guide/index.html as a Qt resource).
+    showTextDialog(tr("GPU TCO Planner guide"), QString(), QUrl(QStringLiteral("qrc:/guide/index.html")));
+}
+
+QDialog* MainWindow::showTextDialog(const QString& title, const QString& html, const QUrl& source) {
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(source.isEmpty() ? QStringLiteral("about") : QStringLiteral("guide"));
+    dialog->setWindowTitle(title);
+    auto* layout = new QVBoxLayout(dialog);
+    auto* text = new QTextBrowser(dialog);
+    text->setOpenExternalLinks(true);
+    if (source.isEmpty()) text->setHtml(html);
+    else text->setSource(source);
+    layout->addWidget(text);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(760, 600); // fits 1280x800 with room for the window frame
+    dialog->setModal(false);
+    dialog->show();
+    return dialog;
 }
 
 } // namespace gputco::ui

@@ -12,6 +12,8 @@
 #include <optional>
 
 class QActionGroup;
+class QDialog;
+class QUrl;
 class QLabel;
 class QSqlDatabase;
 class QTabWidget;
@@ -34,13 +36,18 @@ public:
     bool openScenario(const QString& name);
     ScenarioDocument* document() const { return doc_; }
     EditorPanel* editor() const { return editor_; }
-    ResultsView* results() const { return results_; }
-    CompareView* compare() const { return compare_; }
+    // Views and the evaluation as of the document now (a coalesced evaluation pending is run first).
+    ResultsView* results() const { flush(); return results_; }
+    CompareView* compare() const { flush(); return compare_; }
     CatalogView* catalogView() const { return catalogView_; }
     QTabWidget* tabs() const { return tabs_; }
-    const Evaluation& evaluation() const { return evaluation_; }
+    const Evaluation& evaluation() const { flush(); return evaluation_; }
     void setDisplayCurrency(std::optional<Currency> c);
-    void recompute(); // evaluate the document and repaint every view
+    void recompute(); // evaluate the document and repaint every view, now
+    void evaluateSoon(); // recompute once the events queued now are handled (typing coalesces)
+    void flush() const;  // run a pending recompute now
+    // Stores a new scenario from a template (scenario_templates.hpp) and opens it.
+    bool createFromTemplate(const QString& templateId, const QString& name);
 
 protected:
     void closeEvent(QCloseEvent* e) override;
@@ -61,6 +68,7 @@ private:
     void exportReport();
     void showAbout();
     void showHelp();
+    QDialog* showTextDialog(const QString& title, const QString& html, const QUrl& source);
     void rememberRecent(const QString& path);
 
     QSqlDatabase& db_;
@@ -75,6 +83,7 @@ private:
     QLabel* saved_;
     std::optional<Currency> display_;
     Evaluation evaluation_;
+    bool pending_ = false;
 };
 
 } // namespace gputco::ui

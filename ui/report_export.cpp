@@ -6,6 +6,7 @@
 #include "data/csv_writer.hpp"
 #include "data/scenario_csv.hpp"
 #include "ui/charts.hpp"
+#include "ui/option_ranking.hpp"
 #include "ui/results_view.hpp"
 
 #include <QDate>
@@ -18,6 +19,7 @@
 #include <QTemporaryFile>
 
 #include <memory>
+#include <numeric>
 
 namespace gputco::ui {
 
@@ -64,26 +66,51 @@ public:
         painter_->drawText(QRectF(kMargin, y_, width(), h + 2), Qt::TextWordWrap, text);
         y_ += h + 5;
     }
-    // A table with a bold, shaded header; columns sized to their content; cells wrap.
-    void table(const QStringList& header, const QList<QStringList>& rows, double size = 8) {
-        const QFont body = font(size, false), bold = font(size, true);
+    // Column widths: each column's content width, shrunk (widest first) when the table
+    // is too wide, but never below `least`: a number or a header word is never broken.
+    QVector<double> columnWidths(const QStringList& header, const QList<QStringList>& rows, const QFont& body, const QFont& bold,
+                                 QVector<double>* least) const {
         const int n = int(header.size());
+        static const QRegularExpression numeric(QStringLiteral("^[-+]?[0-9][0-9.,]*\\s*[%a-zA-Z/ ]{0,12}$"));
         QVector<double> want(n, 20);
+        least->fill(20, n);
         QFontMetricsF fm(body), fmb(bold);
-        for (int c = 0; c < n; ++c) want[c] = std::max(want[c], fmb.horizontalAdvance(header[c]) + 8);
+        for (int c = 0; c < n; ++c) {
+            want[c] = std::max(want[c], fmb.horizontalAdvance(header[c]) + 8);
+            for (const QString& word : header[c].split(u' ')) (*least)[c] = std::max((*least)[c], fmb.horizontalAdvance(word) + 8);
+        }
         for (const QStringList& r : rows)
-            for (int c = 0; c < n && c < r.size(); ++c) want[c] = std::max(want[c], fm.horizontalAdvance(r[c]) + 8);
-        double total = 0;
-        for (double w : want) total += w;
-        QVector<double> widths = want;
-        if (total > width()) { // shrink the widest columns first, so short ones stay readable
-            double excess = total - width();
-            while (excess > 0.5) {
-                const int widest = int(std::max_element(widths.begin(), widths.end()) - widths.begin());
-                const double cut = std::min(excess, widths[widest] * 0.1 + 1);
-                widths[widest] -= cut;
-                excess -= cut;
+            for (int c = 0; c < n && c < r.size(); ++c) {
+                want[c] = std::max(want[c], fm.horizontalAdvance(r[c]) + 8);
+                if (numeric.match(r[c]).hasMatch()) (*least)[c] = std::max((*least)[c], fm.horizontalAdvance(r[c]) + 8);
             }
+        QVector<double> widths = want;
+        double excess = -width();
+        for (double w : want) excess += w;
+        while (excess > 0.5) { // shrink the widest shrinkable column first, so short ones stay readable
+            int widest = -1;
+            for (int c = 0; c < n; ++c)
+                if (widths[c] > (*least)[c] + 0.5 && (widest < 0 || widths[c] > widths[widest])) widest = c;
+            if (widest < 0) break;
+            const double cut = std::min({excess, widths[widest] * 0.1 + 1, widths[widest] - (*least)[widest]});
+            widths[widest] -= cut;
+            excess -= cut;
+        }
+        return widths;
+    }
+
+    // A table with a bold, shaded header; columns sized to their content; text cells wrap,
+    // numbers never do (the font shrinks, down to 5.5 pt, until they fit).
+    void table(const QStringList& header, const QList<QStringList>& rows, double size = 8) {
+        QFont body = font(size, false), bold = font(size, true);
+        const int n = int(header.size());
+        QVector<double> least;
+        QVector<double> widths = columnWidths(header, rows, body, bold, &least);
+        while (std::accumulate(least.begin(), least.end(), 0.0) > width() && size > 5.5) {
+            size -= 0.5;
+            body = font(size, false);
+            bold = font(size, true);
+            widths = columnWidths(header, rows, body, bold, &least);
         }
         auto rowHeight = [&](const QStringList& r, const QFont& f) {
             double h = 0;
@@ -183,14 +210,19 @@ struct Words {
     QString operator()(const char* en, const char* chinese) const { return zh ? QString::fromUtf8(chinese) : QString::fromUtf8(en); }
 };
 
+// The same measure as the cumulative chart next to it (cash paid by the end of the
+// horizon, capex included), so the text cannot contradict the chart (option_ranking.hpp).
 QString recommendation(const Evaluation& e, const Words& w) {
     const ScenarioResult& r = e.result;
-    if (r.cheapest.empty()) return w("No option can run all the workloads; see the key figures.", "没有任何方案能完成全部工作负载，见关键数据。");
-    const OptionResult* best = nullptr;
+    const Ranking ranking = rankOptions(r);
+    if (ranking.cheapest.isEmpty()) return w("No option can run all the workloads; see the key figures.", "没有任何方案能完成全部工作负载，见关键数据。");
+    QString text = w("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).",
+                     "%1 在 %2 个月内成本最低：共支付 %3 %4（与累计成本图一致）。")
+                       .arg(ranking.cheapest).arg(r.horizonMonths).arg(money(ranking.cash), cur(r));
+    if (!ranking.warning.isEmpty()) text += u' ' + ranking.warning;
     for (const OptionResult& o : r.options)
-        if (o.name == r.cheapest) best = &o;
-    QString text = w("%1 is the cheapest over %2 months: %3 %4.", "%1 在 %2 个月内成本最低：%3 %4。")
-                       .arg(s(r.cheapest)).arg(r.horizonMonths).arg(money(best->horizonCost), cur(r));
+        if (upfrontCapex(o) > 0)
+            text += u' ' + w("%1 pays %2 %3 up front.", "%1 前期投资 %2 %3。").arg(s(o.name), money(upfrontCapex(o)), cur(r));
     for (const BreakEven& b : r.breakEvens)
         text += u' ' + (b.month ? w("Owning (%1) breaks even with renting (%2) in month %3.", "自建（%1）相对租用（%2）在第 %3 个月回本。")
                                       .arg(s(b.own), s(b.rent)).arg(*b.month)
@@ -315,9 +347,9 @@ void costTables(Pages& p, const Evaluation& e, const Words& w) {
     }
 }
 
-void method(Pages& p, const Words& w) {
+void method(Pages& p, const Words& w, int section) {
     p.newPage();
-    p.heading(w("6. Method", "6. 方法"));
+    p.heading(QStringLiteral("%1. ").arg(section) + w("Method", "方法"));
     const char* const en[] = {
         "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are added. Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 %) and 34 published runs.",
         "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a reserve for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search.",
@@ -414,6 +446,13 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
             p.chart(day, h);
         }
 
+        // Long option names are shortened in chart legends and labels: give them whole here.
+        QStringList shortened;
+        for (const OptionResult& o : r.options)
+            if (o.name.size() > 28) shortened << s(o.name);
+        if (!shortened.isEmpty())
+            p.paragraph(w("Names shortened in the charts, in full: ", "图中缩写的名称全称：") + shortened.join(QStringLiteral("; ")) + u'.', 8);
+
         // 4. Cost tables by year
         costTables(p, e, w);
 
@@ -432,7 +471,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         }
 
         // 6. Method
-        method(p, w);
+        method(p, w, r.claims.empty() ? 5 : 6); // sections numbered without a gap
         p.print(writer);
     }
     if (!out.commit())

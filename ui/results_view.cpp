@@ -1,5 +1,8 @@
 #include "ui/results_view.hpp"
+#include "ui/option_ranking.hpp"
+#include "ui/slot_guard.hpp"
 
+#include <QGraphicsOpacityEffect>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -64,6 +67,9 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
         return w && w->feasible ? num(100 * w->mfu) + u'%' : QStringLiteral("-");
     });
     row(QObject::tr("Monthly cost (%1)").arg(cur), [](const OptionResult& o) { return money(o.firstMonth.total()); });
+    row(QObject::tr("Up-front capex (%1)").arg(cur), [](const OptionResult& o) { return money(upfrontCapex(o)); });
+    row(QObject::tr("Cash paid by month %1 (%2, the cumulative chart)").arg(r.horizonMonths).arg(cur),
+        [](const OptionResult& o) { return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (cannot do the work)")); });
     row(QObject::tr("Horizon cost (%1, %2 months)").arg(cur).arg(r.horizonMonths), [](const OptionResult& o) { return money(o.horizonCost); });
     row(QObject::tr("Utilisation"), [](const OptionResult& o) {
         return num(100 * o.utilization) + u'%' + (o.overCapacity ? QObject::tr(" (over capacity)") : QString());
@@ -96,43 +102,61 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     layout->addWidget(tabs_, 1);
     const ChartKind kinds[] = {ChartKind::MonthlyCost, ChartKind::Cumulative, ChartKind::Scaling, ChartKind::TimeBreakdown,
                                ChartKind::Memory, ChartKind::DayPlan};
-    const QString names[] = {tr("Monthly cost"), tr("Cumulative"), tr("Scaling"), tr("Time breakdown"), tr("Memory"), tr("Day plan")};
+    // Short tab names, so the eight tabs fit the row at 1280 px; the full title is the tooltip.
+    const QString names[] = {tr("Monthly"), tr("Cumulative"), tr("Scaling"), tr("Time"), tr("Memory"), tr("Day")};
     for (int i = 0; i < 6; ++i) {
         charts_[int(kinds[i])] = createChart(kinds[i], this);
         tabs_->addTab(charts_[int(kinds[i])], names[i]);
+        tabs_->setTabToolTip(i, chartTitle(kinds[i]));
     }
     for (QTableWidget* t : {keyFigures_, claims_}) {
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->verticalHeader()->hide();
         t->setAlternatingRowColors(true);
     }
-    tabs_->addTab(keyFigures_, tr("Key figures"));
-    tabs_->addTab(claims_, tr("Claim check"));
-    connect(tabs_, &QTabWidget::currentChanged, this, [this] { plotCurrent(); });
+    tabs_->addTab(keyFigures_, tr("Figures"));
+    tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
+    tabs_->addTab(claims_, tr("Claims"));
+    tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
+    tabs_->setDocumentMode(true);
+    connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
+        plotCurrent();
+        requestSweepIfShown();
+    }));
     connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
-    connect(&sweep_, &SweepRunner::finished, this, [this] {
+    connect(&sweep_, &SweepRunner::finished, this, guarded(tr("Scaling chart"), [this] {
         busy_->hide();
         showSweep();
-    });
+    }));
 }
 
 void ResultsView::show(const Evaluation& e, int workload, int option) {
+    const bool sameScenario = current_.name == e.name;
     current_ = e;
     workload_ = std::max(0, workload);
     option_ = std::max(0, option);
-    if (!e.ok) {
-        problem_ = tr("Cannot evaluate this scenario: %1").arg(e.error);
+    if (!e.ok) { // every figure on screen comes from the current evaluation: grey the old ones, say why
+        problem_ = tr("Cannot evaluate this scenario: %1 (the figures below are greyed: they are from before this edit)").arg(e.error);
         banner_->setText(problem_);
         banner_->show();
+        setStale(true);
+        if (!sameScenario) clearFigures(); // never another scenario's numbers
         return;
     }
+    setStale(false);
     // Plainly say what cannot run rather than leaving blank bars.
     QStringList problems;
     for (const OptionResult& o : e.result.options) {
-        for (const WorkloadOnOption& w : o.workloads)
+        for (size_t i = 0; i < o.workloads.size(); ++i) {
+            const WorkloadOnOption& w = o.workloads[i];
             if (!w.feasible)
                 problems << tr("%1 cannot run %2: %3").arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
                                                            QString::fromStdString(w.reason));
+            else if (i < e.deadlineDays.size() && e.deadlineDays[i] > 0 && w.runDays > e.deadlineDays[i])
+                problems << tr("%1 takes %2 days per run of %3: over its %4-day deadline.")
+                                .arg(QString::fromStdString(o.name), QLocale().toString(w.runDays, 'f', 1), QString::fromStdString(w.workload))
+                                .arg(e.deadlineDays[i]);
+        }
         for (const std::string& p : o.scheduleProblems)
             problems << tr("%1, schedule: %2").arg(QString::fromStdString(o.name), QString::fromStdString(p));
         if (o.overCapacity && o.utilization > 1)
@@ -140,6 +164,7 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
                             .arg(QString::fromStdString(o.name))
                             .arg(QLocale().toString(100 * o.utilization, 'f', 0));
     }
+    if (!e.warning.isEmpty()) problems.prepend(e.warning);
     problem_ = problems.join(u'\n');
     banner_->setText(problem_);
     banner_->setVisible(!problems.isEmpty());
@@ -158,9 +183,41 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
     for (int row = 0; row < claims_->rowCount(); ++row)
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
+    sweepWanted_ = true;
+    requestSweepIfShown();
+}
+
+// The sweep (every catalog GPU at ~20 GPU counts) is the costliest figure: it runs only
+// while the Scaling chart is shown, and when its tab is opened.
+void ResultsView::requestSweepIfShown() {
+    if (!sweepWanted_ || !current_.ok || tabs_->currentWidget() != charts_[int(ChartKind::Scaling)]) return;
+    sweepWanted_ = false;
+    const Evaluation& e = current_;
     if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()) &&
         e.scenario.workloads[size_t(workload_)].isTraining())
         sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);
+}
+
+void ResultsView::setStale(bool stale) {
+    for (QWidget* w : {static_cast<QWidget*>(keyFigures_), static_cast<QWidget*>(claims_)}) w->setEnabled(!stale);
+    for (QWidget* c : charts_) {
+        if (!stale) {
+            c->setGraphicsEffect(nullptr);
+            continue;
+        }
+        auto* grey = new QGraphicsOpacityEffect(c);
+        grey->setOpacity(0.3);
+        c->setGraphicsEffect(grey);
+    }
+    stale_ = stale;
+}
+
+void ResultsView::clearFigures() {
+    keyFigures_->clear();
+    keyFigures_->setRowCount(0);
+    claims_->clear();
+    claims_->setRowCount(0);
+    for (QWidget* c : charts_) clearChart(c);
 }
 
 void ResultsView::plotCurrent() {

@@ -25,10 +25,14 @@ public:
     QTableWidget* claims() const { return claims_; }
     QTabWidget* tabs() const { return tabs_; }
     const QString& problem() const { return problem_; } // the banner's text, empty when fine
+    bool stale() const { return stale_; }                // figures greyed: the last evaluation failed
     SweepRunner* sweep() { return &sweep_; }
 
 private:
     void showSweep();
+    void requestSweepIfShown();
+    void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally
+    void clearFigures();
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
     bool dirty_[6] = {};
     const Catalog* catalog_;
@@ -42,6 +46,8 @@ private:
     Evaluation current_;
     int workload_ = 0, option_ = 0;
     QString problem_;
+    bool stale_ = false;
+    bool sweepWanted_ = false;
 };
 
 // Key figures of a result as rows of text (also for reports).

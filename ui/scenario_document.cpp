@@ -28,10 +28,10 @@ void ScenarioDocument::close() {
     emit changed();
 }
 
-void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label) {
+void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label, const QString& mergeKey) {
     if (!isOpen() || jsonAt(json_, path) == value) return;
     const QJsonObject after = jsonWith(json_, path, value);
-    undo_.push(new ChangeValueCommand(this, json_, after, pathText(path),
+    undo_.push(new ChangeValueCommand(this, json_, after, mergeKey.isEmpty() ? pathText(path) : mergeKey,
                                       label.isEmpty() ? tr("Change %1").arg(pathText(path)) : label));
 }
 

@@ -2,19 +2,33 @@
 
 #include "data/scenario_json.hpp"
 
+#include <QJsonArray>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gputco::ui {
 
 Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display) {
     Evaluation e;
+    e.name = doc.value(QStringLiteral("name")).toString();
+    for (const QJsonValue& w : doc.value(QStringLiteral("workloads")).toArray())
+        e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
+    const auto estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
     try {
         e.scenario = data::scenarioFromJson(doc, catalog);
         Scenario shown = e.scenario;
         if (display && *display != shown.currency) {
             shown.currency = *display;
+            try {
+                e.result = evaluateScenario(shown, catalog, estimate);
+                e.ok = true;
+                return e;
+            } catch (const std::exception& ex) { // most often: no exchange rate for the display currency
+                e.warning = QObject::tr("Results stay in %1: %2 Add a rate under Scenario -> Exchange rates.")
+                                .arg(QString::fromLatin1(currencyCode(e.scenario.currency).data(), 3), QString::fromStdString(ex.what()));
+                shown.currency = e.scenario.currency;
+            }
         }
-        e.result = evaluateScenario(shown, catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
+        e.result = evaluateScenario(shown, catalog, estimate);
         e.ok = true;
     } catch (const std::exception& ex) {
         e.error = QString::fromStdString(ex.what());

@@ -18,11 +18,15 @@ namespace gputco::ui {
 struct Evaluation {
     bool ok = false;
     QString error;           // why the document cannot be evaluated (names the key)
+    QString name;            // the document's name, also when it failed (views never show another scenario's figures)
+    QString warning;         // evaluated, but not as asked (e.g. no rate for the display currency)
+    std::vector<double> deadlineDays; // per workload: "deadline_days" of the document (0: none), read by the window only
     Scenario scenario;
     ScenarioResult result;
 };
 
-// `display` converts results to another currency (needs a rate in the scenario).
+// `display` converts results to another currency (needs a rate in the scenario); without
+// a rate the results stay in the scenario's currency and `warning` says why.
 Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display = {});
 
 struct ScalingSeries {

@@ -92,7 +92,7 @@ int runScreenshot(Context& ctx, const QStringList& args) {
     settle(w);
     QStringList written;
     auto shoot = [&](const QString& name) {
-        settle(w, 500);
+        settle(w, 5000); // returns as soon as the scaling sweep (run when its tab opens) is done
         const QString path = QDir(out).filePath(name + QStringLiteral(".png"));
         if (!w.grab().save(path)) throw InputError("--out", "cannot write " + path.toStdString());
         written << path;

@@ -1,0 +1,90 @@
+#include "ui/catalog_hints.hpp"
+
+#include <QJsonValue>
+#include <QLocale>
+#include <QObject>
+
+#include <cmath>
+
+namespace gputco::ui {
+
+namespace {
+QString code(Currency c) { return QString::fromLatin1(currencyCode(c).data(), 3); }
+QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
+bool committedBilling(const QJsonObject& o) { return str(o, "billing") != u"on-demand"; }
+} // namespace
+
+std::optional<CatalogRentPrice> catalogRentPrice(const Catalog& catalog, const QString& gpuId, const QString& currency) {
+    std::optional<CatalogRentPrice> best;
+    for (const CloudPrice& p : catalog.cloudPrices) {
+        if (QString::fromStdString(p.gpuId) != gpuId || code(p.currency) != currency) continue;
+        const double price = p.onDemand;
+        if (price <= 0 || (best && best->perGpuHour <= price)) continue;
+        best = CatalogRentPrice{price, QString::fromStdString(p.provider), QString::fromStdString(p.offering),
+                                QString::fromStdString(p.priceDate), QString::fromStdString(p.source)};
+    }
+    return best;
+}
+
+bool priceIsFromCatalog(const Catalog& catalog, const QJsonObject& option, const QString& currency) {
+    const QJsonValue price = option.value(QStringLiteral("price_per_gpu_hour"));
+    if (!price.isDouble()) return true; // nothing typed
+    const QString gpu = str(option, "gpu");
+    for (const CloudPrice& p : catalog.cloudPrices) {
+        if (QString::fromStdString(p.gpuId) != gpu || code(p.currency) != currency) continue;
+        for (const std::optional<double> v : {std::optional<double>(p.onDemand), p.commit1y, p.commit3y})
+            if (v && std::abs(*v - price.toDouble()) < 1e-9) return true;
+    }
+    return false;
+}
+
+QMap<QString, QString> catalogHints(const Catalog& catalog, const QJsonObject& option, const QString& currency) {
+    QMap<QString, QString> hints;
+    const QString gpuId = str(option, "gpu");
+    const GpuSpec* gpu = catalog.gpu(gpuId.toStdString());
+    if (str(option, "kind") == u"rent") {
+        const auto p = catalogRentPrice(catalog, gpuId, currency);
+        hints[QStringLiteral("price_per_gpu_hour")] =
+            p ? QObject::tr("catalog: %1 %2/GPU-h, %3, %4").arg(QLocale().toString(p->perGpuHour, 'f', 2), currency, p->provider, p->date)
+              : QObject::tr("catalog: no %1 price for %2").arg(currency, gpuId);
+    } else if (gpu) {
+        const QString server = QObject::tr("catalog: %1, typical %2-GPU server, %3");
+        const QString source = QString::fromStdString(gpu->sourceFor("server_price_usd"));
+        hints[QStringLiteral("server_price")] = server.arg(QStringLiteral("%1 USD").arg(QLocale().toString(gpu->serverPriceUsd, 'f', 0)))
+                                                    .arg(gpu->serverGpus)
+                                                    .arg(source);
+        hints[QStringLiteral("server_power_kw")] =
+            server.arg(QStringLiteral("%1 kW").arg(units::inKilowatts(gpu->serverPower))).arg(gpu->serverGpus).arg(QString::fromStdString(gpu->sourceFor("server_power_kw")));
+        hints[QStringLiteral("gpus_per_server")] = QObject::tr("catalog: %1").arg(gpu->serverGpus);
+    }
+    return hints;
+}
+
+QString generatedOptionName(const QJsonObject& o) {
+    const QString gpu = str(o, "gpu");
+    if (str(o, "kind") == u"own") {
+        const int servers = o.value(QStringLiteral("servers")).toInt();
+        const QJsonValue per = o.value(QStringLiteral("gpus_per_server"));
+        return per.isDouble() ? QObject::tr("Own %1 x %2 %3 servers").arg(servers).arg(per.toInt()).arg(gpu)
+                              : QObject::tr("Own %1 x %2 servers").arg(servers).arg(gpu);
+    }
+    return QObject::tr("Rent %1 x %2, %3")
+        .arg(o.value(QStringLiteral("gpus")).toInt())
+        .arg(gpu, committedBilling(o) ? QObject::tr("committed") : QObject::tr("on-demand"));
+}
+
+QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QString& key, const QJsonValue& value,
+                            const QString& currency) {
+    const bool priceFollows = str(option, "kind") == u"rent" && key == u"gpu" &&
+                              priceIsFromCatalog(catalog, option, currency);
+    if (value.isUndefined()) option.remove(key);
+    else option[key] = value;
+    if (priceFollows)
+        if (const auto p = catalogRentPrice(catalog, str(option, "gpu"), currency))
+            option[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;
+    if (key == u"name") option[QStringLiteral("name_auto")] = false; // typed: the user's name from now on
+    else if (option.value(QStringLiteral("name_auto")).toBool()) option[QStringLiteral("name")] = generatedOptionName(option);
+    return option;
+}
+
+} // namespace gputco::ui
