@@ -308,6 +308,11 @@ Catalog CatalogRepository::load() const {
     while (src.next())
         c.sources.push_back(SourceRef{src.value(0).toString().toStdString(), src.value(1).toString().toStdString(),
                                       src.value(2).toString().toStdString(), src.value(3).toString().toStdString()});
+    SqlQuery cal(db_);
+    cal.run(QStringLiteral("SELECT name, compute_scale, comm_scale FROM calibration_profile ORDER BY name"));
+    while (cal.next())
+        c.calibrations.push_back(EfficiencyCalibration{cal.value(0).toString().toStdString(), cal.value(1).toDouble(),
+                                                       cal.value(2).toDouble()});
     SqlQuery cloud(db_);
     cloud.run(QStringLiteral("SELECT id, provider, offering, gpu_id, currency, on_demand, commit_1y, commit_3y,"
                              " price_date, source_key, custom, modified, spot, spot_preemption_per_hour"

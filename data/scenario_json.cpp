@@ -185,6 +185,14 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     o.fabricId = r.text("fabric", defaultFabricId());
     if (!catalog.fabric(o.fabricId))
         throw InputError(r.key("fabric"), "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
+    if (r.has("calibration") && !r.text("calibration").empty()) { // issue 11: the team's own measurements
+        const std::string name = r.text("calibration");
+        const EfficiencyCalibration* c = catalog.calibration(name);
+        if (!c)
+            throw InputError(r.key("calibration"),
+                             "unknown calibration profile '" + name + "'; known: " + catalog.calibrationNameList());
+        o.calibration = *c;
+    }
     o.storageId = r.text("storage", defaultStorageId());
     if (!catalog.storageTier(o.storageId))
         throw InputError(r.key("storage"), "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());

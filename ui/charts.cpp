@@ -279,6 +279,30 @@ void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QSt
         g->setData(x, y);
         ++i;
     }
+    // The expected estimate's P10-P90 band (held-out residuals, docs/training-model.md) for
+    // the option's GPU, shaded between its two bounds.
+    for (const ScalingSeries& s : series) {
+        if (s.gpuId != currentGpu) continue;
+        QVector<double> x, lo, hi;
+        for (const SweepPoint& pt : s.points)
+            if (pt.feasible && pt.result.expected.p10Days > 0) {
+                x << pt.gpus;
+                lo << pt.result.expected.p10Days;
+                hi << pt.result.expected.p90Days;
+            }
+        if (x.isEmpty()) break;
+        auto* low = p->addGraph();
+        low->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
+        low->setData(x, lo);
+        low->removeFromLegend();
+        auto* high = p->addGraph();
+        high->setName(QObject::tr("P10-P90, %1").arg(s.gpuId));
+        high->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
+        high->setBrush(QBrush(QColor(120, 120, 120, 50)));
+        high->setChannelFillGraph(low);
+        high->setData(x, hi);
+        break;
+    }
     if (currentGpus > 0 && currentDays > 0) {
         auto* mark = p->addGraph();
         mark->setName(QObject::tr("this option"));
@@ -299,12 +323,14 @@ void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& opt
     QList<QPair<QString, QVector<double>>> layers = {
         {QObject::tr("depreciation"), {}}, {QObject::tr("power"), {}},    {QObject::tr("colocation"), {}},
         {QObject::tr("maintenance"), {}},  {QObject::tr("staff"), {}},    {QObject::tr("interest"), {}},
-        {QObject::tr("rent"), {}},         {QObject::tr("storage + egress"), {}}};
+        {QObject::tr("rent"), {}},         {QObject::tr("storage + egress"), {}},
+        {QObject::tr("insurance + licences"), {}}};
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name)) continue;
         names << QString::fromStdString(o.name);
         const CostLines& c = o.firstMonth;
-        const double values[] = {c.depreciation, c.power, c.colocation, c.maintenance, c.staff, c.interest, c.rent, c.storage + c.egress};
+        const double values[] = {c.depreciation, c.power,    c.colocation,          c.maintenance,         c.staff,
+                                 c.interest,     c.rent,     c.storage + c.egress, c.insurance + c.licences};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i];
     }
     stackedBars(p, names, layers, QObject::tr("%1 per month").arg(currencyOf(r)));

@@ -5,7 +5,7 @@
 
 namespace gputco::ui {
 
-double upfrontCapex(const OptionResult& o) { return o.cumulativeCash.empty() ? 0.0 : o.cumulativeCash.front(); }
+double upfrontCapex(const OptionResult& o) { return o.capexUpfront; }
 
 double cashAtHorizon(const OptionResult& o) { return o.cumulativeCash.empty() ? o.horizonCost : o.cumulativeCash.back(); }
 

@@ -11,11 +11,10 @@
 
 namespace gputco::ui {
 
-// Cash paid up front (month 0 of the cumulative cash: servers, network, storage,
-// installation unless financed). TODO(issue 12): use the cost model's capex_upfront
-// field once core/cost has it; this reads the same number from cumulativeCash[0].
+// Cash paid up front (servers, network, storage, installation unless financed): the cost
+// model's capex_upfront.
 double upfrontCapex(const OptionResult& o);
-double cashAtHorizon(const OptionResult& o); // the cumulative chart's last point
+double cashAtHorizon(const OptionResult& o); // the cumulative chart's last point = horizon_cost
 // Can the option do every workload within the month (needs <= 100 % of it)?
 bool canDoTheWork(const OptionResult& o);
 

@@ -24,6 +24,18 @@ const Fabric* Catalog::fabric(std::string_view id) const { return byKey(fabrics,
 const StorageTier* Catalog::storageTier(std::string_view id) const { return byKey(storage, id, &StorageTier::id); }
 const SourceRef* Catalog::source(std::string_view key) const { return byKey(sources, key, &SourceRef::key); }
 std::string Catalog::gpuIdList() const { return idList(gpus); }
+
+const EfficiencyCalibration* Catalog::calibration(std::string_view name) const {
+    for (const EfficiencyCalibration& c : calibrations)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+std::string Catalog::calibrationNameList() const {
+    std::string out;
+    for (const EfficiencyCalibration& c : calibrations) out += (out.empty() ? "" : ", ") + c.name;
+    return out.empty() ? "none (gpu-tco calibrate import adds one)" : out;
+}
 std::string Catalog::fabricIdList() const { return idList(fabrics); }
 std::string Catalog::storageIdList() const { return idList(storage); }
 

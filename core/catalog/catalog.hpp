@@ -1,6 +1,7 @@
 #pragma once
 // The whole hardware and price catalog, as loaded from the database.
 
+#include "core/training/efficiency_calibration.hpp"
 #include "core/catalog/fabric.hpp"
 #include "core/catalog/gpu.hpp"
 #include "core/catalog/prices.hpp"
@@ -19,11 +20,15 @@ struct Catalog {
     std::vector<ElectricityPreset> electricity;
     std::vector<PuePreset> pue;
     std::vector<SourceRef> sources;
+    // Calibration profiles fitted to the team's measurements (gpu-tco calibrate), by name.
+    std::vector<EfficiencyCalibration> calibrations;
 
     const GpuSpec* gpu(std::string_view id) const;
     const Fabric* fabric(std::string_view id) const;
     const StorageTier* storageTier(std::string_view id) const;
     const SourceRef* source(std::string_view key) const;
+    const EfficiencyCalibration* calibration(std::string_view name) const;
+    std::string calibrationNameList() const; // "none" when there are none
     std::string gpuIdList() const; // "A100-SXM4-40GB, A100-SXM4-80GB, ..." for error messages
     std::string fabricIdList() const;
     std::string storageIdList() const;

@@ -5,6 +5,7 @@
 
 #include "core/catalog/precision.hpp"
 #include "core/money.hpp"
+#include "core/training/efficiency_calibration.hpp"
 #include "core/training/model_shape.hpp"
 
 #include <optional>
@@ -120,6 +121,7 @@ struct Option {
     std::string gpuId;
     std::string fabricId = "IB-NDR";
     std::string storageId = "PFS";
+    std::optional<EfficiencyCalibration> calibration; // gpu-tco calibrate profile for its training workloads
     Currency currency = Currency::USD; // prices of this option
     OwnTerms ownTerms;
     RentTerms rentTerms;

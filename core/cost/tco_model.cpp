@@ -62,6 +62,7 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};
     // Spot: each reclaim is an interruption the training model restarts from a checkpoint.
     if (!o.own && o.rentTerms.billing == Billing::Spot) job.reliability.failuresPerGpuHour += o.rentTerms.spotPreemptionsPerGpuHour;
+    job.calibration = o.calibration;
     return job;
 }
 

@@ -1,11 +1,16 @@
 // Calibration profiles in the database: the migration that adds them (from the previous
 // version, with that version's user data), and the repository.
 #include "core/validation.hpp"
+#include "core/cost/tco_model.hpp"
+#include "core/training/training_model.hpp"
 #include "data/calibration_repository.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/scenario_json.hpp"
 #include "data/database.hpp"
 #include "data/migrations.hpp"
 #include "tests/support/temp_dir.hpp"
 
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
 
@@ -81,4 +86,34 @@ TEST_CASE("calibration repository: add, load, list, delete; names unique; unknow
     repo.remove(QStringLiteral("zeta"));
     CHECK(repo.names() == QStringList{QStringLiteral("alpha")});
     CHECK_THROWS_AS(repo.remove(QStringLiteral("zeta")), InputError);
+}
+
+TEST_CASE("a scenario option names a calibration profile; an unknown one lists the known ones") {
+    test::TempDir dir;
+    Database db = Database::open(dir.file(QStringLiteral("cal.sqlite")));
+    CalibrationRepository(db.sql()).add(profile("poc-h100", 0.7, 1.0));
+    const Catalog catalog = CatalogRepository(db.sql()).load();
+    REQUIRE(catalog.calibration("poc-h100") != nullptr);
+    const char* json = R"({"format": "gpu-tco-scenario", "version": 2, "name": "c", "currency": "USD",
+        "workloads": [{"name": "w", "params": 7e9, "tokens": 1e11, "runs_per_month": 1}],
+        "options": [{"name": "r", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 64, "calibration": "poc-h100"}]})";
+    const Scenario s = scenarioFromJson(QJsonDocument::fromJson(json).object(), catalog);
+    REQUIRE(s.options[0].calibration);
+    CHECK(s.options[0].calibration->computeScale == 0.7);
+    // Scenarios train with the Megatron stack, whose global practice factor on Hopper is
+    // 0.625 x 0.925 = 0.578 of the best-case compute speed (realism.hpp); a profile measured
+    // at 0.7 replaces it, so the run is faster than the uncalibrated expected estimate.
+    const auto eval = [](const TrainingJob& j) { return estimateTraining(j, 0); };
+    const ScenarioResult with = evaluateScenario(s, catalog, eval);
+    Scenario without = s;
+    without.options[0].calibration.reset();
+    const ScenarioResult base = evaluateScenario(without, catalog, eval);
+    CHECK(with.options[0].workloads[0].runDays < base.options[0].workloads[0].runDays);
+    const QByteArray bad = QByteArray(json).replace("poc-h100", "nope");
+    try {
+        (void)scenarioFromJson(QJsonDocument::fromJson(bad).object(), catalog);
+        FAIL("an unknown profile must be refused");
+    } catch (const InputError& e) {
+        CHECK(QString::fromStdString(e.what()).contains(QStringLiteral("poc-h100")));
+    }
 }

@@ -72,14 +72,16 @@ TEST_CASE("the cheapest option is one that can do the work, by the cumulative ch
     b.name = "B";
     b.cumulativeCash = {5000, 5100, 5200}; // capex 5,000 at month 0
     b.utilization = 0.5;
-    b.horizonCost = 300; // depreciation only: lower than its cash; the ranking must not use it
+    b.horizonCost = 5200; // issue 12: the horizon cost is the cumulative chart's last point
+    b.capexUpfront = 5000;
+    b.accountingCost = 300; // depreciation only: lower than its cash; the ranking must not use it
     OptionResult c = b;
     c.name = "C";
     c.cumulativeCash = {0, 2000, 4000};
     c.horizonCost = 4000;
     r.options = {a, b, c};
     const ui::Ranking ranking = ui::rankOptions(r);
-    CHECK(ranking.cheapest == QStringLiteral("C")); // 4,000 < 5,200 in cash, although B's horizon cost is lower
+    CHECK(ranking.cheapest == QStringLiteral("C")); // 4,000 < 5,200 in cash, although B's accounting cost is lower
     CHECK(ranking.cash == Approx(4000));
     CHECK(ranking.warning.contains(QStringLiteral("A")));
     CHECK(ranking.warning.contains(QStringLiteral("115")));
