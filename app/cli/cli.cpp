@@ -7,7 +7,9 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gputco::cli {
 
@@ -94,9 +96,17 @@ int run(const QStringList& args) {
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int code = run(args, out, err);
+    // A full disk, /dev/full or a closed stdout: the output was lost, so the run failed.
+    errno = 0;
     out.flush();
+    const bool written = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (!written) {
+        const int why = errno;
+        err << "gpu-tco: error: the output could not be written"
+            << (why ? QStringLiteral(" (%1)").arg(QString::fromLocal8Bit(std::strerror(why))) : QString()) << '\n';
+    }
     err.flush();
-    return code;
+    return written ? code : BadInput;
 }
 
 } // namespace gputco::cli
