@@ -2,6 +2,7 @@
 
 #include "core/validation.hpp"
 #include "data/scenario_json.hpp"
+#include "data/limits.hpp"
 #include "data/sql_util.hpp"
 
 #include <QDir>
@@ -15,7 +16,7 @@ QString text(const QJsonObject& doc) { return QString::fromUtf8(scenarioToBytes(
 QJsonObject parse(const QString& json) { return QJsonDocument::fromJson(json.toUtf8()).object(); }
 void requireName(const QString& name) {
     if (name.trimmed().isEmpty()) throw InputError("name", "a scenario needs a name");
-    if (name.size() > 200) throw InputError("name", "must be at most 200 characters");
+    checkText("name", name); // at most 200 characters (code points), no control characters
 }
 } // namespace
 

@@ -301,6 +301,20 @@ void checkClaims(const Scenario& s, ScenarioResult& result) {
     }
 }
 
+// The rent option with the lowest horizon cost among those that can run the work
+// (any rent option when none can); the size of the options when there is none.
+size_t cheapestRentOption(const Scenario& s, const ScenarioResult& result) {
+    size_t best = s.options.size();
+    for (size_t j = 0; j < s.options.size(); ++j) {
+        if (s.options[j].own) continue;
+        const OptionResult& r = result.options[j];
+        if (best == s.options.size()) best = j;
+        const OptionResult& b = result.options[best];
+        if (std::make_pair(r.overCapacity, r.horizonCost) < std::make_pair(b.overCapacity, b.horizonCost)) best = j;
+    }
+    return best;
+}
+
 } // namespace
 
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate) {
@@ -368,11 +382,17 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
         result.options.push_back(std::move(r));
     }
 
-    // Break-even of each own option against each rent option.
+    // Break-even of each own option against each rent option; with more than
+    // kMaxBreakEvenPairs pairs, against the cheapest rent option only, so that the
+    // work and the output stay linear in the number of options (issue 13).
+    const size_t rentCheapest = cheapestRentOption(s, result);
+    const bool allPairs = size_t(std::count_if(s.options.begin(), s.options.end(), [](const Option& o) { return o.own; })) *
+                              size_t(std::count_if(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own; })) <=
+                          kMaxBreakEvenPairs;
     for (size_t i = 0; i < s.options.size(); ++i) {
         if (!s.options[i].own) continue;
         for (size_t j = 0; j < s.options.size(); ++j) {
-            if (s.options[j].own) continue;
+            if (s.options[j].own || (!allPairs && j != rentCheapest)) continue;
             const OptionResult& own = result.options[i];
             const OptionResult& rent = result.options[j];
             BreakEven b{own.name, rent.name, std::nullopt, std::nullopt};
