@@ -1,4 +1,5 @@
 #include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
 
 #include "data/catalog_seed.hpp"
 #include "data/sql_util.hpp"
@@ -388,7 +389,8 @@ void CatalogRepository::setValue(CatalogTable table, const std::string& id, std:
 }
 
 void CatalogRepository::setName(CatalogTable table, const std::string& id, const std::string& name) {
-    if (name.empty() || name.size() > 200) throw InputError("name", "must be 1 to 200 characters");
+    if (name.empty()) throw InputError("name", "must be 1 to 200 characters");
+    checkText("name", QString::fromStdString(name)); // 200 characters (code points), no control characters
     auto rename = [&](auto row) {
         row.name = name;
         if (!row.custom) row.modified = true;

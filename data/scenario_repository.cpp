@@ -79,14 +79,15 @@ void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QS
 void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) {
     const QString name = scenarioName(doc);
     requireName(name);
+    Transaction t(db_); // the check and the insert in one write transaction (concurrent imports)
     if (exists(name)) {
         if (!replace)
             throw InputError("name", "a scenario named '" + name.toStdString() +
                                          "' already exists; rename it, delete it, or import with --replace");
         save(name, doc);
+        t.commit();
         return;
     }
-    Transaction t(db_);
     const QString when = now();
     SqlQuery q(db_);
     q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
@@ -101,12 +102,12 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) 
 }
 
 void ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool newRevision) {
-    const qint64 id = idOf(name);
     const QString newName = scenarioName(doc);
     requireName(newName);
+    Transaction t(db_); // the checks and the update in one write transaction
+    const qint64 id = idOf(name);
     if (newName != name && exists(newName))
         throw InputError("name", "a scenario named '" + newName.toStdString() + "' already exists");
-    Transaction t(db_);
     const QString when = now();
     SqlQuery q(db_);
     q.prepare(QStringLiteral("UPDATE scenario SET name = ?, json = ?, updated_at = ? WHERE id = ?"));

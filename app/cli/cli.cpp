@@ -3,6 +3,8 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/context.hpp"
 #include "core/validation.hpp"
+#include "data/sql_messages.hpp"
+#include "data/sql_util.hpp"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -85,6 +87,9 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         return BadInput;
     } catch (const data::DatabaseError& e) {
         err << ctx.program << ": error: " << e.what() << '\n';
+        return BadInput;
+    } catch (const data::SqlError& e) {
+        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what())) << '\n';
         return BadInput;
     } catch (const std::exception& e) {
         err << ctx.program << ' ' << name << ": internal error: " << e.what() << '\n';
