@@ -2,6 +2,7 @@
 
 #include "core/validation.hpp"
 
+#include <QLocale>
 #include <QSaveFile>
 
 #include <cmath>
@@ -21,11 +22,20 @@ QString csvNumber(double v) {
     return QString::number(v, 'g', 12); // C locale: always '.'
 }
 
-QByteArray toCsv(const QList<QStringList>& rows, bool bom) {
+QString csvSafeText(const QString& f) {
+    if (f.isEmpty()) return f;
+    const QChar c = f.front();
+    if (c != u'=' && c != u'+' && c != u'-' && c != u'@' && c != u'\t' && c != u'\r') return f;
+    bool number = false;
+    (void)QLocale::c().toDouble(f, &number); // "-12.5", "-1e+06": numbers, not formulas
+    return number ? f : u'\'' + f;
+}
+
+QByteArray toCsv(const QList<QStringList>& rows, bool bom, bool raw) {
     QString text;
     for (const QStringList& row : rows) {
         QStringList fields;
-        for (const QString& f : row) fields << csvField(f);
+        for (const QString& f : row) fields << csvField(raw ? f : csvSafeText(f));
         text += fields.join(u',') + QStringLiteral("\r\n");
     }
     QByteArray out = bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();

@@ -3,6 +3,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/context.hpp"
 #include "core/validation.hpp"
+#include "data/limits.hpp"
 #include "data/sql_messages.hpp"
 #include "data/sql_util.hpp"
 
@@ -83,10 +84,10 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
         return command->run(ctx, rest.mid(1));
     } catch (const InputError& e) {
-        err << ctx.program << ' ' << name << ": error: " << e.what() << '\n';
+        err << ctx.program << ' ' << name << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::DatabaseError& e) {
-        err << ctx.program << ": error: " << e.what() << '\n';
+        err << ctx.program << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::SqlError& e) {
         err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what())) << '\n';
