@@ -5,6 +5,7 @@
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
+#include <QFile>
 #include <QSqlQuery>
 
 #include <catch2/catch.hpp>
@@ -84,4 +85,20 @@ TEST_CASE("a catalog value edited by hand to a negative or infinite number is re
         CHECK(r.err.contains(QStringLiteral("gpu row 'H100-SXM5-80GB': field hbm_gb:")));
         CHECK(r.err.contains(QStringLiteral("out of range")));
     }
+}
+
+TEST_CASE("bench --gui never touches the user's database (issue 13, finding 7)") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("user.sqlite"));
+    REQUIRE(test::runCli(db, "scenario list").code == 0);
+    const QByteArray before = test::readAll(db);
+    const auto history = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+    const auto r = test::runCli(db, "bench --gui --json");
+    REQUIRE(r.code == 0);
+    CHECK(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")}).out ==
+          history.out);
+    CHECK(test::readAll(db) == before);
+    const QString fresh = dir.file(QStringLiteral("never.sqlite"));
+    REQUIRE(test::runCli(fresh, "bench --json").code == 0);
+    CHECK_FALSE(QFile::exists(fresh));
 }
