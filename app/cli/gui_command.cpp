@@ -20,6 +20,10 @@
 #include <QEventLoop>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QMessageBox>
+#include <QGuiApplication>
+
+#include <memory>
 #include <QTimer>
 
 #include <cstring>
@@ -66,11 +70,26 @@ int runGui(Context& ctx, const QStringList& args) {
         return BadInput;
     }
     requireWidgets();
-    ui::MainWindow w(ctx.database().sql());
-    if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
-        throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
-    w.show();
-    return QApplication::exec();
+    try {
+        ui::MainWindow w(ctx.database().sql());
+        if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
+            throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+        w.show();
+        return QApplication::exec();
+    } catch (const std::exception& e) {
+        // Started from a desktop menu nobody sees stderr: say it in a dialog too (issue 13).
+        const std::unique_ptr<QMessageBox> box = startupErrorBox(QString::fromStdString(e.what()));
+        const QString platform = QGuiApplication::platformName();
+        if (platform != u"offscreen" && platform != u"minimal") box->exec();
+        throw; // and on stderr, with exit status 2
+    }
+}
+
+std::unique_ptr<QMessageBox> startupErrorBox(const QString& message) {
+    auto box = std::make_unique<QMessageBox>(QMessageBox::Critical, QStringLiteral("GPU TCO Planner"),
+                                             QStringLiteral("The planner cannot start."), QMessageBox::Ok);
+    box->setInformativeText(data::escapeControls(message));
+    return box;
 }
 
 int runScreenshot(Context& ctx, const QStringList& args) {
