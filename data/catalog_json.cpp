@@ -1,4 +1,7 @@
 #include "data/catalog_json.hpp"
+#include "data/limits.hpp"
+
+#include <cstring>
 
 #include <QJsonValue>
 
@@ -13,6 +16,8 @@ std::string text(const QJsonObject& o, const char* key, bool required = true) {
         return {};
     }
     if (!v.isString()) throw InputError(key, "must be a text value");
+    const bool name = !std::strcmp(key, "id") || !std::strcmp(key, "name") || !std::strcmp(key, "gpu");
+    checkText(key, v.toString(), name ? kMaxNameChars : kMaxTextChars);
     return v.toString().toStdString();
 }
 

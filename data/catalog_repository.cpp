@@ -1,4 +1,5 @@
 #include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
 
 #include "data/catalog_seed.hpp"
 #include "data/sql_util.hpp"
@@ -77,7 +78,14 @@ std::vector<Row> loadRows(QSqlDatabase& db) {
         for (const auto& [col, member] : Table<Row>::text) r.*member = q.value(i++).toString().toStdString();
         for (const auto& f : Table<Row>::fields()) {
             const QVariant v = q.value(i++);
-            f.set(r, v.isNull() ? std::nullopt : std::optional<double>(v.toDouble()));
+            const std::optional<double> value = v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+            try { // a hand-edited row is checked like an imported one (issue 13)
+                f.check(value);
+            } catch (const InputError& e) {
+                throw InputError(std::string(Table<Row>::name) + " row '" + r.id + "'",
+                                 std::string("field ") + e.what() + " (edited in the database by hand? correct or delete that row)");
+            }
+            f.set(r, value);
         }
         r.custom = q.value(i++).toBool();
         r.modified = q.value(i++).toBool();
@@ -393,7 +401,8 @@ void CatalogRepository::setValue(CatalogTable table, const std::string& id, std:
 }
 
 void CatalogRepository::setName(CatalogTable table, const std::string& id, const std::string& name) {
-    if (name.empty() || name.size() > 200) throw InputError("name", "must be 1 to 200 characters");
+    if (name.empty()) throw InputError("name", "must be 1 to 200 characters");
+    checkText("name", QString::fromStdString(name)); // 200 characters (code points), no control characters
     auto rename = [&](auto row) {
         row.name = name;
         if (!row.custom) row.modified = true;

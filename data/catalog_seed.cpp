@@ -1,4 +1,5 @@
 #include "data/catalog_seed.hpp"
+#include "data/limits.hpp"
 
 #include "data/catalog_json.hpp"
 
@@ -47,10 +48,7 @@ Catalog parse() {
 } // namespace
 
 QJsonDocument readJsonFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError("file", path.toStdString() + " cannot be read: " + f.errorString().toStdString());
-    const QByteArray bytes = f.readAll();
+    const QByteArray bytes = readFileLimited(path); // at most 16 MB (issue 13)
     QJsonParseError err;
     QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError) {

@@ -2,6 +2,7 @@
 
 #include "core/validation.hpp"
 
+#include <QLocale>
 #include <QSaveFile>
 
 #include <cmath>
@@ -21,11 +22,20 @@ QString csvNumber(double v) {
     return QString::number(v, 'g', 12); // C locale: always '.'
 }
 
-QByteArray toCsv(const QList<QStringList>& rows, bool bom) {
+QString csvSafeText(const QString& f) {
+    if (f.isEmpty()) return f;
+    const QChar c = f.front();
+    if (c != u'=' && c != u'+' && c != u'-' && c != u'@' && c != u'\t' && c != u'\r') return f;
+    bool number = false;
+    (void)QLocale::c().toDouble(f, &number); // "-12.5", "-1e+06": numbers, not formulas
+    return number ? f : u'\'' + f;
+}
+
+QByteArray toCsv(const QList<QStringList>& rows, bool bom, bool raw) {
     QString text;
     for (const QStringList& row : rows) {
         QStringList fields;
-        for (const QString& f : row) fields << csvField(f);
+        for (const QString& f : row) fields << csvField(raw ? f : csvSafeText(f));
         text += fields.join(u',') + QStringLiteral("\r\n");
     }
     QByteArray out = bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();
@@ -34,12 +44,15 @@ QByteArray toCsv(const QList<QStringList>& rows, bool bom) {
 
 void writeFileAtomically(const QString& path, const QByteArray& bytes) {
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
+    // Unbuffered: a full disk fails write() itself; a buffered write error is lost by
+    // QSaveFile::commit(), which then renames a truncated file over the old one.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         throw InputError("file", path.toStdString() + " cannot be written: " + f.errorString().toStdString());
-    if (f.write(bytes) != bytes.size()) {
+    if (f.write(bytes) != bytes.size() || !f.flush() || f.error() != QFileDevice::NoError) {
         const std::string why = f.errorString().toStdString();
         f.cancelWriting();
-        throw InputError("file", path.toStdString() + " could not be written completely (" + why + "); nothing was left behind");
+        throw InputError("file", path.toStdString() + " could not be written completely (" + why +
+                                     "); the previous file, if any, is unchanged");
     }
     if (!f.commit()) throw InputError("file", path.toStdString() + " could not be saved: " + f.errorString().toStdString());
 }

@@ -12,7 +12,11 @@ namespace gputco::data {
 
 QString csvField(const QString& field);
 QString csvNumber(double v);
-QByteArray toCsv(const QList<QStringList>& rows, bool bom = false);
+// Spreadsheet formula injection (issue 13): a text cell beginning with = + - @, tab or
+// CR gets a leading ' so that Excel/LibreOffice show it as text; a cell that is a
+// plain number ("-12.5") is kept. `raw` turns this off for machine consumers.
+QString csvSafeText(const QString& cell);
+QByteArray toCsv(const QList<QStringList>& rows, bool bom = false, bool raw = false);
 
 // Writes through a temporary file renamed into place (QSaveFile): a failure leaves
 // no half-written file. Throws InputError("file", ...) naming the path and the reason.

@@ -12,6 +12,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
+
+#include <unistd.h>
 
 namespace gputco::data {
 
@@ -26,6 +29,28 @@ QString nextConnectionName(const char* purpose) {
     throw DatabaseError(QStringLiteral("database %1: %2").arg(QDir::toNativeSeparators(path), what).toStdString());
 }
 
+// What an SQLite failure while opening means, in words a user can act on.
+QString openProblem(const QString& sqliteText, const char* doing) {
+    const QString t = sqliteText.toLower();
+    if (t.contains(QLatin1String("locked")) || t.contains(QLatin1String("busy")))
+        return QStringLiteral("is locked by another program (SQLite: %1); nothing was changed. "
+                              "Try again when that program has finished, or close it.")
+            .arg(sqliteText);
+    if (t.contains(QLatin1String("malformed")) || t.contains(QLatin1String("not a database")) || t.contains(QLatin1String("corrupt")))
+        return QStringLiteral("is corrupt (SQLite: %1); nothing was changed").arg(sqliteText);
+    if (t.contains(QLatin1String("readonly")) || t.contains(QLatin1String("read-only")) || t.contains(QLatin1String("read only")))
+        return QStringLiteral("is read-only (SQLite: %1); make the file and its folder writable, or use another --db file")
+            .arg(sqliteText);
+    return QStringLiteral("%1 (SQLite: %2)").arg(QLatin1String(doing), sqliteText);
+}
+
+// A URI that opens the file without locks, journals or -wal/-shm files beside it:
+// for inspecting a file we may refuse, and for folders we cannot write to.
+QString immutableUri(const QString& path) {
+    return QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+           QStringLiteral("?immutable=1");
+}
+
 int pragmaInt(QSqlDatabase& db, const char* pragma) {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA %1").arg(QLatin1String(pragma))) || !q.next()) return -1;
@@ -38,7 +63,8 @@ Database::Database(QString path, QString connectionName)
       db_(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_)) {}
 
 Database::Database(Database&& other) noexcept
-    : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(std::move(other.db_)) {
+    : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(std::move(other.db_)),
+      readOnly_(other.readOnly_) {
     other.connection_.clear();
 }
 
@@ -68,14 +94,15 @@ void Database::checkExistingFile(const QString& path) {
     QString problem;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        db.setDatabaseName(immutableUri(path));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
         if (!db.open()) {
-            problem = QStringLiteral("cannot be opened: %1").arg(db.lastError().text());
+            problem = openProblem(db.lastError().text(), "cannot be opened");
         } else {
             QSqlQuery q(db);
             if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()) {
-                problem = QStringLiteral("is corrupt (integrity check failed: %1)").arg(q.lastError().text());
+                // Only a completed check that reports damage means "corrupt".
+                problem = openProblem(q.lastError().text(), "cannot be checked");
             } else if (q.value(0).toString() != QLatin1String("ok")) {
                 problem = QStringLiteral("is corrupt (integrity check: %1)").arg(q.value(0).toString());
             } else {
@@ -107,20 +134,47 @@ void Database::configure() {
     QFileInfo info(path_);
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath()))
         fail(path_, QStringLiteral("its folder %1 cannot be created").arg(info.absolutePath()));
-    db_.setDatabaseName(path_);
-    if (!db_.open()) fail(path_, QStringLiteral("cannot be opened: %1").arg(db_.lastError().text()));
+    if (readOnly_) {
+        // Only reading a file we cannot write: no locks and no -wal/-shm beside it.
+        db_.setDatabaseName(immutableUri(path_));
+        db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else {
+        db_.setDatabaseName(path_);
+        db_.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
+    if (!db_.open()) fail(path_, openProblem(db_.lastError().text(), "cannot be opened"));
     QSqlQuery q(db_);
+    q.exec(QStringLiteral("PRAGMA busy_timeout = 5000")); // before the first statement that may wait
     if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        fail(path_, QStringLiteral("cannot enable foreign keys: %1").arg(q.lastError().text()));
+        fail(path_, openProblem(q.lastError().text(), "cannot enable foreign keys"));
+    if (readOnly_) return;
     if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next())
-        fail(path_, QStringLiteral("cannot be written: %1").arg(q.lastError().text()));
-    q.exec(QStringLiteral("PRAGMA busy_timeout = 5000"));
+        fail(path_, openProblem(q.lastError().text(), "cannot be written"));
+}
+
+// A file that exists but cannot be written (read-only file, folder or filesystem)
+// is opened read-only when its schema is current: reading works, writing says why.
+bool Database::unwritable(const QString& path) {
+    QFileInfo info(path);
+    if (!info.exists() || info.size() == 0) return false;
+    // access() also answers for root on a read-only filesystem (EROFS).
+    return ::access(QFile::encodeName(info.absoluteFilePath()).constData(), W_OK) != 0 ||
+           ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) != 0;
 }
 
 Database Database::open(const QString& path, bool seedCatalog) {
     checkExistingFile(path);
     Database d(path, nextConnectionName("main"));
+    d.readOnly_ = unwritable(path);
     d.configure();
+    if (d.readOnly_) {
+        if (d.schemaVersion() != latestSchemaVersion())
+            fail(path, QStringLiteral("is read-only and has schema version %1, older than this gpu-tco's %2, so it "
+                                      "cannot be upgraded; make the file and its folder writable")
+                           .arg(d.schemaVersion())
+                           .arg(latestSchemaVersion()));
+        return d;
+    }
     try {
         migrate(d.db_, latestSchemaVersion());
         if (seedCatalog) {

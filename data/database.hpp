@@ -34,6 +34,7 @@ public:
     QSqlDatabase& sql() { return db_; }
     const QString& path() const { return path_; }
     int schemaVersion();
+    bool readOnly() const { return readOnly_; } // opened read-only: the file or its folder cannot be written
 
     // Where the database lives when neither --db nor GPU_TCO_DB says otherwise.
     static QString defaultPath();
@@ -44,9 +45,11 @@ private:
     Database(QString path, QString connectionName);
     static void checkExistingFile(const QString& path); // throws DatabaseError
     void configure();
+    static bool unwritable(const QString& path);
     QString path_;
     QString connection_;
     QSqlDatabase db_;
+    bool readOnly_ = false;
 };
 
 } // namespace gputco::data

@@ -1,5 +1,9 @@
 #include "data/json_reader.hpp"
 
+#include "data/limits.hpp"
+
+#include <cstring>
+
 #include <cmath>
 
 namespace gputco::data {
@@ -19,6 +23,8 @@ std::string JsonReader::text(const char* k) const {
     if (!v.isString()) fail(k, "must be a text value");
     const std::string s = v.toString().toStdString();
     if (s.empty()) fail(k, "must not be empty");
+    const bool prose = !std::strcmp(k, "text") || !std::strcmp(k, "source") || !std::strcmp(k, "notes");
+    checkText(key(k), v.toString(), prose ? kMaxTextChars : kMaxNameChars);
     return s;
 }
 

@@ -4,6 +4,7 @@
 
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
+#include "data/limits.hpp"
 #include "core/inference/mig.hpp"
 #include "data/scenario_fields.hpp"
 #include "core/validation.hpp"
@@ -365,7 +366,6 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
                                         std::to_string(kScenarioFormatVersion) + "); use a newer gpu-tco");
     Scenario s;
     s.name = r.text("name");
-    if (s.name.size() > 200) throw InputError("name", "must be at most 200 characters");
     s.currency = currencyAt(r, "currency", Currency::USD);
     const QJsonArray rates = r.array("exchange_rates", false);
     for (int i = 0; i < rates.size(); ++i) {
@@ -385,12 +385,15 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
     for (const SiteProfile& p : sites) validateSiteProfile(p, "site profile " + p.id);
     const QJsonArray workloads = r.array("workloads", true);
     if (workloads.isEmpty()) throw InputError("workloads", "needs at least one workload");
+    checkCount("workloads", workloads.size(), kMaxWorkloads);
     for (int i = 0; i < workloads.size(); ++i) {
         if (!workloads[i].isObject()) throw InputError(indexPath("workloads", i), "must be an object");
         s.workloads.push_back(workloadFrom(JsonReader(workloads[i].toObject(), indexPath("workloads", i)), catalog));
     }
     const QJsonArray options = r.array("options", true);
     if (options.isEmpty()) throw InputError("options", "needs at least one option (own or rent)");
+    checkCount("options", options.size(), kMaxOptions);
+    checkCount("options x workloads", options.size() * workloads.size(), kMaxCells);
     for (int i = 0; i < options.size(); ++i) {
         if (!options[i].isObject()) throw InputError(indexPath("options", i), "must be an object");
         Option o = optionFrom(JsonReader(options[i].toObject(), indexPath("options", i)), s, catalog, sites);

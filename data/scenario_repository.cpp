@@ -2,6 +2,7 @@
 
 #include "core/validation.hpp"
 #include "data/scenario_json.hpp"
+#include "data/limits.hpp"
 #include "data/sql_util.hpp"
 
 #include <QDir>
@@ -15,7 +16,7 @@ QString text(const QJsonObject& doc) { return QString::fromUtf8(scenarioToBytes(
 QJsonObject parse(const QString& json) { return QJsonDocument::fromJson(json.toUtf8()).object(); }
 void requireName(const QString& name) {
     if (name.trimmed().isEmpty()) throw InputError("name", "a scenario needs a name");
-    if (name.size() > 200) throw InputError("name", "must be at most 200 characters");
+    checkText("name", name); // at most 200 characters (code points), no control characters
 }
 } // namespace
 
@@ -78,14 +79,15 @@ void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QS
 void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) {
     const QString name = scenarioName(doc);
     requireName(name);
+    Transaction t(db_); // the check and the insert in one write transaction (concurrent imports)
     if (exists(name)) {
         if (!replace)
             throw InputError("name", "a scenario named '" + name.toStdString() +
                                          "' already exists; rename it, delete it, or import with --replace");
         save(name, doc);
+        t.commit();
         return;
     }
-    Transaction t(db_);
     const QString when = now();
     SqlQuery q(db_);
     q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
@@ -100,12 +102,12 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) 
 }
 
 void ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool newRevision) {
-    const qint64 id = idOf(name);
     const QString newName = scenarioName(doc);
     requireName(newName);
+    Transaction t(db_); // the checks and the update in one write transaction
+    const qint64 id = idOf(name);
     if (newName != name && exists(newName))
         throw InputError("name", "a scenario named '" + newName.toStdString() + "' already exists");
-    Transaction t(db_);
     const QString when = now();
     SqlQuery q(db_);
     q.prepare(QStringLiteral("UPDATE scenario SET name = ?, json = ?, updated_at = ? WHERE id = ?"));

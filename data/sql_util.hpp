@@ -43,6 +43,7 @@ private:
     QSqlDatabase& db_;
     QString name_;
     bool done_ = false;
+    bool outer_ = false; // BEGIN IMMEDIATE ... COMMIT around the savepoint
 };
 
 } // namespace gputco::data

@@ -6,6 +6,7 @@
 #include "data/catalog_repository.hpp"
 
 #include <QElapsedTimer>
+#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -54,6 +55,16 @@ int runBench(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(QStringLiteral("gui"), QStringLiteral("Also measure the window: start-up and edit-to-repaint latency.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("bench"), args); rc >= 0) return rc;
+
+    // Never the user's database: --gui saves revisions, which would push out real history (issue 13).
+    QTemporaryDir scratch;
+    if (!scratch.isValid()) throw InputError("bench", "cannot create a temporary folder: " + scratch.errorString().toStdString());
+    struct Restore {
+        Context& ctx;
+        ~Restore() { ctx.db.reset(); }
+    } restore{ctx};
+    ctx.db.reset();
+    ctx.db.emplace(data::Database::open(scratch.filePath(QStringLiteral("bench.sqlite"))));
 
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
     std::size_t per175 = 0, per1t = 0;

@@ -4,6 +4,7 @@
 #include "core/calibration/measurement_csv.hpp"
 #include "core/calibration/megatron_flops.hpp"
 #include "core/calibration/training_log.hpp"
+#include "data/limits.hpp"
 
 #include <QFile>
 #include <QFileInfo>
@@ -14,10 +15,7 @@ namespace gputco::cli {
 
 namespace {
 QString readText(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InputError("FILE", "'" + path.toStdString() + "' cannot be read (" + f.errorString().toStdString() + ")");
-    return QString::fromUtf8(f.readAll());
+    return QString::fromUtf8(data::readFileLimited(path)); // at most 16 MB
 }
 
 // A training job from options as typed ("--gpu", "H100-SXM5-80GB", ...); --tokens defaults to 1T.

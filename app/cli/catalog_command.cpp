@@ -4,6 +4,7 @@
 #include "app/cli/text_table.hpp"
 #include "core/parse_number.hpp"
 #include "data/catalog_json.hpp"
+#include "data/limits.hpp"
 #include "data/catalog_repository.hpp"
 
 #include <QJsonArray>
@@ -213,6 +214,13 @@ int add(Context& ctx, const std::string& id, const std::string& like, const QStr
     data::CatalogRepository repo(ctx.database().sql());
     const Catalog c = repo.load();
     if (like.empty()) throw InputError("--like", "give an existing id to copy the other fields from");
+    data::checkText("NEW_ID", QString::fromStdString(id));
+    if (!name.isEmpty()) data::checkText("--name", name);
+    // One id space: a GPU named like a fabric would shadow it in scenarios (issue 13).
+    const char* taken = c.gpu(id) ? "GPU" : c.fabric(id) ? "fabric" : c.storageTier(id) ? "storage tier" : nullptr;
+    if (taken)
+        throw InputError("NEW_ID", "'" + id + "' is already the id of a " + taken +
+                                       "; ids are unique across GPUs, fabrics and storage tiers");
     auto prepare = [&](auto row, auto fields) {
         row.id = id;
         row.name = name.isEmpty() ? id : name.toStdString();

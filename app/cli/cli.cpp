@@ -3,11 +3,16 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/context.hpp"
 #include "core/validation.hpp"
+#include "data/limits.hpp"
+#include "data/sql_messages.hpp"
+#include "data/sql_util.hpp"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace gputco::cli {
 
@@ -79,10 +84,13 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
         return command->run(ctx, rest.mid(1));
     } catch (const InputError& e) {
-        err << ctx.program << ' ' << name << ": error: " << e.what() << '\n';
+        err << ctx.program << ' ' << name << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::DatabaseError& e) {
-        err << ctx.program << ": error: " << e.what() << '\n';
+        err << ctx.program << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
+        return BadInput;
+    } catch (const data::SqlError& e) {
+        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what())) << '\n';
         return BadInput;
     } catch (const std::exception& e) {
         err << ctx.program << ' ' << name << ": internal error: " << e.what() << '\n';
@@ -94,9 +102,17 @@ int run(const QStringList& args) {
     QTextStream out(stdout);
     QTextStream err(stderr);
     const int code = run(args, out, err);
+    // A full disk, /dev/full or a closed stdout: the output was lost, so the run failed.
+    errno = 0;
     out.flush();
+    const bool written = out.status() == QTextStream::Ok && std::fflush(stdout) == 0 && !std::ferror(stdout);
+    if (!written) {
+        const int why = errno;
+        err << "gpu-tco: error: the output could not be written"
+            << (why ? QStringLiteral(" (%1)").arg(QString::fromLocal8Bit(std::strerror(why))) : QString()) << '\n';
+    }
     err.flush();
-    return code;
+    return written ? code : BadInput;
 }
 
 } // namespace gputco::cli

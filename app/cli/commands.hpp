@@ -7,7 +7,10 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <memory>
 #include <span>
+
+class QMessageBox;
 
 namespace gputco::cli {
 
@@ -35,5 +38,7 @@ int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 int runValidate(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);
+// The dialog `gpu-tco gui` shows when it cannot start (a bad database, ...), besides stderr.
+std::unique_ptr<QMessageBox> startupErrorBox(const QString& message);
 
 } // namespace gputco::cli

@@ -6,6 +6,7 @@
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
+#include "data/limits.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
@@ -22,7 +23,7 @@ QString fixed(double v, int d = 1) { return QString::number(v, 'f', d); }
 void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     QTextStream& o = ctx.out;
     const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
-    o << "Scenario: " << QString::fromStdString(s.name) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n";
+    o << "Scenario: " << data::escapeControls(QString::fromStdString(s.name)) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n";
     for (const ExchangeRate& x : s.exchangeRates)
         o << "Exchange rate: 1 " << QString::fromLatin1(currencyCode(x.from).data(), 3) << " = " << x.rate << ' '
           << QString::fromLatin1(currencyCode(x.to).data(), 3) << " (" << QString::fromStdString(x.date) << ")\n";
@@ -113,19 +114,19 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     }
     for (const OptionResult& x : r.options)
         for (const std::string& p : x.scheduleProblems)
-            o << "Schedule of " << QString::fromStdString(x.name) << ": " << QString::fromStdString(p) << '\n';
+            o << "Schedule of " << data::escapeControls(QString::fromStdString(x.name)) << ": " << QString::fromStdString(p) << '\n';
 
     o << '\n';
     for (const BreakEven& b : r.breakEvens)
-        if (!b.note.empty()) o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
+        if (!b.note.empty()) o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs " << data::escapeControls(QString::fromStdString(b.rent)) << ": "
                                << QString::fromStdString(b.note) << '\n';
-        else o << "Break-even " << QString::fromStdString(b.own) << " vs " << QString::fromStdString(b.rent) << ": "
+        else o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs " << data::escapeControls(QString::fromStdString(b.rent)) << ": "
           << (b.month ? QStringLiteral("month %1").arg(*b.month) : QStringLiteral("not within the horizon")) << "; owning pays at "
           << (b.utilization ? (*b.utilization > 1 ? QStringLiteral("no utilisation (needs %1%)").arg(fixed(100 * *b.utilization, 0))
                                                   : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
                             : QStringLiteral("(not comparable)"))
           << '\n';
-    o << "Cheapest over the horizon: " << (r.cheapest.empty() ? QStringLiteral("none can run the workloads") : QString::fromStdString(r.cheapest))
+    o << "Cheapest over the horizon: " << (r.cheapest.empty() ? QStringLiteral("none can run the workloads") : data::escapeControls(QString::fromStdString(r.cheapest)))
       << '\n';
 
     if (!r.claims.empty()) {
@@ -155,6 +156,8 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("Also write the key figures as CSV."), QStringLiteral("OUT.csv")));
     parser.addOption(QCommandLineOption(QStringLiteral("bom"), QStringLiteral("Start the CSV with a UTF-8 byte-order mark (Excel).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("raw-csv"),
+                                        QStringLiteral("Write text cells as they are: no leading ' before = + - @ (for programs, not spreadsheets).")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("evaluate"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 
@@ -165,7 +168,8 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     const ScenarioResult r = evaluateScenario(s, catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
     if (parser.isSet(QStringLiteral("csv")))
         data::writeFileAtomically(parser.value(QStringLiteral("csv")),
-                                  data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom"))));
+                                  data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),
+                                              parser.isSet(QStringLiteral("raw-csv"))));
     if (parser.isSet(QStringLiteral("json")))
         ctx.out << QString::fromUtf8(QJsonDocument(data::scenarioResultToJson(s, r)).toJson(QJsonDocument::Indented));
     else

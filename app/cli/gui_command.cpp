@@ -1,6 +1,7 @@
 // gpu-tco gui, screenshot and report: the commands that need widgets.
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "data/limits.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/scenario_json.hpp"
@@ -19,6 +20,10 @@
 #include <QEventLoop>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QMessageBox>
+#include <QGuiApplication>
+
+#include <memory>
 #include <QTimer>
 
 #include <cstring>
@@ -65,11 +70,26 @@ int runGui(Context& ctx, const QStringList& args) {
         return BadInput;
     }
     requireWidgets();
-    ui::MainWindow w(ctx.database().sql());
-    if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
-        throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
-    w.show();
-    return QApplication::exec();
+    try {
+        ui::MainWindow w(ctx.database().sql());
+        if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
+            throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+        w.show();
+        return QApplication::exec();
+    } catch (const std::exception& e) {
+        // Started from a desktop menu nobody sees stderr: say it in a dialog too (issue 13).
+        const std::unique_ptr<QMessageBox> box = startupErrorBox(QString::fromStdString(e.what()));
+        const QString platform = QGuiApplication::platformName();
+        if (platform != u"offscreen" && platform != u"minimal") box->exec();
+        throw; // and on stderr, with exit status 2
+    }
+}
+
+std::unique_ptr<QMessageBox> startupErrorBox(const QString& message) {
+    auto box = std::make_unique<QMessageBox>(QMessageBox::Critical, QStringLiteral("GPU TCO Planner"),
+                                             QStringLiteral("The planner cannot start."), QMessageBox::Ok);
+    box->setInformativeText(data::escapeControls(message));
+    return box;
 }
 
 int runScreenshot(Context& ctx, const QStringList& args) {
@@ -81,7 +101,11 @@ int runScreenshot(Context& ctx, const QStringList& args) {
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
-    if (size.size() != 2 || size[0].toInt() < 400 || size[1].toInt() < 300) throw InputError("--size", "must be WxH, at least 400x300");
+    bool wOk = false, hOk = false;
+    const int sw = size.value(0).toInt(&wOk), sh = size.value(1).toInt(&hOk);
+    if (size.size() != 2 || !wOk || !hOk || sw < 400 || sh < 300 || sw > data::kMaxScreenshotSide || sh > data::kMaxScreenshotSide)
+        throw InputError("--size", "'" + parser.value(QStringLiteral("size")).toStdString() +
+                                       "' must be WxH in pixels, from 400x300 to 8192x8192");
     const QString out = parser.value(QStringLiteral("out"));
     if (!QDir().mkpath(out)) throw InputError("--out", "cannot create " + out.toStdString());
     ui::MainWindow w(ctx.database().sql());

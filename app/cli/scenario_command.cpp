@@ -34,6 +34,7 @@ int runScenario(Context& ctx, const QStringList& args) {
     data::ScenarioRepository repo(ctx.database().sql());
 
     if (sub == u"list") {
+        if (pos.size() > 1) need(1, "list");
         TextTable t;
         for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
         for (const data::ScenarioInfo& s : repo.list())

@@ -1,5 +1,7 @@
 #include "app/cli/text_table.hpp"
 
+#include "data/limits.hpp"
+
 #include <algorithm>
 
 namespace gputco::cli {
@@ -21,11 +23,15 @@ int displayWidth(const QString& s) {
 } // namespace
 
 void TextTable::addColumn(const QString& header, Align align) {
-    headers_ << header;
+    headers_ << data::escapeControls(header);
     aligns_ << align;
 }
 
-void TextTable::addRow(const QStringList& cells) { rows_ << cells; }
+void TextTable::addRow(const QStringList& cells) {
+    QStringList safe; // names from a database or file must not retitle or clear the terminal
+    for (const QString& c : cells) safe << data::escapeControls(c);
+    rows_ << safe;
+}
 
 void TextTable::print(QTextStream& out) const {
     QList<int> widths;

@@ -1,5 +1,6 @@
 #include "app/cli/training_options.hpp"
 
+#include "app/cli/flag_ranges.hpp"
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
 #include "core/validation.hpp"
@@ -70,6 +71,7 @@ double scaledOption(const QCommandLineParser& p, const QString& name) {
     const QString text = p.value(name);
     const auto v = parseScaledNumber(text.toStdString());
     if (!v) throw InputError(key(name), "'" + text.toStdString() + "' is not a number (forms: 7e9, 7B, 2T, 1.5M)");
+    checkFlag(name.toStdString(), *v); // the flag's range and, for counts, whole numbers (flag_ranges.cpp)
     return *v;
 }
 
@@ -89,6 +91,11 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
                                p.isSet(QStringLiteral("heads"));
     if (p.isSet(QStringLiteral("params")) && explicitShape)
         throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
+    for (const char* shapeOnly : {"ffn", "kv-heads", "vocab", "mlp"})
+        if (p.isSet(QLatin1String(shapeOnly)) && !explicitShape)
+            throw InputError(std::string("--") + shapeOnly, "applies only to an explicit shape (--layers --hidden --heads)");
+    if (p.value(QStringLiteral("mlp")) != u"gelu" && p.value(QStringLiteral("mlp")) != u"swiglu")
+        throw InputError("--mlp", "'" + p.value(QStringLiteral("mlp")).toStdString() + "' must be gelu or swiglu");
     if (p.isSet(QStringLiteral("params"))) {
         shape = llamaShapeForParams(scaledOption(p, QStringLiteral("params")));
     } else if (explicitShape) {

@@ -285,9 +285,19 @@ void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, Opt
 //   u* = own level monthly cost x own cluster hours per workload mix / (730 x rent's cost of the mix),
 // rent's cost of the mix at its all-in cost per GPU-hour. Options over capacity are left out.
 void breakEvens(const Scenario& s, ScenarioResult& result) {
+    // With more than kMaxBreakEvenPairs own x rent pairs, each own option is compared with the
+    // cheapest rent option only, so work and output stay linear in the options (issue 13).
+    const auto owns = size_t(std::count_if(s.options.begin(), s.options.end(), [](const Option& o) { return o.own; }));
+    const bool allPairs = owns * (s.options.size() - owns) <= kMaxBreakEvenPairs;
+    size_t rentCheapest = s.options.size();
+    for (size_t j = 0; j < s.options.size(); ++j)
+        if (!s.options[j].own && (rentCheapest == s.options.size() ||
+                                  result.options[j].horizonCost < result.options[rentCheapest].horizonCost))
+            rentCheapest = j;
     for (size_t i = 0; i < s.options.size(); ++i) {
         if (!s.options[i].own) continue;
         for (size_t j = 0; j < s.options.size(); ++j) {
+            if (!allPairs && j != rentCheapest) continue;
             if (s.options[j].own) continue;
             const OptionResult& own = result.options[i];
             const OptionResult& rent = result.options[j];

@@ -97,6 +97,10 @@ struct OptionResult {
     std::vector<std::string> scheduleProblems;
 };
 
+// Up to this many own x rent pairs, every pair gets a break-even; beyond it each own
+// option is compared with the cheapest rent option only (linear in options).
+inline constexpr size_t kMaxBreakEvenPairs = 400;
+
 struct BreakEven {
     std::string own, rent;
     std::optional<int> month;         // first month the own option's cumulative cash is no more than rent's

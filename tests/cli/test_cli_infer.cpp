@@ -42,7 +42,7 @@ TEST_CASE("infer from MIG slices, and its bad input") {
     const Case cases[] = {
         {"infer --gpu H100-SXM5-80GB --gpus 1 --params 70B", "do not fit"},
         {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --qps 0", "--qps"},
-        {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --output-tokens 0", "output_tokens"},
+        {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --output-tokens 0", "--output-tokens"}, // the flag as typed (issue 13)
         {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --qps 10 --p99-ms 10", "physical floor"},
         {"infer --gpu V100-SXM2-32GB --gpus 8 --params 7B --mig 1g", "no MIG"},
         {"infer --gpu B300-SXM-288GB --gpus 8 --params 70B --mig 1g", "slice"},

@@ -1,0 +1,75 @@
+#include "app/cli/flag_ranges.hpp"
+
+#include "core/validation.hpp"
+
+#include <array>
+#include <cmath>
+#include <string>
+
+namespace gputco::cli {
+
+namespace {
+// Ranges: wide enough for any real cluster or model, narrow enough to refuse
+// nonsense (0 or negative counts, a 1e-300 token count) before the model runs.
+constexpr std::array kFlags{
+    // model shape
+    FlagRange{"params", 1e6, 1e14, false, "parameters"},
+    FlagRange{"layers", 1, 1000, true, "layers"},
+    FlagRange{"hidden", 1, 1048576, true, ""},
+    FlagRange{"heads", 1, 4096, true, "heads"},
+    FlagRange{"kv-heads", 1, 4096, true, "heads"},
+    FlagRange{"ffn", 1, 4194304, true, ""},
+    FlagRange{"vocab", 1, 16777216, true, "tokens"},
+    // cluster and training run
+    FlagRange{"gpus", 1, 1048576, true, "GPUs"},
+    FlagRange{"plan-gpus", 1, 1048576, true, "GPUs"},
+    FlagRange{"gpus-per-node", 1, 1024, true, "GPUs"},
+    FlagRange{"tokens", 1, 1e16, false, "tokens"},
+    FlagRange{"seq", 1, 16777216, true, "tokens"},
+    FlagRange{"global-batch-tokens", 1, 1e12, false, "tokens"},
+    FlagRange{"bytes-per-token", 0.01, 1e6, false, "bytes"},
+    FlagRange{"tp", 1, 1024, true, ""},
+    FlagRange{"pp", 1, 1024, true, ""},
+    FlagRange{"interleave", 1, 1024, true, ""},
+    FlagRange{"micro-batch", 1, 1048576, true, "sequences"},
+    FlagRange{"zero", 0, 3, true, ""},
+    FlagRange{"lora-rank", 1, 65536, true, ""},
+    FlagRange{"failure-rate", 0, 1, false, "per GPU-hour"},
+    FlagRange{"restart-minutes", 0, 10080, false, "minutes"},
+    FlagRange{"checkpoint-minutes", 0.1, 1e6, false, "minutes"},
+    FlagRange{"checkpoint-minutes-late", 0.1, 1e6, false, "minutes"},
+    FlagRange{"checkpoint-early-fraction", 0, 1, false, ""},
+    FlagRange{"gpu-load", 0.01, 1.5, false, "of TDP"},
+    // serving
+    FlagRange{"prompt-tokens", 1, 16777216, true, "tokens"},
+    FlagRange{"output-tokens", 1, 16777216, true, "tokens"},
+    FlagRange{"batch", 1, 1048576, true, "sequences"},
+    FlagRange{"qps", 1e-6, 1e9, false, "requests/s"},
+    FlagRange{"p99-ms", 1e-3, 1e9, false, "ms"},
+    FlagRange{"ttft-ms", 1e-3, 1e9, false, "ms"},
+    FlagRange{"tpot-ms", 1e-3, 1e9, false, "ms"},
+};
+// Whole numbers in full ("1048576", not "1.04858e+06"); others as formatNumber does.
+std::string show(double v) {
+    if (std::isfinite(v) && std::floor(v) == v && std::abs(v) < 1e15) return std::to_string((long long)v);
+    return formatNumber(v);
+}
+} // namespace
+
+const FlagRange* findFlagRange(std::string_view name) {
+    for (const FlagRange& f : kFlags)
+        if (f.name == name) return &f;
+    return nullptr;
+}
+
+void checkFlag(std::string_view name, double v) {
+    const FlagRange* f = findFlagRange(name);
+    if (!f) return;
+    const std::string flag = "--" + std::string(name);
+    const std::string range = show(f->lo) + " to " + show(f->hi) + (f->unit.empty() ? "" : " " + std::string(f->unit));
+    if (!std::isfinite(v) || v < f->lo || v > f->hi)
+        throw InputError(flag, formatNumber(v) + " is out of range; allowed " + range);
+    if (f->integer && std::floor(v) != v) throw InputError(flag, show(v) + " must be a whole number from " + range);
+}
+
+} // namespace gputco::cli

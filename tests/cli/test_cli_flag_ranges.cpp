@@ -1,0 +1,104 @@
+// Issue 13, findings 5 and 6: every numeric flag has a range (app/cli/flag_ranges.cpp),
+// counts are whole numbers, ids are unique across GPU, fabric and storage, and catalog
+// rows edited by hand in the database are checked like imported ones.
+#include "data/database.hpp"
+#include "tests/support/cli_runner.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QFile>
+#include <QSqlQuery>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+test::CliResult infer(const QString& db, const QString& extra) {
+    QStringList args{QStringLiteral("infer"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM5-80GB"), QStringLiteral("--params"),
+                     QStringLiteral("7B")};
+    args << extra.split(u' ', Qt::SkipEmptyParts);
+    return test::runCli(db, args);
+}
+} // namespace
+
+TEST_CASE("infer flags out of range exit 2 naming the flag and the allowed range") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("d.sqlite"));
+    REQUIRE(infer(db, QString()).code == 0);
+    struct Case {
+        const char* args;
+        const char* expected;
+    };
+    // Each reproduction from issue 13 (finding 5), and the message it must give now.
+    for (const Case& c : {Case{"--batch 0", "--batch: 0 is out of range; allowed 1 to 1048576 sequences"},
+                          Case{"--batch -5", "--batch: -5 is out of range; allowed 1 to 1048576"},
+                          Case{"--batch 1.5", "--batch: 1.5 must be a whole number from 1 to 1048576"},
+                          Case{"--output-tokens 1e-300", "--output-tokens: 1e-300 is out of range; allowed 1 to"},
+                          Case{"--tp 0", "--tp: 0 is out of range; allowed 1 to 1024"},
+                          Case{"--ffn -5", "--ffn: applies only to an explicit shape"},
+                          Case{"--mlp xyz", "--mlp: applies only to an explicit shape"},
+                          Case{"--qps 0", "--qps: 0 is out of range"}}) {
+        INFO(c.args);
+        const auto r = infer(db, QString::fromLatin1(c.args));
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QString::fromLatin1(c.expected)));
+        CHECK_FALSE(r.out.contains(QStringLiteral("nan")));
+    }
+    const auto shape = test::runCli(db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --ffn -5")
+                                            .split(u' '));
+    CHECK(shape.code == 2);
+    CHECK(shape.err.contains(QStringLiteral("--ffn: -5 is out of range; allowed 1 to")));
+    const auto mlp = test::runCli(db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --mlp xyz")
+                                          .split(u' '));
+    CHECK(mlp.code == 2);
+    CHECK(mlp.err.contains(QStringLiteral("--mlp: 'xyz' must be gelu or swiglu")));
+}
+
+TEST_CASE("scenario list takes no arguments") {
+    test::TempDir dir;
+    const auto r = test::runCli(dir.file(QStringLiteral("d.sqlite")), "scenario list extra");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("expected 'gpu-tco scenario list'")));
+}
+
+TEST_CASE("catalog ids are unique across GPUs, fabrics and storage tiers") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("d.sqlite"));
+    const auto r = test::runCli(db, "catalog add IB-NDR --like H100-SXM5-80GB");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("'IB-NDR' is already the id of a fabric")));
+    CHECK(test::runCli(db, "catalog show IB-NDR").out.contains(QStringLiteral("IB-NDR")));
+}
+
+TEST_CASE("a catalog value edited by hand to a negative or infinite number is refused naming the row and field") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("d.sqlite"));
+    for (const char* value : {"-5", "9e999"}) {
+        {
+            data::Database d = data::Database::open(db);
+            QSqlQuery q(d.sql());
+            REQUIRE(q.exec(QStringLiteral("UPDATE gpu SET hbm_gb = %1 WHERE id = 'H100-SXM5-80GB'").arg(QLatin1String(value))));
+        }
+        const auto r = test::runCli(db, {QStringLiteral("evaluate"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+        INFO(value);
+        CHECK(r.code == 2);
+        CHECK(r.err.contains(QStringLiteral("gpu row 'H100-SXM5-80GB': field hbm_gb:")));
+        CHECK(r.err.contains(QStringLiteral("out of range")));
+    }
+}
+
+TEST_CASE("bench --gui never touches the user's database (issue 13, finding 7)") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("user.sqlite"));
+    REQUIRE(test::runCli(db, "scenario list").code == 0);
+    const QByteArray before = test::readAll(db);
+    const auto history = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+    const auto r = test::runCli(db, "bench --gui --json");
+    REQUIRE(r.code == 0);
+    CHECK(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")}).out ==
+          history.out);
+    CHECK(test::readAll(db) == before);
+    const QString fresh = dir.file(QStringLiteral("never.sqlite"));
+    REQUIRE(test::runCli(fresh, "bench --json").code == 0);
+    CHECK_FALSE(QFile::exists(fresh));
+}
