@@ -9,6 +9,7 @@
 #include "core/cost/scenario.hpp"
 #include "core/cost/site_profile.hpp"
 #include "core/cost/tco_model.hpp"
+#include "data/scenario_result_json.hpp" // scenarioResultToJson, for its callers
 
 #include <QStringList>
 
@@ -36,6 +37,4 @@ QString scenarioName(const QJsonObject& doc);
 QByteArray scenarioToBytes(const QJsonObject& doc);
 
 // gpu-tco evaluate --json.
-QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r);
-
 } // namespace gputco::data

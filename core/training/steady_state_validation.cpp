@@ -1,27 +1,12 @@
 #include "core/training/steady_state_validation.hpp"
 
 #include "core/training/training_model.hpp"
+#include "core/training/training_rules.hpp"
 #include "core/validation.hpp"
 
 namespace gputco {
 
 namespace {
-TrainingJob catalogJob(const Catalog& c, const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
-                       const std::string& fabric, const std::string& storage) {
-    const GpuSpec* g = c.gpu(gpuId);
-    const Fabric* f = c.fabric(fabric);
-    const StorageTier* s = c.storageTier(storage);
-    if (!g || !f || !s) throw InputError("catalog", "unknown catalog id in a validation row: " + gpuId + ", " + fabric);
-    TrainingJob job;
-    job.gpu = *g;
-    job.fabric = *f;
-    job.storage = *s;
-    job.gpus = gpus;
-    job.shape = shape;
-    job.tokens = tokens;
-    job.precision = g->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16;
-    return job;
-}
 
 ModelShape mpt(int layers, int hidden, int heads) { return gptShape(layers, hidden, heads, 50368); }
 ModelShape llama(int layers, int hidden, int heads, int kv, int ffn, int vocab) {

@@ -2,6 +2,8 @@
 
 #include "core/training/training_job.hpp"
 
+#include "core/validation.hpp"
+
 #include <cmath>
 
 namespace gputco {
@@ -16,6 +18,23 @@ Precision effectivePrecision(const GpuSpec& gpu, Precision requested) {
 
 const char* defaultFabricId() { return "IB-NDR"; }
 const char* defaultStorageId() { return "PFS"; }
+
+TrainingJob catalogJob(const Catalog& c, const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
+                       const std::string& fabricId, const std::string& storageId) {
+    const GpuSpec* g = c.gpu(gpuId);
+    const Fabric* f = c.fabric(fabricId);
+    const StorageTier* s = c.storageTier(storageId);
+    if (!g || !f || !s) throw InputError("catalog", "unknown catalog id: " + gpuId + ", " + fabricId + " or " + storageId);
+    TrainingJob job;
+    job.gpu = *g;
+    job.fabric = *f;
+    job.storage = *s;
+    job.gpus = gpus;
+    job.shape = shape;
+    job.tokens = tokens;
+    job.precision = effectivePrecision(*g, Precision::BF16);
+    return job;
+}
 
 int swigluFfn(int hidden) { return int(std::ceil(8.0 * hidden / 3.0 / 256.0)) * 256; }
 

@@ -2,6 +2,7 @@
 // Domain rules that the CLI, scenarios and the window must all apply the same way.
 // Each lives here once (issue 11, item 7).
 
+#include "core/catalog/catalog.hpp"
 #include "core/catalog/gpu.hpp"
 #include "core/training/model_shape.hpp"
 
@@ -30,6 +31,11 @@ int swigluFfn(int hidden);
 // Vocabulary when none is given: 32,000 for SwiGLU (LLaMA) models, 51,200 for GELU
 // (GPT-2/3's 50,257 padded to a multiple of 1,024 as Megatron does).
 int defaultVocab(bool swiglu);
+
+// A job on catalog hardware with the default precision (BF16, or FP16 without it); throws
+// InputError naming an unknown GPU, fabric or storage id.
+TrainingJob catalogJob(const Catalog& catalog, const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
+                       const std::string& fabricId, const std::string& storageId);
 
 // An explicit shape as the CLI and scenario files describe it.
 ModelShape explicitShape(int layers, int hidden, int heads, bool swiglu, std::optional<int> vocab,

@@ -1,6 +1,7 @@
 // PDF and CSV reports of the sample scenarios: page count, extracted text with the
 // option names and key figures, CSV that parses back into the same numbers, names
 // with commas, quotes, newlines and Chinese, and unwritable paths.
+#include "data/published_runs_csv.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
@@ -42,35 +43,8 @@ int pdfPages(const QString& path) {
     return 0;
 }
 
-// RFC 4180: quoted fields may hold commas, doubled quotes and line breaks.
-QList<QStringList> parseCsv(const QString& text) {
-    QList<QStringList> rows;
-    QStringList row;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') field += u'"', ++i;
-            else if (c == u'"') quoted = false;
-            else field += c;
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            row << field;
-            field.clear();
-        } else if (c == u'\r') {
-        } else if (c == u'\n') {
-            row << field;
-            rows << row;
-            row.clear();
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    return rows;
-}
+// RFC 4180 rows, read by the data layer's own parser.
+std::vector<QStringList> parseCsv(const QByteArray& bytes) { return data::parseCsv(bytes); }
 } // namespace
 
 TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
@@ -123,7 +97,7 @@ TEST_CASE("the CSV parses back into the same numbers") {
     ui::writeTablesCsv(csv, e, data::shippedCatalog(), true);
     const QByteArray bytes = test::readAll(csv);
     CHECK(bytes.startsWith("\xEF\xBB\xBF"));
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(bytes.mid(3)));
+    const std::vector<QStringList> rows = parseCsv(bytes.mid(3));
     // Section key_figures: header then one row per option and workload.
     REQUIRE(rows[0] == QStringList{QStringLiteral("# key_figures")});
     const QStringList header = rows[1];
@@ -157,7 +131,7 @@ TEST_CASE("a name with commas, quotes and Chinese survives PDF and CSV") {
     const ui::Evaluation e = sample("seed-13b-comparison.json", name);
     const QString csv = dir.file(QStringLiteral("n.csv")), pdf = dir.file(QStringLiteral("n.pdf"));
     ui::writeTablesCsv(csv, e, data::shippedCatalog(), false);
-    const QList<QStringList> rows = parseCsv(QString::fromUtf8(test::readAll(csv)));
+    const std::vector<QStringList> rows = parseCsv(test::readAll(csv));
     CHECK(rows[2][0] == name);
     ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
     const QString text = pdfText(pdf);

@@ -1,0 +1,149 @@
+// A scenario's evaluation as JSON (gpu-tco evaluate --json): per option the cost lines,
+// the one economic measure and its companions, per workload the run figures.
+#include "data/scenario_result_json.hpp"
+
+#include <QJsonArray>
+
+namespace gputco::data {
+
+namespace {
+QJsonObject linesJson(const CostLines& c) {
+    return QJsonObject{{"total", c.total()},           {"depreciation", c.depreciation}, {"power", c.power},
+                       {"colocation", c.colocation},   {"maintenance", c.maintenance},   {"staff", c.staff},
+                       {"interest", c.interest},       {"rent", c.rent},                 {"storage", c.storage},
+                       {"egress", c.egress},           {"insurance", c.insurance},       {"licences", c.licences}};
+}
+QJsonValue optionalJson(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
+} // namespace
+
+QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
+    const QString currency = QString::fromLatin1(currencyCode(r.currency).data(), 3);
+    QJsonArray options;
+    QJsonObject horizon;
+    for (const OptionResult& o : r.options) {
+        QJsonArray workloads;
+        for (const WorkloadOnOption& w : o.workloads) {
+            QJsonObject x{{"workload", QString::fromStdString(w.workload)}, {"feasible", w.feasible}};
+            if (w.feasible) {
+                x["run_days"] = w.runDays;
+                x["cost_per_run"] = w.costPerRun;
+                if (w.training.timeToTrainDays > 0) {
+                    // A run's cost is proportional to its hours: the time band carries over (issue 11).
+                    const double days = w.training.timeToTrainDays;
+                    x["run_days_p10"] = w.training.expected.p10Days;
+                    x["run_days_p90"] = w.training.expected.p90Days;
+                    x["best_case_run_days"] = w.training.bestCaseDays;
+                    x["cost_per_run_p10"] = w.costPerRun * w.training.expected.p10Days / days;
+                    x["cost_per_run_p90"] = w.costPerRun * w.training.expected.p90Days / days;
+                }
+                x["cost_per_million_tokens"] = w.costPerMillionTokens;
+                x["runs_per_month_capacity"] = w.runsPerMonthCapacity;
+                x["mfu"] = w.mfu;
+                x["gpu_hours_per_run"] = w.training.gpuHours;
+                x["gpus_needed"] = w.gpusNeeded;
+                x["unit"] = QString::fromStdString(w.unit);
+                x["gpu_hours_per_day"] = w.gpuHoursPerDay;
+                x["tokens_per_s_per_gpu"] = w.tokensPerSecondPerGpu;
+                x["ttft_ms"] = w.ttftMs;
+                x["tpot_ms"] = w.tpotMs;
+                x["p99_ms"] = w.p99Ms;
+                x["cost_per_million_output_tokens"] = w.costPerMillionOutputTokens;
+                x["mig_concurrency"] = w.migConcurrency;
+            } else {
+                x["run_days"] = QJsonValue(QJsonValue::Null);
+                x["cost_per_run"] = QJsonValue(QJsonValue::Null);
+                x["reason"] = QString::fromStdString(w.reason);
+            }
+            workloads.append(x);
+        }
+        QJsonArray monthly;
+        for (const CostLines& c : o.months) monthly.append(c.total());
+        QJsonArray cumulative;
+        for (double c : o.cumulativeCash) cumulative.append(c);
+        options.append(QJsonObject{{"name", QString::fromStdString(o.name)},
+                                   {"kind", o.own ? QStringLiteral("own") : QStringLiteral("rent")},
+                                   {"gpu", QString::fromStdString(o.gpuId)},
+                                   {"gpus", o.gpus},
+                                   {"currency", currency},
+                                   {"capex", o.capex},
+                                   {"capex_upfront", o.capexUpfront},
+                                   {"cost_per_gpu_hour", o.costPerGpuHour},
+                                   {"horizon_cost", o.horizonCost},
+                                   {"resale_value", o.resaleValue},
+                                   {"loan_outstanding", o.loanOutstanding},
+                                   {"accounting_cost", o.accountingCost},
+                                   {"refreshes", o.refreshes},
+                                   {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
+                                   {"monthly_cost", linesJson(o.firstMonth)},
+                                   {"average_monthly_cost", linesJson(o.averageMonth)},
+                                   {"npv", o.npv},
+                                   {"utilization", o.utilization},
+                                   {"over_capacity", o.overCapacity},
+                                   {"workloads", workloads},
+                                   {"schedule_problems", [&] {
+                                        QJsonArray a;
+                                        for (const std::string& p : o.scheduleProblems) a.append(QString::fromStdString(p));
+                                        return a;
+                                    }()},
+                                   {"gpus_by_hour", [&] {
+                                        QJsonArray hours;
+                                        for (const auto& h : o.gpusByHour) {
+                                            QJsonArray row;
+                                            for (double g : h) row.append(g);
+                                            hours.append(row);
+                                        }
+                                        return hours;
+                                    }()},
+                                   {"monthly_totals", monthly},
+                                   {"cumulative_cash", cumulative}});
+        horizon[QString::fromStdString(o.name)] = o.horizonCost;
+    }
+    QJsonArray breakEvens;
+    for (const BreakEven& b : r.breakEvens)
+        breakEvens.append(QJsonObject{{"own", QString::fromStdString(b.own)},
+                                      {"rent", QString::fromStdString(b.rent)},
+                                      {"break_even_month", b.month ? QJsonValue(*b.month) : QJsonValue(QJsonValue::Null)},
+                                      {"break_even_utilization", optionalJson(b.utilization)},
+                                      {"note", QString::fromStdString(b.note)}});
+    QJsonArray claims;
+    for (const ClaimCheck& c : r.claims)
+        claims.append(QJsonObject{{"text", QString::fromStdString(c.claim.text)},
+                                  {"option", QString::fromStdString(c.claim.option)},
+                                  {"workload", QString::fromStdString(c.claim.workload)},
+                                  {"metric", QString::fromLatin1(claimMetricName(c.claim.metric).data())},
+                                  {"claimed", c.claim.value},
+                                  {"computed", optionalJson(c.computed)},
+                                  {"ratio", c.computed ? QJsonValue(c.ratio) : QJsonValue(QJsonValue::Null)},
+                                  {"flagged", c.flagged},
+                                  {"note", QString::fromStdString(c.note)},
+                                  {"source", QString::fromStdString(c.claim.source)}});
+    QJsonArray rates;
+    for (const ExchangeRate& x : s.exchangeRates)
+        rates.append(QJsonObject{{"from", QString::fromLatin1(currencyCode(x.from).data(), 3)},
+                                 {"to", QString::fromLatin1(currencyCode(x.to).data(), 3)},
+                                 {"rate", x.rate},
+                                 {"date", QString::fromStdString(x.date)}});
+    // A single break-even figure for the common one-own, one-rent case.
+    QJsonValue month(QJsonValue::Null), utilization(QJsonValue::Null);
+    if (!r.breakEvens.empty()) {
+        if (r.breakEvens.front().month) month = *r.breakEvens.front().month;
+        utilization = optionalJson(r.breakEvens.front().utilization);
+    }
+    return QJsonObject{{"scenario", QString::fromStdString(s.name)},
+                       {"currency", currency},
+                       {"exchange_rates", rates},
+                       {"horizon_months", r.horizonMonths},
+                       {"discount_rate", s.discountRate},
+                       {"as_of", QString::fromStdString(s.asOf.empty() ? todayIso() : s.asOf)},
+                       {"hardware_price_trend", s.hardwarePriceTrend},
+                       {"cloud_price_trend", s.cloudPriceTrend},
+                       {"options", options},
+                       {"break_even", breakEvens},
+                       {"break_even_month", month},
+                       {"break_even_utilization", utilization},
+                       {"horizon_cost", horizon},
+                       {"cheapest", r.cheapest.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString::fromStdString(r.cheapest))},
+                       {"claims", claims}};
+}
+
+} // namespace gputco::data
