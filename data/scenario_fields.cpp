@@ -80,6 +80,11 @@ const ScenarioField kPreprocess[] = {
     {"reference_gpu", "Reference GPU", "", K::GpuId, 0, 0, kNone, nullptr, ""},
 };
 
+// Own and rent options alike may name a calibration profile (issue 11).
+const ScenarioField kCalibrationField = {"calibration", "Calibration profile", "", K::Text, 0, 64, kNone, nullptr,
+    "A profile from gpu-tco calibrate (your measured step times): it replaces the model's kernel-efficiency factors "
+    "for this option's training. Empty: none."};
+
 const ScenarioField kOwn[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"gpu", "GPU", "", K::GpuId, 0, 0, kNone, nullptr, "A GPU from the catalog."},
@@ -132,8 +137,7 @@ const ScenarioField kOwn[] = {
     {"interest_rate", "Interest rate", "per year", K::Number, 0, 1, 0, nullptr,
      "Above 0 the capex is paid as an annuity over the depreciation years; the principal still owed at the horizon counts."},
     {"fabric", "Fabric", "", K::FabricId, 0, 0, kNone, nullptr, "Scale-out network between servers."},
-    {"calibration", "Calibration profile", "", K::Text, 0, 64, kNone, nullptr,
-     "A profile from gpu-tco calibrate (your measured step times): it replaces the model's kernel-efficiency factors for this option's training. Empty: none."},
+    kCalibrationField,
     {"storage", "Storage", "", K::StorageId, 0, 0, kNone, nullptr, "Feeds training data; takes checkpoints."},
 };
 
@@ -159,8 +163,7 @@ const ScenarioField kRent[] = {
     {"storage_per_month", "Storage", "{cur}/month", K::Number, 0, 1e10, 0, nullptr, ""},
     {"egress_per_month", "Egress", "{cur}/month", K::Number, 0, 1e10, 0, nullptr, ""},
     {"fabric", "Fabric", "", K::FabricId, 0, 0, kNone, nullptr, ""},
-    {"calibration", "Calibration profile", "", K::Text, 0, 64, kNone, nullptr,
-     "A profile from gpu-tco calibrate (your measured step times): it replaces the model's kernel-efficiency factors for this option's training. Empty: none."},
+    kCalibrationField,
     {"storage", "Storage tier", "", K::StorageId, 0, 0, kNone, nullptr, ""},
 };
 

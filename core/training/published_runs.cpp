@@ -103,14 +103,6 @@ double lossOn(const std::vector<RunPrediction>& predictions) {
     return n ? sum / n : 0;
 }
 
-double* fittedField(RealismParameters& p, const std::string& key) {
-    if (key == "kernel_practice_megatron") return &p.kernelPracticeMegatron;
-    if (key == "kernel_practice_pytorch") return &p.kernelPracticePytorch;
-    if (key == "practice_hopper_factor") return &p.practiceHopperFactor;
-    if (key == "straggler_cv") return &p.stragglerCv;
-    if (key == "iteration_overhead_s") return &p.iterationOverheadSeconds;
-    return nullptr;
-}
 } // namespace
 
 ErrorSummary summarize(const std::vector<RunPrediction>& predictions, bool heldOut, bool bestCase) {
@@ -138,8 +130,7 @@ RealismParameters fitRealism(std::vector<RunPrediction>& predictions, RealismPar
     for (int sweep = 0; sweep < 6; ++sweep) {
         for (const RealismParameterInfo& info : table) {
             if (!info.fitted || info.key.rfind("band", 0) == 0) continue;
-            double* field = fittedField(p, info.key);
-            if (!field) continue;
+            double* field = &(p.*info.field);
             double best = *field, bestLoss = 1e300;
             for (int i = 0; i <= 40; ++i) {
                 *field = info.lo + (info.hi - info.lo) * i / 40.0;

@@ -38,6 +38,7 @@ struct RealismParameterInfo {
     double lo = 0, hi = 0;
     bool fitted = false;
     std::string source;
+    double RealismParameters::*field = nullptr; // the member this row describes
 };
 
 const RealismParameters& realismParameters();
