@@ -10,8 +10,8 @@
 namespace gputco {
 
 namespace {
-constexpr std::array<std::pair<Currency, std::string_view>, 3> kCodes{{
-    {Currency::CNY, "CNY"}, {Currency::USD, "USD"}, {Currency::EUR, "EUR"}}};
+constexpr std::array<std::pair<Currency, std::string_view>, 3> kCodes{
+    {{Currency::CNY, "CNY"}, {Currency::USD, "USD"}, {Currency::EUR, "EUR"}}};
 }
 
 std::string_view currencyCode(Currency c) {
@@ -23,9 +23,8 @@ std::string_view currencyCode(Currency c) {
 std::optional<Currency> currencyFromCode(std::string_view code) {
     for (const auto& [cur, known] : kCodes) {
         if (known.size() != code.size()) continue;
-        bool same = std::equal(known.begin(), known.end(), code.begin(), [](char a, char b) {
-            return a == std::toupper(static_cast<unsigned char>(b));
-        });
+        bool same = std::equal(known.begin(), known.end(), code.begin(),
+                               [](char a, char b) { return a == std::toupper(static_cast<unsigned char>(b)); });
         if (same) return cur;
     }
     return std::nullopt;
@@ -45,13 +44,34 @@ void Money::requireSame(const Money& o, std::string_view operation) const {
     if (currency_ != o.currency_) throw CurrencyMismatch(currency_, o.currency_, operation);
 }
 
-Money Money::operator+(const Money& o) const { requireSame(o, "add"); return Money(amount_ + o.amount_, currency_); }
-Money Money::operator-(const Money& o) const { requireSame(o, "subtract"); return Money(amount_ - o.amount_, currency_); }
-Money& Money::operator+=(const Money& o) { *this = *this + o; return *this; }
-Money& Money::operator-=(const Money& o) { *this = *this - o; return *this; }
-double Money::operator/(const Money& o) const { requireSame(o, "divide"); return amount_ / o.amount_; }
-bool Money::operator==(const Money& o) const { requireSame(o, "compare"); return amount_ == o.amount_; }
-bool Money::operator<(const Money& o) const { requireSame(o, "compare"); return amount_ < o.amount_; }
+Money Money::operator+(const Money& o) const {
+    requireSame(o, "add");
+    return Money(amount_ + o.amount_, currency_);
+}
+Money Money::operator-(const Money& o) const {
+    requireSame(o, "subtract");
+    return Money(amount_ - o.amount_, currency_);
+}
+Money& Money::operator+=(const Money& o) {
+    *this = *this + o;
+    return *this;
+}
+Money& Money::operator-=(const Money& o) {
+    *this = *this - o;
+    return *this;
+}
+double Money::operator/(const Money& o) const {
+    requireSame(o, "divide");
+    return amount_ / o.amount_;
+}
+bool Money::operator==(const Money& o) const {
+    requireSame(o, "compare");
+    return amount_ == o.amount_;
+}
+bool Money::operator<(const Money& o) const {
+    requireSame(o, "compare");
+    return amount_ < o.amount_;
+}
 
 Money convert(const Money& m, Currency to, const ExchangeRate& rate) {
     if (!(rate.rate > 0.0) || !std::isfinite(rate.rate))

@@ -13,7 +13,7 @@ namespace gputco {
 
 enum class Currency { CNY, USD, EUR };
 
-std::string_view currencyCode(Currency c);                      // "CNY"
+std::string_view currencyCode(Currency c);                       // "CNY"
 std::optional<Currency> currencyFromCode(std::string_view code); // case-insensitive
 std::vector<Currency> allCurrencies();
 

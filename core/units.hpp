@@ -38,8 +38,8 @@ using bandwidth_unit = decltype(byte_unit() / second_unit());
 using Time = bu::quantity<second_unit>;
 using Bytes = bu::quantity<byte_unit>;
 using Bandwidth = bu::quantity<bandwidth_unit>;
-using Flops = bu::quantity<flop_unit>;          // an amount of work
-using FlopRate = bu::quantity<flop_rate_unit>;  // a speed
+using Flops = bu::quantity<flop_unit>;         // an amount of work
+using FlopRate = bu::quantity<flop_rate_unit>; // a speed
 using Power = bu::quantity<bu::si::power>;
 using Energy = bu::quantity<bu::si::energy>;
 

@@ -68,9 +68,9 @@ void CalibrationRepository::add(CalibrationProfile p) {
     SqlQuery q(db_);
     q.prepare(QStringLiteral("INSERT INTO calibration_profile (name, gpu_id, fabric_id, compute_scale, comm_scale,"
                              " created_at, measurements_json, residuals_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (const QVariant& v : {QVariant(name), QVariant(p.gpuId), QVariant(p.fabricId), QVariant(p.calibration.computeScale),
-                              QVariant(p.calibration.commScale), QVariant(p.createdAt), QVariant(compact(p.measurements)),
-                              QVariant(compact(p.residuals))})
+    for (const QVariant& v : {QVariant(name), QVariant(p.gpuId), QVariant(p.fabricId),
+                              QVariant(p.calibration.computeScale), QVariant(p.calibration.commScale),
+                              QVariant(p.createdAt), QVariant(compact(p.measurements)), QVariant(compact(p.residuals))})
         q.bind(v);
     q.run();
     t.commit();

@@ -17,9 +17,9 @@ struct CalibrationProfile {
     EfficiencyCalibration calibration; // name, computeScale, commScale
     QString gpuId;
     QString fabricId;
-    QString createdAt;        // ISO 8601, UTC
-    QJsonArray measurements;  // one object per measurement (calibrationMeasurementsJson)
-    QJsonArray residuals;     // one object per measurement: label, error_before, error_after
+    QString createdAt;       // ISO 8601, UTC
+    QJsonArray measurements; // one object per measurement (calibrationMeasurementsJson)
+    QJsonArray residuals;    // one object per measurement: label, error_before, error_after
 };
 
 class CalibrationRepository {

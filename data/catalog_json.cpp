@@ -23,7 +23,8 @@ std::string text(const QJsonObject& o, const char* key, bool required = true) {
 
 double number(const QJsonObject& o, const char* key) {
     const QJsonValue v = o.value(QLatin1String(key));
-    if (!v.isDouble()) throw InputError(key, v.isUndefined() ? "is missing (a number is required)" : "must be a number");
+    if (!v.isDouble())
+        throw InputError(key, v.isUndefined() ? "is missing (a number is required)" : "must be a number");
     return v.toDouble();
 }
 
@@ -61,7 +62,8 @@ void numbersFromJson(const QJsonObject& o, std::span<const NumberField<Row>> fie
 std::map<std::string, std::string> sourcesFromJson(const QJsonObject& o) {
     std::map<std::string, std::string> out;
     // Our own output carries "source_key" (and "source" as a description); seed files carry "source".
-    const std::string main = o.contains(QLatin1String("source_key")) ? text(o, "source_key", false) : text(o, "source", false);
+    const std::string main =
+        o.contains(QLatin1String("source_key")) ? text(o, "source_key", false) : text(o, "source", false);
     if (!main.empty()) out["source"] = main;
     const QJsonObject per = o.value(QLatin1String("sources")).toObject();
     for (auto it = per.begin(); it != per.end(); ++it) {

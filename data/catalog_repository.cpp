@@ -70,7 +70,8 @@ template <typename Row>
 std::vector<Row> loadRows(QSqlDatabase& db) {
     const QStringList cols = columns<Row>();
     SqlQuery q(db);
-    q.run(QStringLiteral("SELECT %1 FROM %2 ORDER BY custom, rowid").arg(cols.join(u','), QLatin1String(Table<Row>::name)));
+    q.run(QStringLiteral("SELECT %1 FROM %2 ORDER BY custom, rowid")
+              .arg(cols.join(u','), QLatin1String(Table<Row>::name)));
     std::vector<Row> out;
     while (q.next()) {
         Row r;
@@ -83,7 +84,8 @@ std::vector<Row> loadRows(QSqlDatabase& db) {
                 f.check(value);
             } catch (const InputError& e) {
                 throw InputError(std::string(Table<Row>::name) + " row '" + r.id + "'",
-                                 std::string("field ") + e.what() + " (edited in the database by hand? correct or delete that row)");
+                                 std::string("field ") + e.what() +
+                                     " (edited in the database by hand? correct or delete that row)");
             }
             f.set(r, value);
         }
@@ -196,7 +198,8 @@ template <typename Row>
 void addIn(QSqlDatabase& db, Row r, const char* what) {
     Table<Row>::validate(r);
     const std::vector<Row> rows = loadRows<Row>(db);
-    if (findRow(rows, r.id)) throw InputError("id", std::string(what) + " '" + r.id + "' already exists; choose a new id");
+    if (findRow(rows, r.id))
+        throw InputError("id", std::string(what) + " '" + r.id + "' already exists; choose a new id");
     r.custom = true;
     r.modified = false;
     for (const auto& f : Table<Row>::fields())
@@ -210,7 +213,8 @@ void addIn(QSqlDatabase& db, Row r, const char* what) {
 template <typename Row>
 void removeIn(QSqlDatabase& db, const std::string& id, const char* what) {
     const Row r = requireRow<Row>(db, id, what);
-    if (!r.custom) throw InputError("id", std::string(what) + " '" + id + "' is shipped with gpu-tco and cannot be removed");
+    if (!r.custom)
+        throw InputError("id", std::string(what) + " '" + id + "' is shipped with gpu-tco and cannot be removed");
     Transaction t(db);
     SqlQuery q(db);
     q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(QLatin1String(Table<Row>::name)));
@@ -276,8 +280,9 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         drop.run();
     }
     SqlQuery elec(db);
-    elec.prepare(QStringLiteral("INSERT OR REPLACE INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
-                                " VALUES (?, ?, ?, ?, ?)"));
+    elec.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
+                       " VALUES (?, ?, ?, ?, ?)"));
     for (const ElectricityPreset& e : c.electricity) {
         elec.bind(QString::fromStdString(e.id));
         elec.bind(QString::fromStdString(e.name));
@@ -344,12 +349,13 @@ Catalog CatalogRepository::load() const {
         c.cloudPrices.push_back(std::move(p));
     }
     SqlQuery elec(db_);
-    elec.run(QStringLiteral("SELECT id, name, currency, price_per_kwh, source_key FROM electricity_preset ORDER BY rowid"));
+    elec.run(
+        QStringLiteral("SELECT id, name, currency, price_per_kwh, source_key FROM electricity_preset ORDER BY rowid"));
     while (elec.next())
-        c.electricity.push_back(ElectricityPreset{
-            elec.value(0).toString().toStdString(), elec.value(1).toString().toStdString(),
-            currencyFromCode(elec.value(2).toString().toStdString()).value_or(Currency::USD), elec.value(3).toDouble(),
-            elec.value(4).toString().toStdString()});
+        c.electricity.push_back(
+            ElectricityPreset{elec.value(0).toString().toStdString(), elec.value(1).toString().toStdString(),
+                              currencyFromCode(elec.value(2).toString().toStdString()).value_or(Currency::USD),
+                              elec.value(3).toDouble(), elec.value(4).toString().toStdString()});
     SqlQuery pue(db_);
     pue.run(QStringLiteral("SELECT id, name, pue, source_key FROM pue_preset ORDER BY rowid"));
     while (pue.next())

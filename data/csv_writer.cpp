@@ -54,7 +54,8 @@ void writeFileAtomically(const QString& path, const QByteArray& bytes) {
         throw InputError("file", path.toStdString() + " could not be written completely (" + why +
                                      "); the previous file, if any, is unchanged");
     }
-    if (!f.commit()) throw InputError("file", path.toStdString() + " could not be saved: " + f.errorString().toStdString());
+    if (!f.commit())
+        throw InputError("file", path.toStdString() + " could not be saved: " + f.errorString().toStdString());
 }
 
 } // namespace gputco::data

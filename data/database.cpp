@@ -36,10 +36,13 @@ QString openProblem(const QString& sqliteText, const char* doing) {
         return QStringLiteral("is locked by another program (SQLite: %1); nothing was changed. "
                               "Try again when that program has finished, or close it.")
             .arg(sqliteText);
-    if (t.contains(QLatin1String("malformed")) || t.contains(QLatin1String("not a database")) || t.contains(QLatin1String("corrupt")))
+    if (t.contains(QLatin1String("malformed")) || t.contains(QLatin1String("not a database")) ||
+        t.contains(QLatin1String("corrupt")))
         return QStringLiteral("is corrupt (SQLite: %1); nothing was changed").arg(sqliteText);
-    if (t.contains(QLatin1String("readonly")) || t.contains(QLatin1String("read-only")) || t.contains(QLatin1String("read only")))
-        return QStringLiteral("is read-only (SQLite: %1); make the file and its folder writable, or use another --db file")
+    if (t.contains(QLatin1String("readonly")) || t.contains(QLatin1String("read-only")) ||
+        t.contains(QLatin1String("read only")))
+        return QStringLiteral(
+                   "is read-only (SQLite: %1); make the file and its folder writable, or use another --db file")
             .arg(sqliteText);
     return QStringLiteral("%1 (SQLite: %2)").arg(QLatin1String(doing), sqliteText);
 }
@@ -109,8 +112,8 @@ void Database::checkExistingFile(const QString& path) {
                 const int version = pragmaInt(db, "user_version");
                 const int appId = pragmaInt(db, "application_id");
                 QSqlQuery t(db);
-                const bool hasTables = t.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && t.next() &&
-                                       t.value(0).toInt() > 0;
+                const bool hasTables =
+                    t.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && t.next() && t.value(0).toInt() > 0;
                 if (version < 0 || appId == -1) {
                     problem = QStringLiteral("is corrupt (cannot read its header)");
                 } else if (appId != kApplicationId && (hasTables || version != 0)) {

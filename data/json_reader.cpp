@@ -60,7 +60,9 @@ int JsonReader::integer(const char* k, int lo, int hi) const {
     return int(v);
 }
 
-int JsonReader::integer(const char* k, int lo, int hi, int fallback) const { return has(k) ? integer(k, lo, hi) : fallback; }
+int JsonReader::integer(const char* k, int lo, int hi, int fallback) const {
+    return has(k) ? integer(k, lo, hi) : fallback;
+}
 
 QJsonArray JsonReader::array(const char* k, bool required) const {
     const QJsonValue v = o_.value(QLatin1String(k));

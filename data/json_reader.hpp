@@ -21,8 +21,8 @@ public:
     const std::string& path() const { return path_; }
     const QJsonObject& object() const { return o_; }
 
-    std::string text(const char* key) const;                                   // required, non-empty
-    std::string text(const char* key, const std::string& fallback) const;      // optional
+    std::string text(const char* key) const;                              // required, non-empty
+    std::string text(const char* key, const std::string& fallback) const; // optional
     double number(const char* key, double lo, double hi, const char* unit = "") const;
     double numberOr(const char* key, double lo, double hi, double fallback, const char* unit = "") const;
     std::optional<double> optionalNumber(const char* key, double lo, double hi, const char* unit = "") const;

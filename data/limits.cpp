@@ -33,8 +33,8 @@ void checkText(const std::string& field, const QString& text, int maxChars) {
                                         " at character " + std::to_string(chars) + ")");
     }
     if (chars > maxChars)
-        throw InputError(field, "is " + std::to_string(chars) + " characters long; at most " + std::to_string(maxChars) +
-                                    " are allowed");
+        throw InputError(field, "is " + std::to_string(chars) + " characters long; at most " +
+                                    std::to_string(maxChars) + " are allowed");
 }
 
 void checkCount(const std::string& field, qsizetype count, int max) {
@@ -46,8 +46,10 @@ QString escapeControls(const QString& text) {
     QString out;
     out.reserve(text.size());
     for (const char32_t c : text.toUcs4()) {
-        if (isControl(c)) out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
-        else out += QString::fromUcs4(&c, 1);
+        if (isControl(c))
+            out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        else
+            out += QString::fromUcs4(&c, 1);
     }
     return out;
 }

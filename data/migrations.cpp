@@ -12,7 +12,8 @@ namespace gputco::data {
 
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> list{
-        {1, "catalog sources and GPUs",
+        {1,
+         "catalog sources and GPUs",
          {"CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
           "CREATE TABLE source (key TEXT PRIMARY KEY, citation TEXT NOT NULL, url TEXT NOT NULL DEFAULT '',"
           " read_on TEXT NOT NULL DEFAULT '')",
@@ -27,14 +28,16 @@ const std::vector<Migration>& migrations() {
           "CREATE TABLE field_source (entity TEXT NOT NULL, entity_id TEXT NOT NULL, field TEXT NOT NULL,"
           " source_key TEXT NOT NULL REFERENCES source(key), edited_on TEXT NOT NULL DEFAULT '',"
           " PRIMARY KEY (entity, entity_id, field))"}},
-        {2, "fabrics and storage tiers",
+        {2,
+         "fabrics and storage tiers",
          {"CREATE TABLE fabric (id TEXT PRIMARY KEY, name TEXT NOT NULL, kind TEXT NOT NULL,"
           " port_gbps REAL NOT NULL, ports_per_node INTEGER NOT NULL, latency_us REAL NOT NULL,"
           " efficiency REAL NOT NULL, custom INTEGER NOT NULL DEFAULT 0, modified INTEGER NOT NULL DEFAULT 0)",
           "CREATE TABLE storage_tier (id TEXT PRIMARY KEY, name TEXT NOT NULL, read_gb_s REAL NOT NULL,"
           " write_gb_s REAL NOT NULL, gpudirect INTEGER NOT NULL, custom INTEGER NOT NULL DEFAULT 0,"
           " modified INTEGER NOT NULL DEFAULT 0)"}},
-        {3, "cloud prices, electricity and PUE presets",
+        {3,
+         "cloud prices, electricity and PUE presets",
          {"CREATE TABLE cloud_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, offering TEXT NOT NULL,"
           " gpu_id TEXT NOT NULL, currency TEXT NOT NULL, on_demand REAL NOT NULL, commit_1y REAL,"
           " commit_3y REAL, price_date TEXT NOT NULL, source_key TEXT NOT NULL REFERENCES source(key),"
@@ -44,26 +47,30 @@ const std::vector<Migration>& migrations() {
           " price_per_kwh REAL NOT NULL, source_key TEXT NOT NULL REFERENCES source(key))",
           "CREATE TABLE pue_preset (id TEXT PRIMARY KEY, name TEXT NOT NULL, pue REAL NOT NULL,"
           " source_key TEXT NOT NULL REFERENCES source(key))"}},
-        {4, "scenarios and their revision history",
+        {4,
+         "scenarios and their revision history",
          {"CREATE TABLE scenario (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, json TEXT NOT NULL,"
           " created_at TEXT NOT NULL, updated_at TEXT NOT NULL, sample INTEGER NOT NULL DEFAULT 0)",
           "CREATE TABLE scenario_revision (id INTEGER PRIMARY KEY,"
           " scenario_id INTEGER NOT NULL REFERENCES scenario(id) ON DELETE CASCADE,"
           " saved_at TEXT NOT NULL, json TEXT NOT NULL)",
           "CREATE INDEX scenario_revision_by_scenario ON scenario_revision(scenario_id, id)"}},
-        {5, "catalog refresh: server idle power, listing dates, spot prices",
+        {5,
+         "catalog refresh: server idle power, listing dates, spot prices",
          {"ALTER TABLE gpu ADD COLUMN server_idle_kw REAL",
           "ALTER TABLE gpu ADD COLUMN price_date TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE gpu ADD COLUMN server_price_date TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE cloud_price ADD COLUMN spot REAL",
           "ALTER TABLE cloud_price ADD COLUMN spot_preemption_per_hour REAL"}},
         // Issue 11 item 6.
-        {6, "calibration profiles fitted to measured step times",
+        {6,
+         "calibration profiles fitted to measured step times",
          {"CREATE TABLE calibration_profile (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
           " gpu_id TEXT NOT NULL, fabric_id TEXT NOT NULL, compute_scale REAL NOT NULL,"
           " comm_scale REAL NOT NULL, created_at TEXT NOT NULL, measurements_json TEXT NOT NULL,"
           " residuals_json TEXT NOT NULL)"}},
-        {7, "site profiles: named data-centre cost profiles",
+        {7,
+         "site profiles: named data-centre cost profiles",
          {"CREATE TABLE site_profile (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
           " facility TEXT NOT NULL, profile TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,"
           " custom INTEGER NOT NULL DEFAULT 0)"}},

@@ -17,9 +17,12 @@ std::vector<QStringList> parseCsv(const QByteArray& bytes) {
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
         if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') field += u'"', ++i;
-            else if (c == u'"') quoted = false;
-            else field += c;
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"')
+                field += u'"', ++i;
+            else if (c == u'"')
+                quoted = false;
+            else
+                field += c;
         } else if (c == u'"') {
             quoted = true, any = true;
         } else if (c == u',') {
@@ -45,7 +48,8 @@ double number(const QHash<QString, QString>& r, const char* key, int line, bool 
     }
     bool ok = false;
     const double d = v.toDouble(&ok);
-    if (!ok || !(d >= 0)) throw InputError(key, "row " + std::to_string(line) + ": '" + v.toStdString() + "' is not a number >= 0");
+    if (!ok || !(d >= 0))
+        throw InputError(key, "row " + std::to_string(line) + ": '" + v.toStdString() + "' is not a number >= 0");
     return d;
 }
 
@@ -58,8 +62,9 @@ std::optional<ModelShape> shapeOf(const QHash<QString, QString>& r, int line) {
     // A FFN below 4h in a model that states one is a gated (SwiGLU) MLP: 3 matrices of
     // about 8h/3 each (LLaMA); 4h and more is a GELU MLP.
     const bool swiglu = ffn > 0 && ffn < 4 * hidden;
-    ModelShape s = explicitShape(layers, hidden, heads, swiglu, vocab ? std::optional<int>(vocab) : std::nullopt,
-                                 ffn ? std::optional<int>(ffn) : std::nullopt, kv ? std::optional<int>(kv) : std::nullopt);
+    ModelShape s =
+        explicitShape(layers, hidden, heads, swiglu, vocab ? std::optional<int>(vocab) : std::nullopt,
+                      ffn ? std::optional<int>(ffn) : std::nullopt, kv ? std::optional<int>(kv) : std::nullopt);
     validateShape(s);
     return s;
 }

@@ -36,7 +36,8 @@ const ScenarioField kWorkload[] = {
     {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr,
      "Training tokens of one run; compute = 6 x parameters x tokens FLOPs (Kaplan et al. 2020), plus attention."},
     {"seq", "Sequence length", "tokens", K::Integer, 16, 1048576, 2048, nullptr,
-     "Attention FLOPs grow with it (4 s^2 h per layer, Narayanan et al. 2021); activations too (Korthikanti et al. 2022)."},
+     "Attention FLOPs grow with it (4 s^2 h per layer, Narayanan et al. 2021); activations too (Korthikanti et al. "
+     "2022)."},
     {"precision", "Precision", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4",
      "FP8 from Hopper, FP4 on Blackwell; bf16 runs as fp16 on V100."},
     {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr,
@@ -49,9 +50,12 @@ const ScenarioField kLora[] = {
     {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr, "The base model's size (Llama-style shape)."},
     {"tokens", "Tokens per run", "tokens", K::Number, 1, 1e16, kNone, nullptr, ""},
     {"seq", "Sequence length", "tokens", K::Integer, 16, 1048576, 2048, nullptr, ""},
-    {"lora_rank", "LoRA rank", "", K::Integer, 1, 4096, 16, nullptr, "Adapters r x (d_in + d_out) per adapted matrix (Hu et al. 2021)."},
-    {"lora_targets", "Adapted matrices", "", K::Choice, 0, 0, kNone, "attention|all", "Attention Q, K, V, O, or all linear layers."},
-    {"qlora", "QLoRA (4-bit base)", "", K::Choice, 0, 0, kNone, "no|yes", "Base weights in 4 bits, dequantised per GEMM."},
+    {"lora_rank", "LoRA rank", "", K::Integer, 1, 4096, 16, nullptr,
+     "Adapters r x (d_in + d_out) per adapted matrix (Hu et al. 2021)."},
+    {"lora_targets", "Adapted matrices", "", K::Choice, 0, 0, kNone, "attention|all",
+     "Attention Q, K, V, O, or all linear layers."},
+    {"qlora", "QLoRA (4-bit base)", "", K::Choice, 0, 0, kNone, "no|yes",
+     "Base weights in 4 bits, dequantised per GEMM."},
     {"precision", "Precision", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4", ""},
     {"runs_per_month", "Runs per month", "runs", K::Number, 0, 10000, 1, nullptr, ""},
 };
@@ -62,8 +66,10 @@ const ScenarioField kInference[] = {
     {"params", "Parameters", "", K::Number, 1e7, 1e13, kNone, nullptr, "The served model (Llama-style shape)."},
     {"prompt_tokens", "Prompt", "tokens", K::Number, 1, 1e7, 512, nullptr, ""},
     {"output_tokens", "Answer", "tokens", K::Number, 1, 1e7, 256, nullptr, ""},
-    {"peak_qps", "Peak load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr, "GPUs are sized for this with an M/M/c queue."},
-    {"average_qps", "Average load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr, "Default: half the peak; sets GPU-hours a day."},
+    {"peak_qps", "Peak load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr,
+     "GPUs are sized for this with an M/M/c queue."},
+    {"average_qps", "Average load", "requests/s", K::Number, 0.001, 1e7, kNone, nullptr,
+     "Default: half the peak; sets GPU-hours a day."},
     {"p99_ms", "p99 end to end", "ms", K::Number, 1, 1e9, kNone, nullptr, "Optional latency target."},
     {"ttft_ms", "Time to first token", "ms", K::Number, 1, 1e9, kNone, nullptr, "Optional latency target."},
     {"tpot_ms", "Time per output token", "ms", K::Number, 0.1, 1e6, kNone, nullptr, "Optional latency target."},
@@ -74,31 +80,46 @@ const ScenarioField kInference[] = {
 const ScenarioField kPreprocess[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"kind", "Kind", "", K::Choice, 0, 0, kNone, "pretrain|finetune|lora|inference|preprocess", ""},
-    {"items_per_day", "Items a day", "items", K::Number, 0, 1e12, kNone, nullptr, "E.g. videos to transcribe (OCR + ASR)."},
+    {"items_per_day", "Items a day", "items", K::Number, 0, 1e12, kNone, nullptr,
+     "E.g. videos to transcribe (OCR + ASR)."},
     {"gpu_seconds_per_item", "GPU time per item", "s on the reference GPU", K::Number, 0, 1e7, kNone, nullptr,
      "Measured once on the reference GPU; other GPUs scale by the geometric mean of compute and bandwidth ratios."},
     {"reference_gpu", "Reference GPU", "", K::GpuId, 0, 0, kNone, nullptr, ""},
 };
 
 // Own and rent options alike may name a calibration profile (issue 11).
-const ScenarioField kCalibrationField = {"calibration", "Calibration profile", "", K::Text, 0, 64, kNone, nullptr,
+const ScenarioField kCalibrationField = {
+    "calibration",
+    "Calibration profile",
+    "",
+    K::Text,
+    0,
+    64,
+    kNone,
+    nullptr,
     "A profile from gpu-tco calibrate (your measured step times): it replaces the model's kernel-efficiency factors "
     "for this option's training. Empty: none."};
 
 const ScenarioField kOwn[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"gpu", "GPU", "", K::GpuId, 0, 0, kNone, nullptr, "A GPU from the catalog."},
-    {"servers", "Servers", "servers", K::Integer, 1, 100000, kNone, nullptr, "Capex = servers x server price + network + storage + installation."},
-    {"gpus_per_server", "GPUs per server", "GPUs", K::Integer, 1, 72, kNone, nullptr, "Default: the catalog's typical server (8)."},
+    {"servers", "Servers", "servers", K::Integer, 1, 100000, kNone, nullptr,
+     "Capex = servers x server price + network + storage + installation."},
+    {"gpus_per_server", "GPUs per server", "GPUs", K::Integer, 1, 72, kNone, nullptr,
+     "Default: the catalog's typical server (8)."},
     {"server_price", "Server price", "{cur}", K::Number, 0, 1e12, kNone, nullptr,
      "Default: the catalog's typical 8-GPU server price, converted from USD."},
     {"network_capex", "Network capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr,
-     "Default: fat tree of the fabric for the cluster size: (2 tiers - 1) switch ports + tiers x (2 optics + cable) per GPU."},
-    {"storage_capex", "Storage capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr, "Default: site storage TB per GPU x price per TB."},
-    {"install_capex", "Installation capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr, "Default: site install cost per server."},
+     "Default: fat tree of the fabric for the cluster size: (2 tiers - 1) switch ports + tiers x (2 optics + cable) "
+     "per GPU."},
+    {"storage_capex", "Storage capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr,
+     "Default: site storage TB per GPU x price per TB."},
+    {"install_capex", "Installation capex", "{cur}", K::Number, 0, 1e13, kNone, nullptr,
+     "Default: site install cost per server."},
     {"depreciation_years", "Depreciation", "years", K::Number, 0.5, 30, 5, nullptr,
      "Default 5 years: GPU clouds and analysts model GPU servers over 4-5 years (hyperscalers 5-6)."},
-    {"residual_fraction", "Residual value", "of capex", K::Number, 0, 0.95, 0, nullptr, "Depreciation = capex x (1 - residual) / (years x 12) a month (straight-line)."},
+    {"residual_fraction", "Residual value", "of capex", K::Number, 0, 0.95, 0, nullptr,
+     "Depreciation = capex x (1 - residual) / (years x 12) a month (straight-line)."},
     {"depreciation", "Schedule", "", K::Choice, 0, 0, kNone, "straight-line|declining-balance|macrs-5",
      "Straight-line: capex x (1 - residual) / (years x 12) a month."},
     {"server_power_kw", "Server power", "kW", K::Number, 0.1, 200, kNone, nullptr,
@@ -109,33 +130,43 @@ const ScenarioField kOwn[] = {
      "Idle servers: GPUs ~10 % of TDP, CPUs, fans, NICs (estimate)."},
     {"utilization", "Planned utilisation", "share of hours", K::Number, 0, 1, kNone, nullptr,
      "Default: the hours the scenario's workloads need / 730."},
-    {"site", "Site profile", "", K::Text, 1, 64, kNone, nullptr, "Data-centre costs the blanks default to (gpu-tco site list)."},
+    {"site", "Site profile", "", K::Text, 1, 64, kNone, nullptr,
+     "Data-centre costs the blanks default to (gpu-tco site list)."},
     {"pue", "PUE", "", K::Number, 1.0, 3.0, kNone, nullptr,
      "Power = servers x kW x (idle + (busy - idle) x utilisation) x PUE x 730 h x price. Default: site profile."},
     {"electricity_per_kwh", "Electricity", "{cur}/kWh", K::Number, 0, 100, kNone, nullptr,
      "Default: site profile. US industrial ~0.08 USD (EIA 2024); China 0.3-0.8 CNY."},
-    {"electricity_escalation", "Electricity escalation", "per year", K::Number, -0.5, 1, kNone, nullptr, "Default: site profile."},
+    {"electricity_escalation", "Electricity escalation", "per year", K::Number, -0.5, 1, kNone, nullptr,
+     "Default: site profile."},
     {"colocation_per_kw_month", "Colocation", "{cur}/kW-month", K::Number, 0, 1e6, kNone, nullptr,
      "Billed on provisioned kW; default: site profile (US: $184/kW-month, CBRE H2 2024)."},
     {"build_cost_per_mw", "Facility build cost", "{cur}/MW", K::Number, 0, 1e10, kNone, nullptr,
      "Own facility instead of colocation (> 0): amortised over build_amortisation_years."},
     {"build_amortisation_years", "Facility amortisation", "years", K::Number, 1, 50, kNone, nullptr, ""},
-    {"maintenance_fraction_per_year", "Maintenance", "of capex per year", K::Number, 0, 1, kNone, nullptr, "Default: site profile."},
-    {"maintenance_rise_per_year", "Maintenance rise", "per year of age", K::Number, 0, 0.5, kNone, nullptr, "Default: site profile."},
-    {"insurance_fraction_per_year", "Insurance", "of capex per year", K::Number, 0, 0.2, kNone, nullptr, "Default: site profile."},
-    {"servers_per_staff", "Servers per engineer", "servers", K::Number, 1, 100000, kNone, nullptr, "Default: site profile."},
-    {"staff_cost_per_year", "Engineer cost", "{cur}/year", K::Number, 0, 1e9, kNone, nullptr, "Fully loaded; default: site profile."},
-    {"staff_per_month", "Other staff", "{cur}/month", K::Number, 0, 1e9, 0, nullptr, "A fixed amount besides the engineers."},
+    {"maintenance_fraction_per_year", "Maintenance", "of capex per year", K::Number, 0, 1, kNone, nullptr,
+     "Default: site profile."},
+    {"maintenance_rise_per_year", "Maintenance rise", "per year of age", K::Number, 0, 0.5, kNone, nullptr,
+     "Default: site profile."},
+    {"insurance_fraction_per_year", "Insurance", "of capex per year", K::Number, 0, 0.2, kNone, nullptr,
+     "Default: site profile."},
+    {"servers_per_staff", "Servers per engineer", "servers", K::Number, 1, 100000, kNone, nullptr,
+     "Default: site profile."},
+    {"staff_cost_per_year", "Engineer cost", "{cur}/year", K::Number, 0, 1e9, kNone, nullptr,
+     "Fully loaded; default: site profile."},
+    {"staff_per_month", "Other staff", "{cur}/month", K::Number, 0, 1e9, 0, nullptr,
+     "A fixed amount besides the engineers."},
     {"licence_per_gpu_year", "Software licences", "{cur}/GPU-year", K::Number, 0, 1e7, 0, nullptr,
      "E.g. NVIDIA AI Enterprise, about $4,500 per GPU-year list."},
     {"storage_tb", "Storage used", "TB", K::Number, 0, 1e9, 0, nullptr, "With storage_per_tb_month: a monthly line."},
     {"storage_per_tb_month", "Storage price", "{cur}/TB-month", K::Number, 0, 1e6, 0, nullptr, ""},
-    {"egress_gb_per_month", "Egress", "GB/month", K::Number, 0, 1e12, 0, nullptr, "With egress_per_gb: a monthly line."},
+    {"egress_gb_per_month", "Egress", "GB/month", K::Number, 0, 1e12, 0, nullptr,
+     "With egress_per_gb: a monthly line."},
     {"egress_per_gb", "Egress price", "{cur}/GB", K::Number, 0, 1e4, 0, nullptr, ""},
     {"storage_per_month", "Storage (fixed)", "{cur}/month", K::Number, 0, 1e10, 0, nullptr, ""},
     {"egress_per_month", "Egress (fixed)", "{cur}/month", K::Number, 0, 1e10, 0, nullptr, ""},
     {"interest_rate", "Interest rate", "per year", K::Number, 0, 1, 0, nullptr,
-     "Above 0 the capex is paid as an annuity over the depreciation years; the principal still owed at the horizon counts."},
+     "Above 0 the capex is paid as an annuity over the depreciation years; the principal still owed at the horizon "
+     "counts."},
     {"fabric", "Fabric", "", K::FabricId, 0, 0, kNone, nullptr, "Scale-out network between servers."},
     kCalibrationField,
     {"storage", "Storage", "", K::StorageId, 0, 0, kNone, nullptr, "Feeds training data; takes checkpoints."},
@@ -144,17 +175,21 @@ const ScenarioField kOwn[] = {
 const ScenarioField kRent[] = {
     {"name", "Name", "", K::Text, 1, 200, kNone, nullptr, ""},
     {"gpu", "GPU", "", K::GpuId, 0, 0, kNone, nullptr, "A GPU from the catalog."},
-    {"gpus", "GPUs", "GPUs", K::Integer, 1, 1048576, kNone, nullptr, "Rent = GPUs x price x 730 h (committed) or x the hours needed (on demand)."},
+    {"gpus", "GPUs", "GPUs", K::Integer, 1, 1048576, kNone, nullptr,
+     "Rent = GPUs x price x 730 h (committed) or x the hours needed (on demand)."},
     {"gpus_per_node", "GPUs per node", "GPUs", K::Integer, 1, 72, 8, nullptr, ""},
-    {"provider", "Provider", "", K::Text, 1, 200, kNone, nullptr, "A provider of the catalog's cloud prices for this GPU."},
+    {"provider", "Provider", "", K::Text, 1, 200, kNone, nullptr,
+     "A provider of the catalog's cloud prices for this GPU."},
     {"price_per_gpu_hour", "Price", "{cur}/GPU-hour", K::Number, 0.001, 10000, kNone, nullptr,
      "Default: the catalog price of the GPU, provider and billing term (gpu-tco catalog --table cloud)."},
     {"billing", "Billing", "", K::Choice, 0, 0, kNone, "committed|on-demand|commit-1y|commit-3y|spot",
-     "committed: 730 h a month; on-demand and spot: the hours the work needs; commit-1y/3y: 730 h a month for 12/36 months."},
+     "committed: 730 h a month; on-demand and spot: the hours the work needs; commit-1y/3y: 730 h a month for 12/36 "
+     "months."},
     {"minimum_months", "Minimum commitment", "months", K::Integer, 0, 120, 0, nullptr,
      "Committed terms: months paid at least, even past the horizon (commit-1y/3y: at least 12/36)."},
     {"spot_preemptions_per_gpu_hour", "Spot reclaims", "per GPU-hour", K::Number, 0, 1, 0.002, nullptr,
-     "Spot only: each reclaim restarts training from a checkpoint (training model). 0.002: an 8-GPU node reclaimed every ~2.6 days (estimate)."},
+     "Spot only: each reclaim restarts training from a checkpoint (training model). 0.002: an 8-GPU node reclaimed "
+     "every ~2.6 days (estimate)."},
     {"licence_per_gpu_year", "Software licences", "{cur}/GPU-year", K::Number, 0, 1e7, 0, nullptr, ""},
     {"storage_tb", "Storage used", "TB", K::Number, 0, 1e9, 0, nullptr, ""},
     {"storage_per_tb_month", "Storage price", "{cur}/TB-month", K::Number, 0, 1e6, 0, nullptr, ""},
@@ -206,11 +241,13 @@ std::optional<QString> checkFieldValue(const ScenarioField& f, const QJsonValue&
     switch (f.kind) {
     case FieldKind::Number:
     case FieldKind::Integer: {
-        if (!v.isDouble()) return QStringLiteral("%1: a number is required (allowed %2)").arg(name, rangeText(f, currency));
+        if (!v.isDouble())
+            return QStringLiteral("%1: a number is required (allowed %2)").arg(name, rangeText(f, currency));
         const double x = v.toDouble();
         if (!std::isfinite(x) || x < f.min || x > f.max || (f.kind == FieldKind::Integer && std::floor(x) != x))
             return QStringLiteral("%1: %2 is out of range; allowed %3%4")
-                .arg(name, number(x), rangeText(f, currency), f.kind == FieldKind::Integer ? QStringLiteral(" (whole number)") : QString());
+                .arg(name, number(x), rangeText(f, currency),
+                     f.kind == FieldKind::Integer ? QStringLiteral(" (whole number)") : QString());
         return std::nullopt;
     }
     case FieldKind::Text:
@@ -223,7 +260,8 @@ std::optional<QString> checkFieldValue(const ScenarioField& f, const QJsonValue&
             return QStringLiteral("%1: '%2' is not one of %3").arg(name, v.toString(), rangeText(f, currency));
         return std::nullopt;
     default:
-        return v.toString().isEmpty() ? std::optional<QString>(QStringLiteral("%1: choose one").arg(name)) : std::nullopt;
+        return v.toString().isEmpty() ? std::optional<QString>(QStringLiteral("%1: choose one").arg(name))
+                                      : std::nullopt;
     }
 }
 

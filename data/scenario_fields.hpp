@@ -18,7 +18,7 @@ enum class FieldKind { Number, Integer, Text, Choice, GpuId, FabricId, StorageId
 struct ScenarioField {
     const char* key;
     const char* label;
-    const char* unit;    // "{cur}" stands for the option's or scenario's currency
+    const char* unit; // "{cur}" stands for the option's or scenario's currency
     FieldKind kind;
     double min;
     double max;
@@ -36,7 +36,8 @@ std::span<const ScenarioField> preprocessWorkloadFields();
 std::span<const ScenarioField> workloadFieldsFor(const QString& kind); // by the workload's kind
 std::span<const ScenarioField> rentOptionFields();
 
-const ScenarioField& scenarioField(std::span<const ScenarioField> fields, const char* key); // throws on a programming error
+const ScenarioField& scenarioField(std::span<const ScenarioField> fields,
+                                   const char* key); // throws on a programming error
 QString unitText(const ScenarioField& f, const QString& currency);
 QString rangeText(const ScenarioField& f, const QString& currency);
 

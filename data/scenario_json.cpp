@@ -2,12 +2,12 @@
 
 #include "core/training/training_rules.hpp"
 
+#include "core/inference/mig.hpp"
+#include "core/validation.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
 #include "data/limits.hpp"
-#include "core/inference/mig.hpp"
 #include "data/scenario_fields.hpp"
-#include "core/validation.hpp"
 
 #include <cctype>
 
@@ -33,7 +33,8 @@ double num(const JsonReader& r, std::span<const ScenarioField> fields, const cha
     const ScenarioField& f = scenarioField(fields, key);
     const double fb = std::isnan(fallback) ? f.fallback : fallback;
     if (f.kind == FieldKind::Integer)
-        return std::isnan(fb) ? r.integer(key, int(f.min), int(f.max)) : r.integer(key, int(f.min), int(f.max), int(fb));
+        return std::isnan(fb) ? r.integer(key, int(f.min), int(f.max))
+                              : r.integer(key, int(f.min), int(f.max), int(fb));
     return std::isnan(fb) ? r.number(key, f.min, f.max) : r.numberOr(key, f.min, f.max, fb);
 }
 
@@ -72,7 +73,9 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
     w.name = r.text("name");
     const std::string kind = r.text("kind", "pretrain");
     const auto k = workloadKindFromName(kind);
-    if (!k) throw InputError(r.key("kind"), "'" + kind + "' is not supported; allowed: pretrain, finetune, lora, inference, preprocess");
+    if (!k)
+        throw InputError(r.key("kind"),
+                         "'" + kind + "' is not supported; allowed: pretrain, finetune, lora, inference, preprocess");
     w.kind = *k;
     const auto fields = workloadFieldsFor(QString::fromStdString(kind));
     if (w.kind == WorkloadKind::Preprocess) {
@@ -80,7 +83,8 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
         w.gpuSecondsPerItem = num(r, fields, "gpu_seconds_per_item");
         w.referenceGpu = r.text("reference_gpu", "A100-SXM4-80GB");
         if (!catalog.gpu(w.referenceGpu))
-            throw InputError(r.key("reference_gpu"), "unknown GPU '" + w.referenceGpu + "'; valid ids: " + catalog.gpuIdList());
+            throw InputError(r.key("reference_gpu"),
+                             "unknown GPU '" + w.referenceGpu + "'; valid ids: " + catalog.gpuIdList());
         w.runsPerMonth = 0;
         return w;
     }
@@ -112,7 +116,8 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
     if (w.kind == WorkloadKind::Lora) {
         w.loraRank = int(num(r, fields, "lora_rank"));
         const std::string targets = r.text("lora_targets", "attention");
-        if (targets != "attention" && targets != "all") throw InputError(r.key("lora_targets"), "must be attention or all");
+        if (targets != "attention" && targets != "all")
+            throw InputError(r.key("lora_targets"), "must be attention or all");
         w.loraAllLinear = targets == "all";
         const QJsonValue q = r.object().value(QStringLiteral("qlora"));
         w.qlora = q.isBool() ? q.toBool() : q.toString() == u"yes";
@@ -155,13 +160,15 @@ CloudPrice catalogPrice(const JsonReader& r, const Option& o, const Catalog& cat
                                                    std::string(billingName(o.rentTerms.billing)) + " for " + o.gpuId +
                                                    "; its terms: " + termsOffered(p) + " (or give price_per_gpu_hour)");
         const auto price = termPrice(p, o.rentTerms.billing);
-        if (price && (!best || (p.currency == best->currency && *price < *termPrice(*best, o.rentTerms.billing)))) best = &p;
+        if (price && (!best || (p.currency == best->currency && *price < *termPrice(*best, o.rentTerms.billing))))
+            best = &p;
     }
     if (!best)
-        throw InputError(r.key(provider.empty() ? "price_per_gpu_hour" : "provider"),
-                         "option '" + o.name + "': the catalog has no " + std::string(billingName(o.rentTerms.billing)) + " price for " +
-                             o.gpuId + (provider.empty() ? "" : " from " + provider) + " (providers: " +
-                             (providers.empty() ? std::string("none") : providers) + "); give price_per_gpu_hour");
+        throw InputError(
+            r.key(provider.empty() ? "price_per_gpu_hour" : "provider"),
+            "option '" + o.name + "': the catalog has no " + std::string(billingName(o.rentTerms.billing)) +
+                " price for " + o.gpuId + (provider.empty() ? "" : " from " + provider) +
+                " (providers: " + (providers.empty() ? std::string("none") : providers) + "); give price_per_gpu_hour");
     return *best;
 }
 
@@ -174,7 +181,8 @@ const SiteProfile& siteFor(const JsonReader& r, const Scenario& s, const std::ve
     throw InputError(r.has("site") ? r.key("site") : "site", "unknown site profile '" + id + "'; known: " + known);
 }
 
-Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
+Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog,
+                  const std::vector<SiteProfile>& sites) {
     Option o;
     o.name = r.text("name");
     const std::string kind = r.text("kind");
@@ -196,7 +204,8 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     }
     o.storageId = r.text("storage", defaultStorageId());
     if (!catalog.storageTier(o.storageId))
-        throw InputError(r.key("storage"), "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
+        throw InputError(r.key("storage"),
+                         "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
     o.currency = currencyAt(r, "currency", s.currency);
     if (o.own) {
         OwnTerms& t = o.ownTerms;
@@ -208,8 +217,9 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         } else { // the catalog's typical server, converted from USD with the scenario's rates
             Scenario rates = s;
             rates.currency = o.currency;
-            t.serverPrice = toScenarioCurrency(rates, Money(gpu->serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
-                            t.gpusPerServer / gpu->serverGpus;
+            t.serverPrice =
+                toScenarioCurrency(rates, Money(gpu->serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
+                t.gpusPerServer / gpu->serverGpus;
         }
         const SiteProfile& site = siteFor(r, s, sites);
         t.site = site.id;
@@ -222,35 +232,46 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         auto siteNum = [&](const char* key, double v) { return num(r, F, key, v); };
         const int gpus = t.servers * t.gpusPerServer;
         const Fabric* fabric = catalog.fabric(o.fabricId);
-        t.networkCapex = r.has("network_capex") ? num(r, F, "network_capex")
-                                                : toScenarioCurrency(rates, Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
-                                                                     r.key("network_capex")).amount();
-        t.storageCapex = r.has("storage_capex") ? num(r, F, "storage_capex")
-                                                : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
-        t.installCapex = r.has("install_capex") ? num(r, F, "install_capex") : siteMoney(site.installPerServer * t.servers, "install_capex");
+        t.networkCapex =
+            r.has("network_capex")
+                ? num(r, F, "network_capex")
+                : toScenarioCurrency(
+                      rates, Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
+                      r.key("network_capex"))
+                      .amount();
+        t.storageCapex = r.has("storage_capex")
+                             ? num(r, F, "storage_capex")
+                             : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
+        t.installCapex = r.has("install_capex") ? num(r, F, "install_capex")
+                                                : siteMoney(site.installPerServer * t.servers, "install_capex");
         t.depreciationYears = num(r, F, "depreciation_years");
         t.residualFraction = num(r, F, "residual_fraction");
         const std::string method = r.text("depreciation", "straight-line");
         const auto m = depreciationFromName(method);
-        if (!m) throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
+        if (!m)
+            throw InputError(r.key("depreciation"),
+                             "'" + method + "' is not straight-line, declining-balance or macrs-5");
         t.depreciation = *m;
-        t.serverPowerKw = num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
+        t.serverPowerKw =
+            num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
         // Version 1 called the busy draw average_load; both are read.
         t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
-                                                                    : num(r, F, "busy_load");
+                                                                     : num(r, F, "busy_load");
         t.idleLoad = num(r, F, "idle_load");
         if (t.idleLoad > t.averageLoad)
-            throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " + formatNumber(t.averageLoad) +
-                                                     "; allowed 0 to busy_load");
+            throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " +
+                                                     formatNumber(t.averageLoad) + "; allowed 0 to busy_load");
         t.pue = siteNum("pue", site.pue);
         t.electricityPerKwh = r.has("electricity_per_kwh") ? num(r, F, "electricity_per_kwh")
                                                            : siteMoney(site.electricityPerKwh, "electricity_per_kwh");
         t.electricityEscalation = siteNum("electricity_escalation", site.electricityEscalation);
         const bool ownFacility = site.facility == FacilityKind::OwnFacility && !r.has("colocation_per_kw_month");
-        t.colocationPerKwMonth = r.has("colocation_per_kw_month") ? num(r, F, "colocation_per_kw_month")
-                                                                  : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
+        t.colocationPerKwMonth = r.has("colocation_per_kw_month")
+                                     ? num(r, F, "colocation_per_kw_month")
+                                     : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
         t.buildCostPerMw = r.has("build_cost_per_mw") ? num(r, F, "build_cost_per_mw")
-                                                      : ownFacility ? siteMoney(site.buildCostPerMw, "build_cost_per_mw") : 0.0;
+                           : ownFacility              ? siteMoney(site.buildCostPerMw, "build_cost_per_mw")
+                                                      : 0.0;
         t.buildAmortisationYears = siteNum("build_amortisation_years", site.buildAmortisationYears);
         t.maintenanceFractionPerYear = siteNum("maintenance_fraction_per_year", site.maintenanceFraction);
         t.maintenanceRisePerYear = siteNum("maintenance_rise_per_year", site.maintenanceRisePerYear);
@@ -260,8 +281,10 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
                                                           : siteMoney(site.staffCostPerYear, "staff_cost_per_year");
         t.staffPerMonth = num(r, F, "staff_per_month");
         t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-        t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-        t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
+        t.storagePerMonth =
+            num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+        t.egressPerMonth =
+            num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
         t.interestRate = num(r, F, "interest_rate");
         t.discountRate = s.discountRate;
         if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
@@ -272,7 +295,9 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
         const std::string billing = r.text("billing", "committed");
         const auto b = billingFromName(billing);
-        if (!b) throw InputError(r.key("billing"), "'" + billing + "' is not committed, on-demand, commit-1y, commit-3y or spot");
+        if (!b)
+            throw InputError(r.key("billing"),
+                             "'" + billing + "' is not committed, on-demand, commit-1y, commit-3y or spot");
         t.billing = *b;
         t.provider = r.text("provider", "");
         if (r.has("price_per_gpu_hour")) {
@@ -284,13 +309,16 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
             Scenario rates = s;
             rates.currency = o.currency;
             t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
-                                                   r.key("price_per_gpu_hour")).amount();
+                                                   r.key("price_per_gpu_hour"))
+                                    .amount();
         }
         t.minimumMonths = int(num(r, F, "minimum_months"));
         if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
         t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-        t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-        t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
+        t.storagePerMonth =
+            num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+        t.egressPerMonth =
+            num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
         if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
     }
     if (r.has("schedule")) {
@@ -299,13 +327,16 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         plan.dayStart = sc.integer("day_start", 0, 23, 6);
         plan.dayEnd = sc.integer("day_end", 1, 24, 22);
         if (plan.dayEnd <= plan.dayStart)
-            throw InputError(sc.key("day_end"), "the day must end after it starts (day_start " + std::to_string(plan.dayStart) +
-                                                    ", day_end " + std::to_string(plan.dayEnd) + "; hours 0 to 24)");
+            throw InputError(sc.key("day_end"), "the day must end after it starts (day_start " +
+                                                    std::to_string(plan.dayStart) + ", day_end " +
+                                                    std::to_string(plan.dayEnd) + "; hours 0 to 24)");
         plan.inferenceProfile = sc.text("inference_profile", "2g");
         plan.inferenceSlicesPerGpu = sc.integer("inference_slices_per_gpu", 0, 7, 2);
         plan.preprocessProfile = sc.text("preprocess_profile", "3g");
         plan.preprocessSlicesPerGpu = sc.integer("preprocess_slices_per_gpu", 0, 7, 1);
-        if (gpu->migMax <= 0) throw InputError(sc.key("inference_profile"), o.gpuId + " has no MIG; a day/night schedule needs MIG slices");
+        if (gpu->migMax <= 0)
+            throw InputError(sc.key("inference_profile"),
+                             o.gpuId + " has no MIG; a day/night schedule needs MIG slices");
         try {
             findMigProfile(*gpu, plan.inferenceProfile);
             findMigProfile(*gpu, plan.preprocessProfile);
@@ -315,7 +346,6 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
         o.schedule = plan;
     }
     return o;
-
 }
 
 } // namespace
@@ -340,7 +370,8 @@ QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
     for (int i = 0; i < options.size(); ++i) {
         QJsonObject o = options[i].toObject();
         if (o.contains(QStringLiteral("discount_rate"))) {
-            if (!out.contains(QStringLiteral("discount_rate"))) out[QStringLiteral("discount_rate")] = o.value(QStringLiteral("discount_rate"));
+            if (!out.contains(QStringLiteral("discount_rate")))
+                out[QStringLiteral("discount_rate")] = o.value(QStringLiteral("discount_rate"));
             o.remove(QStringLiteral("discount_rate"));
         }
         options[i] = o;
@@ -376,7 +407,8 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         s.exchangeRates.push_back(x);
     }
     s.asOf = r.text("as_of", "");
-    if (!s.asOf.empty() && !validIsoDate(s.asOf)) throw InputError("as_of", "'" + s.asOf + "' is not a date yyyy-mm-dd");
+    if (!s.asOf.empty() && !validIsoDate(s.asOf))
+        throw InputError("as_of", "'" + s.asOf + "' is not a date yyyy-mm-dd");
     s.horizonMonths = int(num(r, scenarioTopFields(), "horizon_months"));
     s.discountRate = num(r, scenarioTopFields(), "discount_rate");
     s.hardwarePriceTrend = num(r, scenarioTopFields(), "hardware_price_trend");
@@ -398,7 +430,8 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         if (!options[i].isObject()) throw InputError(indexPath("options", i), "must be an object");
         Option o = optionFrom(JsonReader(options[i].toObject(), indexPath("options", i)), s, catalog, sites);
         for (const Option& other : s.options)
-            if (other.name == o.name) throw InputError(indexPath("options", i) + ".name", "'" + o.name + "' is used twice");
+            if (other.name == o.name)
+                throw InputError(indexPath("options", i) + ".name", "'" + o.name + "' is used twice");
         s.options.push_back(std::move(o));
     }
     const QJsonArray claims = r.array("claims", false);
@@ -412,7 +445,8 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         const auto m = claimMetricFromName(metric);
         if (!m)
             throw InputError(c.key("metric"), "'" + metric +
-                                                  "' is not one of monthly_cost, run_days, cost_per_run, runs_per_month, utilization, mig_concurrency, ttft_ms");
+                                                  "' is not one of monthly_cost, run_days, cost_per_run, "
+                                                  "runs_per_month, utilization, mig_concurrency, ttft_ms");
         claim.metric = *m;
         claim.value = c.number("value", 0, 1e15);
         claim.source = c.text("source", "");

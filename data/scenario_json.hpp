@@ -29,7 +29,7 @@ QJsonObject migrateScenarioDocument(const QJsonObject& doc);
 // Keys that are part of no known object, each with the nearest known key:
 // "`term` is not a key of options[1]; did you mean `billing`?". The keys themselves are kept.
 QStringList scenarioWarnings(const QJsonObject& doc);
-QJsonObject readScenarioFile(const QString& path);                         // throws InputError (line:column)
+QJsonObject readScenarioFile(const QString& path); // throws InputError (line:column)
 // The scenario's name from its JSON ("name"), empty when missing.
 QString scenarioName(const QJsonObject& doc);
 

@@ -39,10 +39,15 @@ int editDistance(const QString& a, const QString& b) {
 
 // Words people write for a key under another name.
 QString alias(const QString& key) {
-    static const std::pair<const char*, const char*> kAliases[] = {
-        {"term", "billing"},       {"commitment", "billing"},       {"plan", "billing"},
-        {"price", "price_per_gpu_hour"}, {"discount", "discount_rate"}, {"horizon", "horizon_months"},
-        {"power_kw", "server_power_kw"}, {"utilisation", "utilization"}, {"load", "busy_load"}};
+    static const std::pair<const char*, const char*> kAliases[] = {{"term", "billing"},
+                                                                   {"commitment", "billing"},
+                                                                   {"plan", "billing"},
+                                                                   {"price", "price_per_gpu_hour"},
+                                                                   {"discount", "discount_rate"},
+                                                                   {"horizon", "horizon_months"},
+                                                                   {"power_kw", "server_power_kw"},
+                                                                   {"utilisation", "utilization"},
+                                                                   {"load", "busy_load"}};
     for (const auto& [from, to] : kAliases)
         if (key == QLatin1String(from)) return QString::fromLatin1(to);
     return {};
@@ -64,8 +69,9 @@ void check(const QJsonObject& o, const QString& where, const Keys& known, QStrin
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
         const QString suggestion = nearest(it.key(), known);
-        out << QStringLiteral("`%1` is not a key of %2%3").arg(it.key(), where.isEmpty() ? QStringLiteral("the scenario") : where,
-                                                               suggestion.isEmpty() ? QString() : QStringLiteral("; did you mean `%1`?").arg(suggestion));
+        out << QStringLiteral("`%1` is not a key of %2%3")
+                   .arg(it.key(), where.isEmpty() ? QStringLiteral("the scenario") : where,
+                        suggestion.isEmpty() ? QString() : QStringLiteral("; did you mean `%1`?").arg(suggestion));
     }
 }
 
@@ -83,21 +89,28 @@ void checkArray(const QJsonObject& doc, const char* name, const Keys& known, QSt
 
 QStringList scenarioWarnings(const QJsonObject& doc) {
     QStringList out;
-    check(doc, QString(), keysOf({scenarioTopFields()}, {"format", "version", "exchange_rates", "workloads", "options", "claims", "notes", "as_of", "site"}), out);
+    check(doc, QString(),
+          keysOf({scenarioTopFields()},
+                 {"format", "version", "exchange_rates", "workloads", "options", "claims", "notes", "as_of", "site"}),
+          out);
     checkArray(doc, "exchange_rates", keysOf({}, {"from", "to", "rate", "date", "source"}), out);
     const Keys shape = keysOf({}, {"layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mlp"});
     checkArray(doc, "workloads",
                keysOf({workloadFields(), loraWorkloadFields(), inferenceWorkloadFields(), preprocessWorkloadFields()},
                       {"shape", "global_batch_tokens", "mig_profile", "notes", "source"}),
                out, [&](const QJsonObject& w, const QString& where) {
-                   if (w.value(QStringLiteral("shape")).isObject()) check(w.value(QStringLiteral("shape")).toObject(), where + QStringLiteral(".shape"), shape, out);
+                   if (w.value(QStringLiteral("shape")).isObject())
+                       check(w.value(QStringLiteral("shape")).toObject(), where + QStringLiteral(".shape"), shape, out);
                });
-    const Keys schedule = keysOf({}, {"day_start", "day_end", "inference_profile", "inference_slices_per_gpu", "preprocess_profile",
-                                      "preprocess_slices_per_gpu"});
-    checkArray(doc, "options", keysOf({ownOptionFields(), rentOptionFields()}, {"kind", "currency", "schedule", "notes", "source", "average_load"}), out,
-               [&](const QJsonObject& o, const QString& where) {
+    const Keys schedule = keysOf({}, {"day_start", "day_end", "inference_profile", "inference_slices_per_gpu",
+                                      "preprocess_profile", "preprocess_slices_per_gpu"});
+    checkArray(doc, "options",
+               keysOf({ownOptionFields(), rentOptionFields()},
+                      {"kind", "currency", "schedule", "notes", "source", "average_load"}),
+               out, [&](const QJsonObject& o, const QString& where) {
                    if (o.value(QStringLiteral("schedule")).isObject())
-                       check(o.value(QStringLiteral("schedule")).toObject(), where + QStringLiteral(".schedule"), schedule, out);
+                       check(o.value(QStringLiteral("schedule")).toObject(), where + QStringLiteral(".schedule"),
+                             schedule, out);
                });
     checkArray(doc, "claims", keysOf({}, {"text", "option", "workload", "metric", "value", "source", "bound"}), out);
     return out;

@@ -1,8 +1,8 @@
 #include "data/scenario_repository.hpp"
 
 #include "core/validation.hpp"
-#include "data/scenario_json.hpp"
 #include "data/limits.hpp"
+#include "data/scenario_json.hpp"
 #include "data/sql_util.hpp"
 
 #include <QDir>
@@ -47,8 +47,9 @@ qint64 ScenarioRepository::idOf(const QString& name) const {
     if (q.next()) return q.value(0).toLongLong();
     QStringList names;
     for (const ScenarioInfo& s : list()) names << s.name;
-    throw InputError("scenario", "no scenario named '" + name.toStdString() + "'; scenarios: " +
-                                     (names.isEmpty() ? std::string("none") : names.join(QStringLiteral(", ")).toStdString()));
+    throw InputError("scenario",
+                     "no scenario named '" + name.toStdString() + "'; scenarios: " +
+                         (names.isEmpty() ? std::string("none") : names.join(QStringLiteral(", ")).toStdString()));
 }
 
 std::optional<QJsonObject> ScenarioRepository::load(const QString& name) const {
@@ -90,7 +91,8 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) 
     }
     const QString when = now();
     SqlQuery q(db_);
-    q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
     q.bind(name);
     q.bind(text(doc));
     q.bind(when);
@@ -172,8 +174,8 @@ void ScenarioRepository::restoreRevision(const QString& name, qint64 revisionId)
     q.bind(id);
     q.run();
     if (!q.next())
-        throw InputError("revision", "scenario '" + name.toStdString() + "' has no revision " + std::to_string(revisionId) +
-                                         "; see 'gpu-tco scenario history'");
+        throw InputError("revision", "scenario '" + name.toStdString() + "' has no revision " +
+                                         std::to_string(revisionId) + "; see 'gpu-tco scenario history'");
     QJsonObject doc = migrateScenarioDocument(parse(q.value(0).toString()));
     doc[QStringLiteral("name")] = name; // restoring content, not an old name
     save(name, doc);
@@ -187,7 +189,8 @@ void ScenarioRepository::seedSamples() {
     const bool done = q.next();
     q.raw().finish();
     if (done) return;
-    const QStringList files = QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     Transaction t(db_);
     for (const QString& f : files) {
         const QJsonObject doc = readScenarioFile(QStringLiteral(":/scenarios/") + f);

@@ -8,10 +8,18 @@ namespace gputco::data {
 
 namespace {
 QJsonObject linesJson(const CostLines& c) {
-    return QJsonObject{{"total", c.total()},           {"depreciation", c.depreciation}, {"power", c.power},
-                       {"colocation", c.colocation},   {"maintenance", c.maintenance},   {"staff", c.staff},
-                       {"interest", c.interest},       {"rent", c.rent},                 {"storage", c.storage},
-                       {"egress", c.egress},           {"insurance", c.insurance},       {"licences", c.licences}};
+    return QJsonObject{{"total", c.total()},
+                       {"depreciation", c.depreciation},
+                       {"power", c.power},
+                       {"colocation", c.colocation},
+                       {"maintenance", c.maintenance},
+                       {"staff", c.staff},
+                       {"interest", c.interest},
+                       {"rent", c.rent},
+                       {"storage", c.storage},
+                       {"egress", c.egress},
+                       {"insurance", c.insurance},
+                       {"licences", c.licences}};
 }
 QJsonValue optionalJson(const std::optional<double>& v) { return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null); }
 } // namespace
@@ -60,51 +68,55 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
         for (const CostLines& c : o.months) monthly.append(c.total());
         QJsonArray cumulative;
         for (double c : o.cumulativeCash) cumulative.append(c);
-        options.append(QJsonObject{{"name", QString::fromStdString(o.name)},
-                                   {"kind", o.own ? QStringLiteral("own") : QStringLiteral("rent")},
-                                   {"gpu", QString::fromStdString(o.gpuId)},
-                                   {"gpus", o.gpus},
-                                   {"currency", currency},
-                                   {"capex", o.capex},
-                                   {"capex_upfront", o.capexUpfront},
-                                   {"cost_per_gpu_hour", o.costPerGpuHour},
-                                   {"horizon_cost", o.horizonCost},
-                                   {"resale_value", o.resaleValue},
-                                   {"loan_outstanding", o.loanOutstanding},
-                                   {"accounting_cost", o.accountingCost},
-                                   {"refreshes", o.refreshes},
-                                   {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
-                                   {"monthly_cost", linesJson(o.firstMonth)},
-                                   {"average_monthly_cost", linesJson(o.averageMonth)},
-                                   {"npv", o.npv},
-                                   {"utilization", o.utilization},
-                                   {"over_capacity", o.overCapacity},
-                                   {"workloads", workloads},
-                                   {"schedule_problems", [&] {
-                                        QJsonArray a;
-                                        for (const std::string& p : o.scheduleProblems) a.append(QString::fromStdString(p));
-                                        return a;
-                                    }()},
-                                   {"gpus_by_hour", [&] {
-                                        QJsonArray hours;
-                                        for (const auto& h : o.gpusByHour) {
-                                            QJsonArray row;
-                                            for (double g : h) row.append(g);
-                                            hours.append(row);
-                                        }
-                                        return hours;
-                                    }()},
-                                   {"monthly_totals", monthly},
-                                   {"cumulative_cash", cumulative}});
+        options.append(
+            QJsonObject{{"name", QString::fromStdString(o.name)},
+                        {"kind", o.own ? QStringLiteral("own") : QStringLiteral("rent")},
+                        {"gpu", QString::fromStdString(o.gpuId)},
+                        {"gpus", o.gpus},
+                        {"currency", currency},
+                        {"capex", o.capex},
+                        {"capex_upfront", o.capexUpfront},
+                        {"cost_per_gpu_hour", o.costPerGpuHour},
+                        {"horizon_cost", o.horizonCost},
+                        {"resale_value", o.resaleValue},
+                        {"loan_outstanding", o.loanOutstanding},
+                        {"accounting_cost", o.accountingCost},
+                        {"refreshes", o.refreshes},
+                        {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
+                        {"monthly_cost", linesJson(o.firstMonth)},
+                        {"average_monthly_cost", linesJson(o.averageMonth)},
+                        {"npv", o.npv},
+                        {"utilization", o.utilization},
+                        {"over_capacity", o.overCapacity},
+                        {"workloads", workloads},
+                        {"schedule_problems",
+                         [&] {
+                             QJsonArray a;
+                             for (const std::string& p : o.scheduleProblems) a.append(QString::fromStdString(p));
+                             return a;
+                         }()},
+                        {"gpus_by_hour",
+                         [&] {
+                             QJsonArray hours;
+                             for (const auto& h : o.gpusByHour) {
+                                 QJsonArray row;
+                                 for (double g : h) row.append(g);
+                                 hours.append(row);
+                             }
+                             return hours;
+                         }()},
+                        {"monthly_totals", monthly},
+                        {"cumulative_cash", cumulative}});
         horizon[QString::fromStdString(o.name)] = o.horizonCost;
     }
     QJsonArray breakEvens;
     for (const BreakEven& b : r.breakEvens)
-        breakEvens.append(QJsonObject{{"own", QString::fromStdString(b.own)},
-                                      {"rent", QString::fromStdString(b.rent)},
-                                      {"break_even_month", b.month ? QJsonValue(*b.month) : QJsonValue(QJsonValue::Null)},
-                                      {"break_even_utilization", optionalJson(b.utilization)},
-                                      {"note", QString::fromStdString(b.note)}});
+        breakEvens.append(
+            QJsonObject{{"own", QString::fromStdString(b.own)},
+                        {"rent", QString::fromStdString(b.rent)},
+                        {"break_even_month", b.month ? QJsonValue(*b.month) : QJsonValue(QJsonValue::Null)},
+                        {"break_even_utilization", optionalJson(b.utilization)},
+                        {"note", QString::fromStdString(b.note)}});
     QJsonArray claims;
     for (const ClaimCheck& c : r.claims)
         claims.append(QJsonObject{{"text", QString::fromStdString(c.claim.text)},
@@ -142,7 +154,8 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                        {"break_even_month", month},
                        {"break_even_utilization", utilization},
                        {"horizon_cost", horizon},
-                       {"cheapest", r.cheapest.empty() ? QJsonValue(QJsonValue::Null) : QJsonValue(QString::fromStdString(r.cheapest))},
+                       {"cheapest", r.cheapest.empty() ? QJsonValue(QJsonValue::Null)
+                                                       : QJsonValue(QString::fromStdString(r.cheapest))},
                        {"claims", claims}};
 }
 

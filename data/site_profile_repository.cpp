@@ -11,7 +11,8 @@ QJsonObject siteProfileToJson(const SiteProfile& p) {
     QJsonObject o{{"id", QString::fromStdString(p.id)},
                   {"name", QString::fromStdString(p.name)},
                   {"currency", QString::fromLatin1(currencyCode(p.currency).data(), 3)},
-                  {"facility", p.facility == FacilityKind::OwnFacility ? QStringLiteral("own-facility") : QStringLiteral("colocation")}};
+                  {"facility", p.facility == FacilityKind::OwnFacility ? QStringLiteral("own-facility")
+                                                                       : QStringLiteral("colocation")}};
     for (const SiteProfileField& f : siteProfileFields()) o[QLatin1String(f.key)] = p.*(f.member);
     QJsonObject sources;
     for (const auto& [k, v] : p.sources) sources[QString::fromStdString(k)] = QString::fromStdString(v);
@@ -34,12 +35,15 @@ SiteProfile siteProfileFromJson(const QJsonObject& o, const std::string& where) 
     for (const SiteProfileField& f : siteProfileFields()) {
         const QJsonValue v = o.value(QLatin1String(f.key));
         if (v.isUndefined()) continue;
-        if (!v.isDouble()) throw InputError(where + "." + f.key, "a number is required (allowed " + formatNumber(f.min) + " to " + formatNumber(f.max) + ")");
+        if (!v.isDouble())
+            throw InputError(where + "." + f.key, "a number is required (allowed " + formatNumber(f.min) + " to " +
+                                                      formatNumber(f.max) + ")");
         p.*(f.member) = v.toDouble();
     }
     p.sources.clear();
     const QJsonObject sources = o.value(QStringLiteral("sources")).toObject();
-    for (auto it = sources.begin(); it != sources.end(); ++it) p.sources[it.key().toStdString()] = it.value().toString().toStdString();
+    for (auto it = sources.begin(); it != sources.end(); ++it)
+        p.sources[it.key().toStdString()] = it.value().toString().toStdString();
     validateSiteProfile(p, where);
     return p;
 }
@@ -68,9 +72,10 @@ QString SiteProfileRepository::defaultId() const {
 void SiteProfileRepository::save(const SiteProfile& p, bool custom) {
     validateSiteProfile(p, "site " + p.id);
     SqlQuery q(db_);
-    q.prepare(QStringLiteral("INSERT INTO site_profile (id, name, currency, facility, profile, custom) VALUES (?, ?, ?, ?, ?, ?)"
-                             " ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency,"
-                             " facility = excluded.facility, profile = excluded.profile, custom = excluded.custom"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO site_profile (id, name, currency, facility, profile, custom) VALUES (?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT(id) DO UPDATE SET name = excluded.name, currency = excluded.currency,"
+        " facility = excluded.facility, profile = excluded.profile, custom = excluded.custom"));
     const QJsonObject j = siteProfileToJson(p);
     q.bind(QString::fromStdString(p.id));
     q.bind(QString::fromStdString(p.name));
@@ -105,7 +110,8 @@ void SiteProfileRepository::seedShipped() {
     Transaction t(db_);
     for (const SiteProfile& p : shippedSiteProfiles()) {
         SqlQuery ins(db_);
-        ins.prepare(QStringLiteral("INSERT OR IGNORE INTO site_profile (id, name, currency, facility, profile, custom) VALUES (?, ?, ?, ?, ?, 0)"));
+        ins.prepare(QStringLiteral("INSERT OR IGNORE INTO site_profile (id, name, currency, facility, profile, custom) "
+                                   "VALUES (?, ?, ?, ?, ?, 0)"));
         const QJsonObject j = siteProfileToJson(p);
         ins.bind(QString::fromStdString(p.id));
         ins.bind(QString::fromStdString(p.name));

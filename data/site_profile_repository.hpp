@@ -21,13 +21,13 @@ SiteProfile siteProfileFromJson(const QJsonObject& o, const std::string& where =
 class SiteProfileRepository {
 public:
     explicit SiteProfileRepository(QSqlDatabase& db) : db_(db) {}
-    std::vector<SiteProfile> list() const;          // the shipped ones when the table is empty
+    std::vector<SiteProfile> list() const; // the shipped ones when the table is empty
     std::optional<SiteProfile> load(const QString& id) const;
     QString defaultId() const;
     // Stores (adds or replaces) a profile after validating it.
     void save(const SiteProfile& p, bool custom = true);
-    void setDefault(const QString& id);            // InputError for an unknown id
-    void seedShipped();                            // inserts shipped profiles that are missing
+    void setDefault(const QString& id); // InputError for an unknown id
+    void seedShipped();                 // inserts shipped profiles that are missing
 
 private:
     QSqlDatabase& db_;

@@ -21,8 +21,8 @@ public:
     explicit SqlQuery(QSqlDatabase& db) : q_(db) {}
     void prepare(const QString& sql);
     void bind(const QVariant& v) { q_.addBindValue(v); }
-    void run();                    // the prepared statement with the values bound since the last run
-    void run(const QString& sql);  // a statement without parameters
+    void run();                   // the prepared statement with the values bound since the last run
+    void run(const QString& sql); // a statement without parameters
     bool next() { return q_.next(); }
     QVariant value(int i) const { return q_.value(i); }
     QSqlQuery& raw() { return q_; }

@@ -11,9 +11,9 @@ QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
 }
 
 QJsonObject memory(const MemoryBreakdown& m, double capacity) {
-    return QJsonObject{{"weights_gb", m.weights / kGiB},         {"gradients_gb", m.gradients / kGiB},
-                       {"optimizer_gb", m.optimizer / kGiB},     {"activations_gb", m.activations / kGiB},
-                       {"reserve_gb", m.reserve / kGiB},         {"total_gb", m.total() / kGiB},
+    return QJsonObject{{"weights_gb", m.weights / kGiB},     {"gradients_gb", m.gradients / kGiB},
+                       {"optimizer_gb", m.optimizer / kGiB}, {"activations_gb", m.activations / kGiB},
+                       {"reserve_gb", m.reserve / kGiB},     {"total_gb", m.total() / kGiB},
                        {"capacity_gb", capacity / kGiB}};
 }
 } // namespace
@@ -25,7 +25,8 @@ QJsonObject layoutToJson(const Layout& l) {
                        {"interleave", l.interleave},
                        {"micro_batch", l.microBatch},
                        {"micro_batches", l.microBatches},
-                       {"recompute", QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size()))},
+                       {"recompute", QString::fromLatin1(recomputeName(l.recompute).data(),
+                                                         qsizetype(recomputeName(l.recompute).size()))},
                        {"sequence_parallel", l.sequenceParallel},
                        {"zero", l.zero}};
 }
@@ -47,10 +48,17 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
     return QJsonObject{
         {"gpu", QString::fromStdString(job.gpu.id)},
         {"gpus", job.gpus},
-        {"precision", QString::fromLatin1(precisionName(job.precision).data(), qsizetype(precisionName(job.precision).size()))},
+        {"precision",
+         QString::fromLatin1(precisionName(job.precision).data(), qsizetype(precisionName(job.precision).size()))},
         {"params", r.params},
-        {"shape", QJsonObject{{"layers", s.layers}, {"hidden", s.hidden}, {"heads", s.heads}, {"kv_heads", s.kvHeads},
-                              {"ffn", s.ffn}, {"gated_mlp", s.gatedMlp}, {"vocab", s.vocab}, {"seq", job.seqLen}}},
+        {"shape", QJsonObject{{"layers", s.layers},
+                              {"hidden", s.hidden},
+                              {"heads", s.heads},
+                              {"kv_heads", s.kvHeads},
+                              {"ffn", s.ffn},
+                              {"gated_mlp", s.gatedMlp},
+                              {"vocab", s.vocab},
+                              {"seq", job.seqLen}}},
         {"tokens", job.tokens},
         {"global_batch_tokens", r.globalBatchTokens},
         {"iterations", r.iterations},

@@ -14,7 +14,8 @@ QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1Strin
 bool committedBilling(const QJsonObject& o) { return str(o, "billing") != u"on-demand"; }
 } // namespace
 
-std::optional<CatalogRentPrice> catalogRentPrice(const Catalog& catalog, const QString& gpuId, const QString& currency) {
+std::optional<CatalogRentPrice> catalogRentPrice(const Catalog& catalog, const QString& gpuId,
+                                                 const QString& currency) {
     std::optional<CatalogRentPrice> best;
     for (const CloudPrice& p : catalog.cloudPrices) {
         if (QString::fromStdString(p.gpuId) != gpuId || code(p.currency) != currency) continue;
@@ -45,16 +46,20 @@ QMap<QString, QString> catalogHints(const Catalog& catalog, const QJsonObject& o
     if (str(option, "kind") == u"rent") {
         const auto p = catalogRentPrice(catalog, gpuId, currency);
         hints[QStringLiteral("price_per_gpu_hour")] =
-            p ? QObject::tr("catalog: %1 %2/GPU-h, %3, %4").arg(QLocale().toString(p->perGpuHour, 'f', 2), currency, p->provider, p->date)
+            p ? QObject::tr("catalog: %1 %2/GPU-h, %3, %4")
+                    .arg(QLocale().toString(p->perGpuHour, 'f', 2), currency, p->provider, p->date)
               : QObject::tr("catalog: no %1 price for %2").arg(currency, gpuId);
     } else if (gpu) {
         const QString server = QObject::tr("catalog: %1, typical %2-GPU server, %3");
         const QString source = QString::fromStdString(gpu->sourceFor("server_price_usd"));
-        hints[QStringLiteral("server_price")] = server.arg(QStringLiteral("%1 USD").arg(QLocale().toString(gpu->serverPriceUsd, 'f', 0)))
-                                                    .arg(gpu->serverGpus)
-                                                    .arg(source);
+        hints[QStringLiteral("server_price")] =
+            server.arg(QStringLiteral("%1 USD").arg(QLocale().toString(gpu->serverPriceUsd, 'f', 0)))
+                .arg(gpu->serverGpus)
+                .arg(source);
         hints[QStringLiteral("server_power_kw")] =
-            server.arg(QStringLiteral("%1 kW").arg(units::inKilowatts(gpu->serverPower))).arg(gpu->serverGpus).arg(QString::fromStdString(gpu->sourceFor("server_power_kw")));
+            server.arg(QStringLiteral("%1 kW").arg(units::inKilowatts(gpu->serverPower)))
+                .arg(gpu->serverGpus)
+                .arg(QString::fromStdString(gpu->sourceFor("server_power_kw")));
         hints[QStringLiteral("gpus_per_server")] = QObject::tr("catalog: %1").arg(gpu->serverGpus);
     }
     return hints;
@@ -75,15 +80,19 @@ QString generatedOptionName(const QJsonObject& o) {
 
 QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QString& key, const QJsonValue& value,
                             const QString& currency) {
-    const bool priceFollows = str(option, "kind") == u"rent" && key == u"gpu" &&
-                              priceIsFromCatalog(catalog, option, currency);
-    if (value.isUndefined()) option.remove(key);
-    else option[key] = value;
+    const bool priceFollows =
+        str(option, "kind") == u"rent" && key == u"gpu" && priceIsFromCatalog(catalog, option, currency);
+    if (value.isUndefined())
+        option.remove(key);
+    else
+        option[key] = value;
     if (priceFollows)
         if (const auto p = catalogRentPrice(catalog, str(option, "gpu"), currency))
             option[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;
-    if (key == u"name") option[QStringLiteral("name_auto")] = false; // typed: the user's name from now on
-    else if (option.value(QStringLiteral("name_auto")).toBool()) option[QStringLiteral("name")] = generatedOptionName(option);
+    if (key == u"name")
+        option[QStringLiteral("name_auto")] = false; // typed: the user's name from now on
+    else if (option.value(QStringLiteral("name_auto")).toBool())
+        option[QStringLiteral("name")] = generatedOptionName(option);
     return option;
 }
 

@@ -47,7 +47,9 @@ int CatalogTableModel::rowCount(const QModelIndex& parent) const {
     return 0;
 }
 
-int CatalogTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(columns_.size()); }
+int CatalogTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(columns_.size());
+}
 
 QString CatalogTableModel::rowId(int row) const {
     switch (table_) {
@@ -96,7 +98,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole: {
         if (!v) return QStringLiteral("—");
         QLocale locale;
-        if (columns_[col].key.endsWith(u"year")) locale.setNumberOptions(QLocale::OmitGroupSeparator); // "2018", not "2,018"
+        if (columns_[col].key.endsWith(u"year"))
+            locale.setNumberOptions(QLocale::OmitGroupSeparator); // "2018", not "2,018"
         return locale.toString(*v, 'g', 6);
     }
     case Qt::EditRole: return v ? QVariant(*v) : QVariant();
@@ -109,20 +112,31 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
 namespace {
 // Column headers short enough for a table: "BF16" over "TFLOP/s"; the full label is the tooltip.
 QString shortHeader(const QString& key, const QString& label) {
-    static const QHash<QString, QString> names{
-        {QStringLiteral("fp64_tflops"), QStringLiteral("FP64")},       {QStringLiteral("tf32_tflops"), QStringLiteral("TF32")},
-        {QStringLiteral("fp16_tflops"), QStringLiteral("FP16")},       {QStringLiteral("bf16_tflops"), QStringLiteral("BF16")},
-        {QStringLiteral("fp8_tflops"), QStringLiteral("FP8")},         {QStringLiteral("fp4_tflops"), QStringLiteral("FP4")},
-        {QStringLiteral("hbm_gb"), QStringLiteral("HBM")},             {QStringLiteral("hbm_tb_s"), QStringLiteral("HBM BW")},
-        {QStringLiteral("nvlink_gb_s"), QStringLiteral("NVLink")},     {QStringLiteral("nvlink_domain"), QStringLiteral("NVLink domain")},
-        {QStringLiteral("pcie_gen"), QStringLiteral("PCIe gen")},      {QStringLiteral("tdp_w"), QStringLiteral("TDP")},
-        {QStringLiteral("mig_max"), QStringLiteral("MIG max")},        {QStringLiteral("launch_year"), QStringLiteral("Launch")},
-        {QStringLiteral("price_usd"), QStringLiteral("GPU price")},    {QStringLiteral("server_gpus"), QStringLiteral("Server GPUs")},
-        {QStringLiteral("server_price_usd"), QStringLiteral("Server price")}, {QStringLiteral("server_power_kw"), QStringLiteral("Server power")},
-        {QStringLiteral("port_gbps"), QStringLiteral("Port rate")},    {QStringLiteral("ports_per_node"), QStringLiteral("Ports per node")},
-        {QStringLiteral("latency_us"), QStringLiteral("Latency")},     {QStringLiteral("efficiency"), QStringLiteral("Efficiency")},
-        {QStringLiteral("read_gb_s"), QStringLiteral("Read")},         {QStringLiteral("write_gb_s"), QStringLiteral("Write")},
-        {QStringLiteral("gpudirect"), QStringLiteral("GPUDirect")}};
+    static const QHash<QString, QString> names{{QStringLiteral("fp64_tflops"), QStringLiteral("FP64")},
+                                               {QStringLiteral("tf32_tflops"), QStringLiteral("TF32")},
+                                               {QStringLiteral("fp16_tflops"), QStringLiteral("FP16")},
+                                               {QStringLiteral("bf16_tflops"), QStringLiteral("BF16")},
+                                               {QStringLiteral("fp8_tflops"), QStringLiteral("FP8")},
+                                               {QStringLiteral("fp4_tflops"), QStringLiteral("FP4")},
+                                               {QStringLiteral("hbm_gb"), QStringLiteral("HBM")},
+                                               {QStringLiteral("hbm_tb_s"), QStringLiteral("HBM BW")},
+                                               {QStringLiteral("nvlink_gb_s"), QStringLiteral("NVLink")},
+                                               {QStringLiteral("nvlink_domain"), QStringLiteral("NVLink domain")},
+                                               {QStringLiteral("pcie_gen"), QStringLiteral("PCIe gen")},
+                                               {QStringLiteral("tdp_w"), QStringLiteral("TDP")},
+                                               {QStringLiteral("mig_max"), QStringLiteral("MIG max")},
+                                               {QStringLiteral("launch_year"), QStringLiteral("Launch")},
+                                               {QStringLiteral("price_usd"), QStringLiteral("GPU price")},
+                                               {QStringLiteral("server_gpus"), QStringLiteral("Server GPUs")},
+                                               {QStringLiteral("server_price_usd"), QStringLiteral("Server price")},
+                                               {QStringLiteral("server_power_kw"), QStringLiteral("Server power")},
+                                               {QStringLiteral("port_gbps"), QStringLiteral("Port rate")},
+                                               {QStringLiteral("ports_per_node"), QStringLiteral("Ports per node")},
+                                               {QStringLiteral("latency_us"), QStringLiteral("Latency")},
+                                               {QStringLiteral("efficiency"), QStringLiteral("Efficiency")},
+                                               {QStringLiteral("read_gb_s"), QStringLiteral("Read")},
+                                               {QStringLiteral("write_gb_s"), QStringLiteral("Write")},
+                                               {QStringLiteral("gpudirect"), QStringLiteral("GPUDirect")}};
     return names.value(key, label);
 }
 } // namespace

@@ -18,7 +18,8 @@ namespace gputco::ui {
 
 CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), db_(db), tabs_(new QTabWidget(this)) {
     auto* layout = new QVBoxLayout(this);
-    const data::CatalogTable tables[] = {data::CatalogTable::Gpu, data::CatalogTable::Fabric, data::CatalogTable::Storage};
+    const data::CatalogTable tables[] = {data::CatalogTable::Gpu, data::CatalogTable::Fabric,
+                                         data::CatalogTable::Storage};
     const QString names[] = {tr("GPUs"), tr("Fabrics"), tr("Storage")};
     for (int i = 0; i < 3; ++i) {
         models_[i] = new CatalogTableModel(db, tables[i], this);
@@ -44,9 +45,14 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
     for (int r = 0; r < int(c.cloudPrices.size()); ++r) {
         const CloudPrice& p = c.cloudPrices[size_t(r)];
         const QString cur = QString::fromLatin1(currencyCode(p.currency).data(), 3);
-        const QStringList cells{QString::fromStdString(p.provider), QString::fromStdString(p.offering), QString::fromStdString(p.gpuId),
-                                QStringLiteral("%1 %2").arg(p.onDemand).arg(cur), opt(p.commit1y), opt(p.commit3y),
-                                QString::fromStdString(p.priceDate), data::describeSource(c, p.source)};
+        const QStringList cells{QString::fromStdString(p.provider),
+                                QString::fromStdString(p.offering),
+                                QString::fromStdString(p.gpuId),
+                                QStringLiteral("%1 %2").arg(p.onDemand).arg(cur),
+                                opt(p.commit1y),
+                                opt(p.commit3y),
+                                QString::fromStdString(p.priceDate),
+                                data::describeSource(c, p.source)};
         for (int col = 0; col < cells.size(); ++col) prices->setItem(r, col, new QTableWidgetItem(cells[col]));
     }
     prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -68,8 +74,9 @@ void CatalogView::addCustomGpu() {
     const QModelIndex current = views_[0]->currentIndex();
     const QString from = models_[0]->rowId(current.isValid() ? current.row() : 0);
     bool ok = false;
-    const QString id = QInputDialog::getText(this, tr("Add custom GPU"), tr("Id of the new GPU (a copy of %1):").arg(from),
-                                             QLineEdit::Normal, QStringLiteral("H800-SXM5-80GB"), &ok);
+    const QString id =
+        QInputDialog::getText(this, tr("Add custom GPU"), tr("Id of the new GPU (a copy of %1):").arg(from),
+                              QLineEdit::Normal, QStringLiteral("H800-SXM5-80GB"), &ok);
     if (!ok || id.isEmpty()) return;
     try {
         data::CatalogRepository repo(db_);

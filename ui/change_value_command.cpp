@@ -6,7 +6,8 @@ namespace gputco::ui {
 
 ChangeValueCommand::ChangeValueCommand(ScenarioDocument* doc, QJsonObject before, QJsonObject after, QString mergeKey,
                                        const QString& text)
-    : QUndoCommand(text), doc_(doc), before_(std::move(before)), after_(std::move(after)), mergeKey_(std::move(mergeKey)) {}
+    : QUndoCommand(text), doc_(doc), before_(std::move(before)), after_(std::move(after)),
+      mergeKey_(std::move(mergeKey)) {}
 
 void ChangeValueCommand::undo() { doc_->apply(before_); }
 void ChangeValueCommand::redo() { doc_->apply(after_, mergeKey_); }

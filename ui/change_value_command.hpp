@@ -12,7 +12,8 @@ class ScenarioDocument;
 
 class ChangeValueCommand : public QUndoCommand {
 public:
-    ChangeValueCommand(ScenarioDocument* doc, QJsonObject before, QJsonObject after, QString mergeKey, const QString& text);
+    ChangeValueCommand(ScenarioDocument* doc, QJsonObject before, QJsonObject after, QString mergeKey,
+                       const QString& text);
     void undo() override;
     void redo() override;
     int id() const override { return mergeKey_.isEmpty() ? -1 : 1; }

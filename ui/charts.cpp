@@ -20,12 +20,12 @@ namespace {
 
 // Okabe-Ito colours: distinguishable with colour-vision deficiency; paired with
 // brush patterns so bars stay apart in black-and-white print.
-const QColor kColours[] = {QColor(0, 114, 178), QColor(230, 159, 0), QColor(0, 158, 115), QColor(204, 121, 167),
-                           QColor(86, 180, 233), QColor(213, 94, 0),  QColor(240, 228, 66), QColor(0, 0, 0),
-                           QColor(120, 120, 120)};
-const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense4Pattern, Qt::FDiagPattern,
-                                    Qt::CrossPattern, Qt::Dense6Pattern, Qt::DiagCrossPattern, Qt::HorPattern,
-                                    Qt::VerPattern};
+const QColor kColours[] = {QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),
+                           QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
+                           QColor(240, 228, 66),  QColor(0, 0, 0),      QColor(120, 120, 120)};
+const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern,     Qt::BDiagPattern, Qt::Dense4Pattern,
+                                    Qt::FDiagPattern,     Qt::CrossPattern, Qt::Dense6Pattern,
+                                    Qt::DiagCrossPattern, Qt::HorPattern,   Qt::VerPattern};
 } // namespace
 
 // The one palette: a cost line (a stacked layer) and an option keep their colour in
@@ -73,7 +73,8 @@ public:
         side->addElement(1, 0, new QCPLayoutElement(this));
         legend->setMargins(QMargins(6, 4, 6, 4));
         setContextMenuPolicy(Qt::CustomContextMenu);
-        connect(this, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) { runGuarded(QObject::tr("Chart"), [&] { menu(at); }); });
+        connect(this, &QWidget::customContextMenuRequested, this,
+                [this](const QPoint& at) { runGuarded(QObject::tr("Chart"), [&] { menu(at); }); });
         setMouseTracking(true);
     }
     // A long title goes on two lines at its ": " (title, then subject), each elided.
@@ -81,8 +82,10 @@ public:
         fullTitle_ = t;
         const qsizetype colon = t.indexOf(QStringLiteral(": "));
         QString shown = t;
-        if (t.size() > 48 && colon > 0) shown = t.left(colon) + u'\n' + shortName(t.mid(colon + 2), 70);
-        else shown = shortName(t, 80);
+        if (t.size() > 48 && colon > 0)
+            shown = t.left(colon) + u'\n' + shortName(t.mid(colon + 2), 70);
+        else
+            shown = shortName(t, 80);
         title_->setText(shown);
         setToolTip(shown == t ? QString() : t);
     }
@@ -110,13 +113,16 @@ protected:
             const auto* iface = p->interface1D();
             if (!iface || index >= iface->dataCount()) continue;
             best = d;
-            tip = QStringLiteral("%1\n%2: %3").arg(p->name(), xLabel(iface->dataMainKey(index)),
-                                                    QLocale().toString(iface->dataMainValue(index), 'g', 4));
+            tip = QStringLiteral("%1\n%2: %3")
+                      .arg(p->name(), xLabel(iface->dataMainKey(index)),
+                           QLocale().toString(iface->dataMainValue(index), 'g', 4));
         }
         if (tip != lastTip_) {
             lastTip_ = tip;
-            if (tip.isEmpty()) QToolTip::hideText();
-            else QToolTip::showText(e->globalPosition().toPoint(), tip, this);
+            if (tip.isEmpty())
+                QToolTip::hideText();
+            else
+                QToolTip::showText(e->globalPosition().toPoint(), tip, this);
         }
     }
 
@@ -130,8 +136,9 @@ private:
         QMenu m(this);
         m.addAction(tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
         m.addAction(tr("Save as PNG, SVG or PDF..."), this, [this] {
-            const QString path = QFileDialog::getSaveFileName(this, tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
-                                                              tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
+            const QString path =
+                QFileDialog::getSaveFileName(this, tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
+                                             tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
             if (!path.isEmpty()) saveChart(this, path);
         });
         m.exec(mapToGlobal(at));
@@ -180,7 +187,9 @@ QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
         if (label.size() > 10) {
             int best = -1;
             for (int k = 0; k < label.size(); ++k)
-                if (label[k] == u' ' && (best < 0 || std::abs(k - label.size() / 2) < std::abs(best - label.size() / 2))) best = k;
+                if (label[k] == u' ' &&
+                    (best < 0 || std::abs(k - label.size() / 2) < std::abs(best - label.size() / 2)))
+                    best = k;
             if (best > 0) label[best] = u'\n';
         }
         t->addTick(i + 1, label);
@@ -320,17 +329,21 @@ void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& opt
     QCustomPlot* p = chart(w);
     reset(p);
     QStringList names;
-    QList<QPair<QString, QVector<double>>> layers = {
-        {QObject::tr("depreciation"), {}}, {QObject::tr("power"), {}},    {QObject::tr("colocation"), {}},
-        {QObject::tr("maintenance"), {}},  {QObject::tr("staff"), {}},    {QObject::tr("interest"), {}},
-        {QObject::tr("rent"), {}},         {QObject::tr("storage + egress"), {}},
-        {QObject::tr("insurance + licences"), {}}};
+    QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("depreciation"), {}},
+                                                     {QObject::tr("power"), {}},
+                                                     {QObject::tr("colocation"), {}},
+                                                     {QObject::tr("maintenance"), {}},
+                                                     {QObject::tr("staff"), {}},
+                                                     {QObject::tr("interest"), {}},
+                                                     {QObject::tr("rent"), {}},
+                                                     {QObject::tr("storage + egress"), {}},
+                                                     {QObject::tr("insurance + licences"), {}}};
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name)) continue;
         names << QString::fromStdString(o.name);
         const CostLines& c = o.firstMonth;
-        const double values[] = {c.depreciation, c.power,    c.colocation,          c.maintenance,         c.staff,
-                                 c.interest,     c.rent,     c.storage + c.egress, c.insurance + c.licences};
+        const double values[] = {c.depreciation, c.power, c.colocation,         c.maintenance,           c.staff,
+                                 c.interest,     c.rent,  c.storage + c.egress, c.insurance + c.licences};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i];
     }
     stackedBars(p, names, layers, QObject::tr("%1 per month").arg(currencyOf(r)));
@@ -378,9 +391,10 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
         label->setTextAlignment(leftHalf ? Qt::AlignLeft : Qt::AlignRight);
         label->setFont(QFont(p->font().family(), 8));
         label->setBrush(QColor(255, 255, 255, 200));
-        label->setText(QObject::tr("break-even month %1\n%2\nvs %3")
-                           .arg(*b.month)
-                           .arg(shortName(QString::fromStdString(b.own), 26), shortName(QString::fromStdString(b.rent), 26)));
+        label->setText(
+            QObject::tr("break-even month %1\n%2\nvs %3")
+                .arg(*b.month)
+                .arg(shortName(QString::fromStdString(b.own), 26), shortName(QString::fromStdString(b.rent), 26)));
         label->setColor(Qt::darkRed);
     }
     p->replot();
@@ -391,7 +405,7 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
     reset(p);
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {
-        {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},  {QObject::tr("PP bubble"), {}},
+        {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},   {QObject::tr("PP bubble"), {}},
         {QObject::tr("DP comm"), {}}, {QObject::tr("I/O stall"), {}}, {QObject::tr("failures, checkpoints"), {}}};
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name) || workload >= int(o.workloads.size())) continue;
@@ -400,7 +414,8 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
         const TimeBreakdown& t = x.training.best.time;
         const double total = t.total() + x.training.failureSecondsPerIteration;
         const double share = x.feasible && total > 0 ? 100.0 / total : 0.0;
-        const double values[] = {t.compute, t.tpComm, t.ppBubble, t.dpComm, t.ioStall, x.training.failureSecondsPerIteration};
+        const double values[] = {t.compute, t.tpComm,  t.ppBubble,
+                                 t.dpComm,  t.ioStall, x.training.failureSecondsPerIteration};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i] * share;
     }
     stackedBars(p, names, layers, QObject::tr("% of iteration time"));
@@ -413,8 +428,10 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
     reset(p);
     constexpr double gib = units::gibi;
     QStringList names;
-    QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},     {QObject::tr("gradients"), {}},
-                                                     {QObject::tr("optimizer"), {}},   {QObject::tr("activations"), {}},
+    QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},
+                                                     {QObject::tr("gradients"), {}},
+                                                     {QObject::tr("optimizer"), {}},
+                                                     {QObject::tr("activations"), {}},
                                                      {QObject::tr("reserve"), {}}};
     QVector<double> capacity;
     for (const OptionResult& o : r.options) {
@@ -448,7 +465,8 @@ void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int opt
     chart(w)->setTitle(QObject::tr("The day on %1: GPUs in use by hour").arg(QString::fromStdString(o.name)));
     QStringList hours;
     for (int h = 0; h < 24; ++h) // every third hour labelled: 24 labels would run together
-        hours << (h % 3 == 0 ? QStringLiteral("%1").arg(h, 2, 10, QChar(u'0')) : QString()); // "06": short enough for the PDF
+        hours << (h % 3 == 0 ? QStringLiteral("%1").arg(h, 2, 10, QChar(u'0'))
+                             : QString()); // "06": short enough for the PDF
     QList<QPair<QString, QVector<double>>> layers;
     for (size_t wi = 0; wi < s.workloads.size() && wi < (o.gpusByHour.empty() ? 0 : o.gpusByHour[0].size()); ++wi) {
         QVector<double> values;

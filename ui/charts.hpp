@@ -29,7 +29,8 @@ void plotScaling(QWidget* chart, const std::vector<ScalingSeries>& series, const
 void plotMonthlyCost(QWidget* chart, const ScenarioResult& r, const QStringList& options = {});
 void plotCumulative(QWidget* chart, const ScenarioResult& r, const QStringList& options = {});
 void plotTimeBreakdown(QWidget* chart, const ScenarioResult& r, int workload, const QStringList& options = {});
-void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options = {});
+void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog, int workload,
+                const QStringList& options = {});
 
 // GPUs in use each hour of the day by each workload, for one option (the 24-hour plan).
 void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int option);

@@ -17,9 +17,9 @@
 namespace gputco::ui {
 
 CompareView::CompareView(const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), catalog_(catalog), list_(new QListWidget(this)), cost_(createChart(ChartKind::MonthlyCost, this)),
-      cumulative_(createChart(ChartKind::Cumulative, this)), memory_(createChart(ChartKind::Memory, this)),
-      table_(new QTableWidget(this)), verdict_(new QLabel(this)) {
+    : QWidget(parent), catalog_(catalog), list_(new QListWidget(this)),
+      cost_(createChart(ChartKind::MonthlyCost, this)), cumulative_(createChart(ChartKind::Cumulative, this)),
+      memory_(createChart(ChartKind::Memory, this)), table_(new QTableWidget(this)), verdict_(new QLabel(this)) {
     auto* grid = new QGridLayout(this);
     auto* label = new QLabel(tr("Options to compare (two to four):"), this);
     grid->addWidget(label, 0, 0);
@@ -121,7 +121,8 @@ void CompareView::redraw() {
                              .arg(current_.result.horizonMonths)
                              .arg(ranking.cheapest.toHtmlEscaped(), QLocale().toString(ranking.cash, 'f', 0),
                                   QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
-    if (!ranking.warning.isEmpty()) text += QStringLiteral("<br><span style='color:#a00000'>%1</span>").arg(ranking.warning.toHtmlEscaped());
+    if (!ranking.warning.isEmpty())
+        text += QStringLiteral("<br><span style='color:#a00000'>%1</span>").arg(ranking.warning.toHtmlEscaped());
     verdict_->setText(text);
     plotMonthlyCost(cost_, current_.result, options);
     plotCumulative(cumulative_, current_.result, options);

@@ -20,8 +20,8 @@
 namespace gputco::ui {
 
 EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)), form_(new FieldForm(doc, catalog, this)),
-      rates_(new ExchangeRatesEditor(doc, this)) {
+    : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)),
+      form_(new FieldForm(doc, catalog, this)), rates_(new ExchangeRatesEditor(doc, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     tree_->setHeaderHidden(true);
@@ -84,7 +84,8 @@ QString shapeOf(const QJsonObject& j) {
 
 QString EditorPanel::labelFor(const QString& section, const QJsonObject& o) const {
     QString label = o.value(QStringLiteral("name")).toString();
-    if (section == u"options") label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
+    if (section == u"options")
+        label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
     return label;
 }
 
@@ -156,7 +157,12 @@ void EditorPanel::showSelected() {
     rates_->setVisible(section_ == u"scenario");
     const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
     if (section_ == u"workloads") {
-        const QString kind = j.value(QStringLiteral("workloads")).toArray().at(index_).toObject().value(QStringLiteral("kind")).toString();
+        const QString kind = j.value(QStringLiteral("workloads"))
+                                 .toArray()
+                                 .at(index_)
+                                 .toObject()
+                                 .value(QStringLiteral("kind"))
+                                 .toString();
         form_->show({QStringLiteral("workloads"), index_}, data::workloadFieldsFor(kind), currency);
         return;
     }
@@ -173,7 +179,8 @@ void EditorPanel::showSelected() {
         } else if (const auto p = catalogRentPrice(*catalog_, o.value(QStringLiteral("gpu")).toString(), cur)) {
             values[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;
         }
-        form_->show({QStringLiteral("options"), index_}, own ? data::ownOptionFields() : data::rentOptionFields(), cur, hints, values);
+        form_->show({QStringLiteral("options"), index_}, own ? data::ownOptionFields() : data::rentOptionFields(), cur,
+                    hints, values);
         return;
     }
     form_->show({}, data::scenarioTopFields(), currency);
@@ -186,15 +193,20 @@ void EditorPanel::select(const QString& section, int index) {
         QTreeWidgetItem* top = tree_->topLevelItem(g);
         if (top->data(0, Qt::UserRole).toString() == section) tree_->setCurrentItem(top);
         for (int i = 0; i < top->childCount(); ++i)
-            if (top->child(i)->data(0, Qt::UserRole).toString() == section && i == index) tree_->setCurrentItem(top->child(i));
+            if (top->child(i)->data(0, Qt::UserRole).toString() == section && i == index)
+                tree_->setCurrentItem(top->child(i));
     }
 }
 
 void EditorPanel::addWorkload() {
     QJsonObject j = doc_->json();
     QJsonArray a = j.value(QStringLiteral("workloads")).toArray();
-    a.append(QJsonObject{{"name", tr("Workload %1").arg(a.size() + 1)}, {"kind", "pretrain"}, {"params", 7e9},
-                         {"tokens", 1e11}, {"precision", "bf16"}, {"runs_per_month", 1}});
+    a.append(QJsonObject{{"name", tr("Workload %1").arg(a.size() + 1)},
+                         {"kind", "pretrain"},
+                         {"params", 7e9},
+                         {"tokens", 1e11},
+                         {"precision", "bf16"},
+                         {"runs_per_month", 1}});
     j[QStringLiteral("workloads")] = a;
     section_ = QStringLiteral("workloads");
     index_ = int(a.size()) - 1;
@@ -204,11 +216,13 @@ void EditorPanel::addWorkload() {
 void EditorPanel::addOption(bool own) {
     QJsonObject j = doc_->json();
     QJsonArray a = j.value(QStringLiteral("options")).toArray();
-    QJsonObject o{{"name", (own ? tr("Own %1") : tr("Rent %1")).arg(a.size() + 1)}, {"kind", own ? "own" : "rent"},
+    QJsonObject o{{"name", (own ? tr("Own %1") : tr("Rent %1")).arg(a.size() + 1)},
+                  {"kind", own ? "own" : "rent"},
                   {"gpu", "H100-SXM5-80GB"}};
     if (own) {
         o[QStringLiteral("servers")] = 4;
-        o[QStringLiteral("electricity_per_kwh")] = j.value(QStringLiteral("currency")).toString() == u"CNY" ? 0.6 : 0.08;
+        o[QStringLiteral("electricity_per_kwh")] =
+            j.value(QStringLiteral("currency")).toString() == u"CNY" ? 0.6 : 0.08;
     } else {
         o[QStringLiteral("gpus")] = 32;
         const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
@@ -229,7 +243,8 @@ void EditorPanel::removeSelected() {
     QJsonObject j = doc_->json();
     QJsonArray a = j.value(section_).toArray();
     if (a.size() <= 1) {
-        emit message(tr("A scenario needs at least one %1.").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
+        emit message(
+            tr("A scenario needs at least one %1.").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
         return;
     }
     a.removeAt(index_);

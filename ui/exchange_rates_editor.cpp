@@ -31,8 +31,9 @@ ExchangeRatesEditor::ExchangeRatesEditor(ScenarioDocument* doc, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setMaximumHeight(120);
-    table_->setToolTip(tr("Needed for every option priced in another currency and for View -> Results in another currency.\n"
-                          "Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd)."));
+    table_->setToolTip(
+        tr("Needed for every option priced in another currency and for View -> Results in another currency.\n"
+           "Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd)."));
     layout->addWidget(table_);
     auto* buttons = new QHBoxLayout;
     auto* add = new QPushButton(tr("+ Rate"), this);
@@ -50,14 +51,16 @@ ExchangeRatesEditor::ExchangeRatesEditor(ScenarioDocument* doc, QWidget* parent)
 }
 
 void ExchangeRatesEditor::refresh() {
-    if (QWidget* f = QApplication::focusWidget(); f && f != table_ && table_->isAncestorOf(f)) return; // a cell is being edited
+    if (QWidget* f = QApplication::focusWidget(); f && f != table_ && table_->isAncestorOf(f))
+        return; // a cell is being edited
     const QJsonArray rates = doc_->json().value(QStringLiteral("exchange_rates")).toArray();
     loading_ = true;
     table_->setRowCount(int(rates.size()));
     for (int r = 0; r < rates.size(); ++r) {
         const QJsonObject x = rates[r].toObject();
         const QString cells[] = {x.value(QStringLiteral("from")).toString(), x.value(QStringLiteral("to")).toString(),
-                                 QLocale().toString(x.value(QStringLiteral("rate")).toDouble(), 'g', 8), x.value(QStringLiteral("date")).toString()};
+                                 QLocale().toString(x.value(QStringLiteral("rate")).toDouble(), 'g', 8),
+                                 x.value(QStringLiteral("date")).toString()};
         for (int c = 0; c < 4; ++c) {
             QTableWidgetItem* item = table_->item(r, c);
             if (!item) table_->setItem(r, c, item = new QTableWidgetItem);
@@ -71,8 +74,11 @@ void ExchangeRatesEditor::refresh() {
 void ExchangeRatesEditor::commitTable() {
     QJsonArray rates;
     for (int r = 0; r < table_->rowCount(); ++r) {
-        auto text = [&](int c) { return table_->item(r, c) ? table_->item(r, c)->text().trimmed().toUpper() : QString(); };
-        const QString from = text(0), to = text(1), date = table_->item(r, 3) ? table_->item(r, 3)->text().trimmed() : QString();
+        auto text = [&](int c) {
+            return table_->item(r, c) ? table_->item(r, c)->text().trimmed().toUpper() : QString();
+        };
+        const QString from = text(0), to = text(1),
+                      date = table_->item(r, 3) ? table_->item(r, 3)->text().trimmed() : QString();
         const auto rate = parseTypedNumber(table_->item(r, 2) ? table_->item(r, 2)->text() : QString());
         QString why;
         if (!kCurrencies.contains(from) || !kCurrencies.contains(to) || from == to)
@@ -104,8 +110,8 @@ void ExchangeRatesEditor::removeRate() {
     const int row = table_->currentRow() >= 0 ? table_->currentRow() : int(rates.size()) - 1;
     if (row < 0 || row >= rates.size()) return;
     rates.removeAt(row);
-    doc_->setValue({QStringLiteral("exchange_rates")}, rates.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rates),
-                   tr("Remove exchange rate"));
+    doc_->setValue({QStringLiteral("exchange_rates")},
+                   rates.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rates), tr("Remove exchange rate"));
 }
 
 } // namespace gputco::ui

@@ -7,14 +7,14 @@
 #include "ui/slot_guard.hpp"
 
 #include <QComboBox>
-#include <QToolButton>
-#include <QVBoxLayout>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QJsonObject>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace gputco::ui {
 
@@ -68,7 +68,8 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
                      const QMap<QString, QString>& defaults, const QMap<QString, QJsonValue>& catalogValues) {
     if (base == base_ && fields.data() == fields_.data() && fields.size() == fields_.size() && currency == currency_ &&
         !editors_.isEmpty()) {
-        setCatalogValues(defaults, catalogValues); // the same part: update in place, never rebuild the editor being typed in
+        setCatalogValues(defaults,
+                         catalogValues); // the same part: update in place, never rebuild the editor being typed in
         refresh();
         return;
     }
@@ -79,13 +80,14 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
     for (const ScenarioField& f : fields) {
         QWidget* editor = nullptr;
         const QString key = QString::fromLatin1(f.key);
-        const QString tip = QString::fromUtf8(f.help) + (data::rangeText(f, currency).isEmpty() ? QString() :
-                            QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
+        const QString tip = QString::fromUtf8(f.help) +
+                            (data::rangeText(f, currency).isEmpty()
+                                 ? QString()
+                                 : QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
         if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer || f.kind == FieldKind::Text) {
             auto* line = new QLineEdit(this);
-            connect(line, &QLineEdit::textEdited, this, [this, &f, line](const QString& t) {
-                runGuarded(tr("Edit"), [&] { edited(f, line, t); });
-            });
+            connect(line, &QLineEdit::textEdited, this,
+                    [this, &f, line](const QString& t) { runGuarded(tr("Edit"), [&] { edited(f, line, t); }); });
             editor = line;
         } else {
             auto* combo = new QComboBox(this);
@@ -119,7 +121,8 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
         useCatalog->hide();
         h->addWidget(useCatalog);
         connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
-            runGuarded(tr("Use catalog value"), [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(tr(f.label))); });
+            runGuarded(tr("Use catalog value"),
+                       [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(tr(f.label))); });
         });
         auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
         hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
@@ -169,10 +172,12 @@ void FieldForm::showOrigin(const QString& key, QWidget* editor, const QJsonValue
     const Row row = rows_.value(key);
     if (!row.hint) return;
     const bool hasCatalog = catalogValues_.contains(key) || hints_.contains(key);
-    const bool fromCatalog = hasCatalog && (v.isUndefined() || v.isNull() || (catalogValues_.contains(key) && catalogValues_.value(key) == v));
+    const bool fromCatalog = hasCatalog && (v.isUndefined() || v.isNull() ||
+                                            (catalogValues_.contains(key) && catalogValues_.value(key) == v));
     const QString hint = hints_.value(key);
     row.hint->setText(fromCatalog ? hint : hint.isEmpty() ? QString() : tr("your value (%1)").arg(hint));
-    row.hint->setVisible(!hint.isEmpty() && !(fromCatalog && (v.isUndefined() || v.isNull()))); // empty field: the placeholder says it
+    row.hint->setVisible(!hint.isEmpty() &&
+                         !(fromCatalog && (v.isUndefined() || v.isNull()))); // empty field: the placeholder says it
     row.useCatalog->setVisible(hasCatalog && !fromCatalog && catalogValues_.contains(key));
     if (auto* line = qobject_cast<QLineEdit*>(editor); line && !line->property("invalid").toBool())
         line->setStyleSheet(fromCatalog && !v.isUndefined() ? QStringLiteral("color: #707070;") : QString());
@@ -239,8 +244,11 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
     if (QLatin1String(f.key) == QLatin1String("kind") && base_.size() == 2 && base_[0].toString() == u"workloads") {
         // A new kind brings the fields that kind needs, with usable starting values.
         QJsonObject o = jsonAt(doc_->json(), base_).toObject();
-        const QJsonObject keep{{"name", o.value(QStringLiteral("name"))}, {"kind", value},
-                               {"params", o.value(QStringLiteral("params")).isUndefined() ? QJsonValue(7e9) : o.value(QStringLiteral("params"))}};
+        const QJsonObject keep{{"name", o.value(QStringLiteral("name"))},
+                               {"kind", value},
+                               {"params", o.value(QStringLiteral("params")).isUndefined()
+                                              ? QJsonValue(7e9)
+                                              : o.value(QStringLiteral("params"))}};
         QJsonObject next = keep;
         const QString kind = value.toString();
         if (kind == u"inference") {
@@ -254,7 +262,8 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
             next[QStringLiteral("gpu_seconds_per_item")] = 30;
             next[QStringLiteral("reference_gpu")] = QStringLiteral("A100-SXM4-80GB");
         } else {
-            next[QStringLiteral("tokens")] = o.value(QStringLiteral("tokens")).isUndefined() ? QJsonValue(1e10) : o.value(QStringLiteral("tokens"));
+            next[QStringLiteral("tokens")] =
+                o.value(QStringLiteral("tokens")).isUndefined() ? QJsonValue(1e10) : o.value(QStringLiteral("tokens"));
             next[QStringLiteral("runs_per_month")] = 1;
             next[QStringLiteral("precision")] = QStringLiteral("bf16");
             if (kind == u"lora") next[QStringLiteral("lora_rank")] = 16;

@@ -7,8 +7,10 @@ namespace gputco::ui {
 QJsonValue jsonAt(const QJsonObject& root, const JsonPath& path) {
     QJsonValue v = root;
     for (const QVariant& step : path) {
-        if (step.typeId() == QMetaType::Int) v = v.toArray().at(step.toInt());
-        else v = v.toObject().value(step.toString());
+        if (step.typeId() == QMetaType::Int)
+            v = v.toArray().at(step.toInt());
+        else
+            v = v.toObject().value(step.toString());
     }
     return v;
 }
@@ -27,8 +29,10 @@ QJsonValue replaced(const QJsonValue& node, const JsonPath& path, int i, const Q
     QJsonObject o = node.toObject();
     const QString key = step.toString();
     const QJsonValue child = replaced(o.value(key), path, i + 1, value);
-    if (child.isUndefined()) o.remove(key);
-    else o[key] = child;
+    if (child.isUndefined())
+        o.remove(key);
+    else
+        o[key] = child;
     return o;
 }
 } // namespace
@@ -40,8 +44,10 @@ QJsonObject jsonWith(const QJsonObject& root, const JsonPath& path, const QJsonV
 QString pathText(const JsonPath& path) {
     QString out;
     for (const QVariant& step : path) {
-        if (step.typeId() == QMetaType::Int) out += QStringLiteral("[%1]").arg(step.toInt());
-        else out += (out.isEmpty() ? QString() : QStringLiteral(".")) + step.toString();
+        if (step.typeId() == QMetaType::Int)
+            out += QStringLiteral("[%1]").arg(step.toInt());
+        else
+            out += (out.isEmpty() ? QString() : QStringLiteral(".")) + step.toString();
     }
     return out;
 }

@@ -16,13 +16,10 @@
 #include "ui/slot_guard.hpp"
 
 #include <QActionGroup>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QTextBrowser>
-#include <QUrl>
-#include <QVBoxLayout>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -36,15 +33,18 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTimer>
+#include <QUrl>
+#include <QVBoxLayout>
 
 namespace gputco::ui {
 
 MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     : QMainWindow(parent), db_(db), catalog_(data::CatalogRepository(db).load()), doc_(new ScenarioDocument(db, this)),
-      dock_(new ScenarioDock(db, this)), editor_(new EditorPanel(doc_, &catalog_, this)), results_(new ResultsView(&catalog_, this)),
-      compare_(new CompareView(&catalog_, this)), catalogView_(new CatalogView(db, this)), tabs_(new QTabWidget(this)),
-      saved_(new QLabel(this)) {
+      dock_(new ScenarioDock(db, this)), editor_(new EditorPanel(doc_, &catalog_, this)),
+      results_(new ResultsView(&catalog_, this)), compare_(new CompareView(&catalog_, this)),
+      catalogView_(new CatalogView(db, this)), tabs_(new QTabWidget(this)), saved_(new QLabel(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     auto* plan = new QSplitter(Qt::Horizontal, this);
     plan->addWidget(editor_);
@@ -67,28 +67,28 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     // The editors follow every change at once (cheap, in place); the evaluation and the
     // views after it run once the keystrokes queued so far are handled (coalesced).
     connect(doc_, &ScenarioDocument::changed, this, guarded(tr("Edit"), [this] {
-        editor_->documentChanged(evaluation_);
-        evaluateSoon();
-    }));
+                editor_->documentChanged(evaluation_);
+                evaluateSoon();
+            }));
     connect(doc_, &ScenarioDocument::renamed, this, [this](const QString& name) {
         runGuarded(tr("Rename"), [&] {
             dock_->reload(name);
             updateTitle();
         });
     });
-    connect(doc_, &ScenarioDocument::saveFailed, this, [this](const QString& why) {
-        saved_->setText(tr("Not saved: %1").arg(why));
-    });
-    connect(editor_, &EditorPanel::message, this, [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
+    connect(doc_, &ScenarioDocument::saveFailed, this,
+            [this](const QString& why) { saved_->setText(tr("Not saved: %1").arg(why)); });
+    connect(editor_, &EditorPanel::message, this,
+            [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
     connect(editor_, &EditorPanel::selectionChanged, this, guarded(tr("Show"), [this] {
-        flush();
-        results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
-    }));
+                flush();
+                results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
+            }));
     connect(catalogView_, &CatalogView::message, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(catalogView_, &CatalogView::catalogChanged, this, guarded(tr("Catalog"), [this] {
-        catalog_ = data::CatalogRepository(db_).load();
-        recompute();
-    }));
+                catalog_ = data::CatalogRepository(db_).load();
+                recompute();
+            }));
     connect(dock_, &ScenarioDock::openRequested, this,
             [this](const QString& name) { runGuarded(tr("Open"), [&] { openScenario(name); }); });
     connect(dock_, &ScenarioDock::newRequested, this, guarded(tr("New scenario"), [this] { newScenario(); }));
@@ -128,21 +128,23 @@ MainWindow::~MainWindow() { setErrorReporter({}); }
 
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New scenario"), QKeySequence::New, this, guarded(tr("New scenario"), [this] { newScenario(); }));
+    file->addAction(tr("&New scenario"), QKeySequence::New, this,
+                    guarded(tr("New scenario"), [this] { newScenario(); }));
     file->addAction(tr("&Open scenario..."), QKeySequence::Open, this, guarded(tr("Open"), [this] {
-        bool ok = false;
-        QStringList names;
-        for (const auto& s : data::ScenarioRepository(db_).list()) names << s.name;
-        const QString name = QInputDialog::getItem(this, tr("Open scenario"), tr("Scenario:"), names, 0, false, &ok);
-        if (ok) openScenario(name);
-    }));
+                        bool ok = false;
+                        QStringList names;
+                        for (const auto& s : data::ScenarioRepository(db_).list()) names << s.name;
+                        const QString name =
+                            QInputDialog::getItem(this, tr("Open scenario"), tr("Scenario:"), names, 0, false, &ok);
+                        if (ok) openScenario(name);
+                    }));
     file->addAction(tr("&Save revision"), QKeySequence::Save, this, guarded(tr("Save"), [this] {
-        if (!doc_->isOpen()) return;
-        data::ScenarioRepository(db_).save(doc_->name(), doc_->json());
-        dock_->showRevisions(doc_->name());
-        saved_->setText(tr("Saved"));
-        statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
-    }));
+                        if (!doc_->isOpen()) return;
+                        data::ScenarioRepository(db_).save(doc_->name(), doc_->json());
+                        dock_->showRevisions(doc_->name());
+                        saved_->setText(tr("Saved"));
+                        statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
+                    }));
     file->addSeparator();
     file->addAction(tr("&Import scenario (JSON)..."), this, guarded(tr("Import"), [this] { importScenario(); }));
     file->addAction(tr("&Export scenario (JSON)..."), this, guarded(tr("Export"), [this] { exportScenario(); }));
@@ -199,8 +201,8 @@ void MainWindow::evaluateSoon() {
     if (pending_) return;
     pending_ = true;
     QTimer::singleShot(0, this, guarded(tr("Evaluate"), [this] {
-        if (pending_) recompute();
-    }));
+                           if (pending_) recompute();
+                       }));
 }
 
 void MainWindow::flush() const {
@@ -214,7 +216,8 @@ void MainWindow::recompute() {
     results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
     compare_->show(evaluation_);
     if (doc_->isOpen()) {
-        saved_->setText(doc_->lastSaveError().isEmpty() ? tr("All changes saved") : tr("Not saved: %1").arg(doc_->lastSaveError()));
+        saved_->setText(doc_->lastSaveError().isEmpty() ? tr("All changes saved")
+                                                        : tr("Not saved: %1").arg(doc_->lastSaveError()));
         dock_->showRevisions(doc_->name());
     }
     updateTitle();
@@ -222,12 +225,14 @@ void MainWindow::recompute() {
 
 void MainWindow::setDisplayCurrency(std::optional<Currency> c) {
     display_ = c;
-    QSettings().setValue(QStringLiteral("view/currency"), c ? QString::fromLatin1(currencyCode(*c).data(), 3) : QString());
+    QSettings().setValue(QStringLiteral("view/currency"),
+                         c ? QString::fromLatin1(currencyCode(*c).data(), 3) : QString());
     recompute();
 }
 
 void MainWindow::updateTitle() {
-    setWindowTitle(doc_->isOpen() ? QStringLiteral("GPU TCO Planner — %1").arg(doc_->name()) : QStringLiteral("GPU TCO Planner"));
+    setWindowTitle(doc_->isOpen() ? QStringLiteral("GPU TCO Planner — %1").arg(doc_->name())
+                                  : QStringLiteral("GPU TCO Planner"));
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -290,8 +295,8 @@ bool MainWindow::createFromTemplate(const QString& templateId, const QString& na
 void MainWindow::duplicateScenario() {
     if (!doc_->isOpen()) return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Duplicate scenario"), tr("Name of the copy:"), QLineEdit::Normal,
-                                               doc_->name() + tr(" (copy)"), &ok);
+    const QString name = QInputDialog::getText(this, tr("Duplicate scenario"), tr("Name of the copy:"),
+                                               QLineEdit::Normal, doc_->name() + tr(" (copy)"), &ok);
     if (!ok) return;
     try {
         data::ScenarioRepository(db_).duplicate(doc_->name(), name);
@@ -305,13 +310,15 @@ void MainWindow::duplicateScenario() {
 void MainWindow::renameScenario() {
     if (!doc_->isOpen()) return;
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename scenario"), tr("New name:"), QLineEdit::Normal, doc_->name(), &ok);
+    const QString name =
+        QInputDialog::getText(this, tr("Rename scenario"), tr("New name:"), QLineEdit::Normal, doc_->name(), &ok);
     if (ok && !name.trimmed().isEmpty()) doc_->setValue({QStringLiteral("name")}, name.trimmed(), tr("Rename"));
 }
 
 void MainWindow::deleteScenario() {
     if (!doc_->isOpen()) return;
-    if (QMessageBox::question(this, tr("Delete scenario"), tr("Delete '%1' and its revisions?").arg(doc_->name())) != QMessageBox::Yes)
+    if (QMessageBox::question(this, tr("Delete scenario"), tr("Delete '%1' and its revisions?").arg(doc_->name())) !=
+        QMessageBox::Yes)
         return;
     data::ScenarioRepository(db_).remove(doc_->name());
     doc_->close();
@@ -330,7 +337,8 @@ void MainWindow::rememberRecent(const QString& path) {
 }
 
 void MainWindow::importScenario() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario"), QSettings().value(QStringLiteral("files/folder")).toString(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import scenario"),
+                                                      QSettings().value(QStringLiteral("files/folder")).toString(),
                                                       tr("Scenarios (*.json)"));
     if (!path.isEmpty()) importFrom(path);
 }
@@ -345,7 +353,9 @@ void MainWindow::importFrom(const QString& path) {
             int n = 2;
             while (repo.exists(QStringLiteral("%1 (%2)").arg(stored).arg(n))) ++n;
             doc[QStringLiteral("name")] = QStringLiteral("%1 (%2)").arg(stored).arg(n);
-            statusBar()->showMessage(tr("A scenario named '%1' exists already: imported as '%2'.").arg(stored, data::scenarioName(doc)), 10000);
+            statusBar()->showMessage(
+                tr("A scenario named '%1' exists already: imported as '%2'.").arg(stored, data::scenarioName(doc)),
+                10000);
         }
         repo.add(doc);
         rememberRecent(path);
@@ -397,8 +407,9 @@ void MainWindow::exportReport() {
 void MainWindow::showAbout() {
     QString sources;
     for (const SourceRef& s : catalog_.sources)
-        sources += QStringLiteral("<li><b>%1</b>: %2 %3</li>").arg(QString::fromStdString(s.key), QString::fromStdString(s.citation).toHtmlEscaped(),
-                                                                  QString::fromStdString(s.url).toHtmlEscaped());
+        sources += QStringLiteral("<li><b>%1</b>: %2 %3</li>")
+                       .arg(QString::fromStdString(s.key), QString::fromStdString(s.citation).toHtmlEscaped(),
+                            QString::fromStdString(s.url).toHtmlEscaped());
     // A scrolling text in a dialog that fits a 1280x800 screen (the source list is long).
     showTextDialog(tr("About GPU TCO Planner"),
                    tr("<h3>GPU TCO Planner %1</h3><p>Time-to-train and total cost of GPU clusters, owned or rented. "
@@ -420,8 +431,10 @@ QDialog* MainWindow::showTextDialog(const QString& title, const QString& html, c
     auto* layout = new QVBoxLayout(dialog);
     auto* text = new QTextBrowser(dialog);
     text->setOpenExternalLinks(true);
-    if (source.isEmpty()) text->setHtml(html);
-    else text->setSource(source);
+    if (source.isEmpty())
+        text->setHtml(html);
+    else
+        text->setSource(source);
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);

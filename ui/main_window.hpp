@@ -37,13 +37,22 @@ public:
     ScenarioDocument* document() const { return doc_; }
     EditorPanel* editor() const { return editor_; }
     // Views and the evaluation as of the document now (a coalesced evaluation pending is run first).
-    ResultsView* results() const { flush(); return results_; }
-    CompareView* compare() const { flush(); return compare_; }
+    ResultsView* results() const {
+        flush();
+        return results_;
+    }
+    CompareView* compare() const {
+        flush();
+        return compare_;
+    }
     CatalogView* catalogView() const { return catalogView_; }
     QTabWidget* tabs() const { return tabs_; }
-    const Evaluation& evaluation() const { flush(); return evaluation_; }
+    const Evaluation& evaluation() const {
+        flush();
+        return evaluation_;
+    }
     void setDisplayCurrency(std::optional<Currency> c);
-    void recompute(); // evaluate the document and repaint every view, now
+    void recompute();    // evaluate the document and repaint every view, now
     void evaluateSoon(); // recompute once the events queued now are handled (typing coalesces)
     void flush() const;  // run a pending recompute now
     // Stores a new scenario from a template (scenario_templates.hpp) and opens it.

@@ -7,7 +7,9 @@ namespace gputco::ui {
 
 double upfrontCapex(const OptionResult& o) { return o.capexUpfront; }
 
-double cashAtHorizon(const OptionResult& o) { return o.cumulativeCash.empty() ? o.horizonCost : o.cumulativeCash.back(); }
+double cashAtHorizon(const OptionResult& o) {
+    return o.cumulativeCash.empty() ? o.horizonCost : o.cumulativeCash.back();
+}
 
 bool canDoTheWork(const OptionResult& o) {
     if (o.overCapacity || o.utilization > 1.0) return false;

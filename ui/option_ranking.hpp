@@ -19,9 +19,9 @@ double cashAtHorizon(const OptionResult& o); // the cumulative chart's last poin
 bool canDoTheWork(const OptionResult& o);
 
 struct Ranking {
-    QString cheapest;     // empty: no option can do the work
-    double cash = 0;      // its cash at the horizon
-    QString warning;      // e.g. a cheaper option that cannot do the work; empty when none
+    QString cheapest; // empty: no option can do the work
+    double cash = 0;  // its cash at the horizon
+    QString warning;  // e.g. a cheaper option that cannot do the work; empty when none
 };
 
 // `subset` limits the options considered (empty: all).

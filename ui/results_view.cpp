@@ -49,7 +49,9 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
     auto runs = [&](const OptionResult& o) -> const WorkloadOnOption* {
         return workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
     };
-    row(QObject::tr("GPUs"), [](const OptionResult& o) { return QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId)); });
+    row(QObject::tr("GPUs"), [](const OptionResult& o) {
+        return QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId));
+    });
     row(QObject::tr("Days per run"), [&](const OptionResult& o) {
         const auto* w = runs(o);
         return w && w->feasible ? num(w->runDays) : QObject::tr("cannot run");
@@ -69,8 +71,11 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
     row(QObject::tr("Monthly cost (%1)").arg(cur), [](const OptionResult& o) { return money(o.firstMonth.total()); });
     row(QObject::tr("Up-front capex (%1)").arg(cur), [](const OptionResult& o) { return money(upfrontCapex(o)); });
     row(QObject::tr("Cash paid by month %1 (%2, the cumulative chart)").arg(r.horizonMonths).arg(cur),
-        [](const OptionResult& o) { return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (cannot do the work)")); });
-    row(QObject::tr("Horizon cost (%1, %2 months)").arg(cur).arg(r.horizonMonths), [](const OptionResult& o) { return money(o.horizonCost); });
+        [](const OptionResult& o) {
+            return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (cannot do the work)"));
+        });
+    row(QObject::tr("Horizon cost (%1, %2 months)").arg(cur).arg(r.horizonMonths),
+        [](const OptionResult& o) { return money(o.horizonCost); });
     row(QObject::tr("Utilisation"), [](const OptionResult& o) {
         return num(100 * o.utilization) + u'%' + (o.overCapacity ? QObject::tr(" (over capacity)") : QString());
     });
@@ -86,12 +91,13 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
 }
 
 ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), catalog_(catalog), banner_(new QLabel(this)), busy_(new QProgressBar(this)), tabs_(new QTabWidget(this)),
-      keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)) {
+    : QWidget(parent), catalog_(catalog), banner_(new QLabel(this)), busy_(new QProgressBar(this)),
+      tabs_(new QTabWidget(this)), keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     banner_->setWordWrap(true);
-    banner_->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #7a4a00; padding: 6px; border: 1px solid #e0c060; }"));
+    banner_->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3cd; color: #7a4a00; padding: 6px; border: 1px solid #e0c060; }"));
     banner_->hide();
     busy_->setRange(0, 0);
     busy_->setMaximumHeight(6);
@@ -100,8 +106,8 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     layout->addWidget(banner_);
     layout->addWidget(busy_);
     layout->addWidget(tabs_, 1);
-    const ChartKind kinds[] = {ChartKind::MonthlyCost, ChartKind::Cumulative, ChartKind::Scaling, ChartKind::TimeBreakdown,
-                               ChartKind::Memory, ChartKind::DayPlan};
+    const ChartKind kinds[] = {ChartKind::MonthlyCost,   ChartKind::Cumulative, ChartKind::Scaling,
+                               ChartKind::TimeBreakdown, ChartKind::Memory,     ChartKind::DayPlan};
     // Short tab names, so the eight tabs fit the row at 1280 px; the full title is the tooltip.
     const QString names[] = {tr("Monthly"), tr("Cumulative"), tr("Scaling"), tr("Time"), tr("Memory"), tr("Day")};
     for (int i = 0; i < 6; ++i) {
@@ -120,9 +126,9 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
     tabs_->setDocumentMode(true);
     connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
-        plotCurrent();
-        requestSweepIfShown();
-    }));
+                plotCurrent();
+                requestSweepIfShown();
+            }));
     connect(&sweep_, &SweepRunner::started, busy_, &QWidget::show);
     connect(&sweep_, &SweepRunner::finished, this, guarded(tr("Scaling chart"), [this] {
         busy_->hide();
@@ -136,7 +142,9 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     workload_ = std::max(0, workload);
     option_ = std::max(0, option);
     if (!e.ok) { // every figure on screen comes from the current evaluation: grey the old ones, say why
-        problem_ = tr("Cannot evaluate this scenario: %1 (the figures below are greyed: they are from before this edit)").arg(e.error);
+        problem_ =
+            tr("Cannot evaluate this scenario: %1 (the figures below are greyed: they are from before this edit)")
+                .arg(e.error);
         banner_->setText(problem_);
         banner_->show();
         setStale(true);
@@ -150,11 +158,13 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
         for (size_t i = 0; i < o.workloads.size(); ++i) {
             const WorkloadOnOption& w = o.workloads[i];
             if (!w.feasible)
-                problems << tr("%1 cannot run %2: %3").arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
-                                                           QString::fromStdString(w.reason));
+                problems << tr("%1 cannot run %2: %3")
+                                .arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
+                                     QString::fromStdString(w.reason));
             else if (i < e.deadlineDays.size() && e.deadlineDays[i] > 0 && w.runDays > e.deadlineDays[i])
                 problems << tr("%1 takes %2 days per run of %3: over its %4-day deadline.")
-                                .arg(QString::fromStdString(o.name), QLocale().toString(w.runDays, 'f', 1), QString::fromStdString(w.workload))
+                                .arg(QString::fromStdString(o.name), QLocale().toString(w.runDays, 'f', 1),
+                                     QString::fromStdString(w.workload))
                                 .arg(e.deadlineDays[i]);
         }
         for (const std::string& p : o.scheduleProblems)
@@ -175,11 +185,11 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     fill(keyFigures_, keyFigureHeader(r), keyFigureRows(r, workload_));
     QList<QStringList> claimRows;
     for (const ClaimCheck& c : r.claims)
-        claimRows << QStringList{QString::fromStdString(c.claim.text.empty() ? std::string(claimMetricName(c.claim.metric)) : c.claim.text),
-                                 QLocale().toString(c.claim.value, 'g', 6),
-                                 c.computed ? QLocale().toString(*c.computed, 'g', 6) : QString::fromStdString(c.note),
-                                 c.computed ? num(c.ratio, 2) : QString(),
-                                 c.flagged ? tr("off by more than 25 %") : tr("plausible")};
+        claimRows << QStringList{
+            QString::fromStdString(c.claim.text.empty() ? std::string(claimMetricName(c.claim.metric)) : c.claim.text),
+            QLocale().toString(c.claim.value, 'g', 6),
+            c.computed ? QLocale().toString(*c.computed, 'g', 6) : QString::fromStdString(c.note),
+            c.computed ? num(c.ratio, 2) : QString(), c.flagged ? tr("off by more than 25 %") : tr("plausible")};
     fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
     for (int row = 0; row < claims_->rowCount(); ++row)
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
@@ -238,11 +248,14 @@ void ResultsView::plotCurrent() {
 }
 
 void ResultsView::showSweep() {
-    if (!current_.ok || option_ >= int(current_.result.options.size()) || workload_ >= int(current_.scenario.workloads.size())) return;
+    if (!current_.ok || option_ >= int(current_.result.options.size()) ||
+        workload_ >= int(current_.scenario.workloads.size()))
+        return;
     const OptionResult& o = current_.result.options[size_t(option_)];
     const WorkloadOnOption* w = workload_ < int(o.workloads.size()) ? &o.workloads[size_t(workload_)] : nullptr;
     plotScaling(charts_[int(ChartKind::Scaling)], sweep_.latest(), QString::fromStdString(o.gpuId), o.gpus,
-                w && w->feasible ? w->runDays : 0.0, QString::fromStdString(current_.scenario.workloads[size_t(workload_)].name));
+                w && w->feasible ? w->runDays : 0.0,
+                QString::fromStdString(current_.scenario.workloads[size_t(workload_)].name));
 }
 
 } // namespace gputco::ui

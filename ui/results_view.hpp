@@ -25,7 +25,7 @@ public:
     QTableWidget* claims() const { return claims_; }
     QTabWidget* tabs() const { return tabs_; }
     const QString& problem() const { return problem_; } // the banner's text, empty when fine
-    bool stale() const { return stale_; }                // figures greyed: the last evaluation failed
+    bool stale() const { return stale_; }               // figures greyed: the last evaluation failed
     SweepRunner* sweep() { return &sweep_; }
 
 private:

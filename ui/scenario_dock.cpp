@@ -19,9 +19,10 @@ ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
     const struct {
         QString text;
         void (ScenarioDock::*signal)();
-    } buttons[] = {{tr("New"), &ScenarioDock::newRequested},         {tr("Duplicate"), &ScenarioDock::duplicateRequested},
-                   {tr("Rename"), &ScenarioDock::renameRequested},   {tr("Delete"), &ScenarioDock::deleteRequested},
-                   {tr("Import..."), &ScenarioDock::importRequested}, {tr("Export..."), &ScenarioDock::exportRequested}};
+    } buttons[] = {
+        {tr("New"), &ScenarioDock::newRequested},          {tr("Duplicate"), &ScenarioDock::duplicateRequested},
+        {tr("Rename"), &ScenarioDock::renameRequested},    {tr("Delete"), &ScenarioDock::deleteRequested},
+        {tr("Import..."), &ScenarioDock::importRequested}, {tr("Export..."), &ScenarioDock::exportRequested}};
     int i = 0;
     for (const auto& b : buttons) {
         auto* button = new QPushButton(b.text, this);
@@ -32,7 +33,8 @@ ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
     layout->addLayout(grid);
     layout->addWidget(new QLabel(tr("Revisions (double-click to go back):"), this));
     layout->addWidget(revisions_, 2);
-    connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) { emit openRequested(item->text()); });
+    connect(list_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { emit openRequested(item->text()); });
     connect(list_, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item) emit openRequested(item->text());
     });
@@ -45,7 +47,8 @@ void ScenarioDock::reload(const QString& select) {
     list_->clear();
     for (const data::ScenarioInfo& s : data::ScenarioRepository(db_).list()) {
         auto* item = new QListWidgetItem(s.name, list_);
-        item->setToolTip(tr("Saved %1 (UTC), %2 revisions").arg(s.updatedAt.left(19).replace(u'T', u' ')).arg(s.revisions));
+        item->setToolTip(
+            tr("Saved %1 (UTC), %2 revisions").arg(s.updatedAt.left(19).replace(u'T', u' ')).arg(s.revisions));
         if (s.name == select) list_->setCurrentItem(item);
     }
     list_->blockSignals(false);
@@ -56,11 +59,11 @@ void ScenarioDock::showRevisions(const QString& scenario) {
     if (scenario.isEmpty()) return;
     try {
         for (const data::RevisionInfo& r : data::ScenarioRepository(db_).revisions(scenario)) {
-            auto* item = new QListWidgetItem(tr("#%1  %2").arg(r.id).arg(r.savedAt.left(19).replace(u'T', u' ')), revisions_);
+            auto* item =
+                new QListWidgetItem(tr("#%1  %2").arg(r.id).arg(r.savedAt.left(19).replace(u'T', u' ')), revisions_);
             item->setData(Qt::UserRole, r.id);
         }
-    } catch (const std::exception&) {
-    }
+    } catch (const std::exception&) {}
 }
 
 } // namespace gputco::ui

@@ -28,7 +28,8 @@ void ScenarioDocument::close() {
     emit changed();
 }
 
-void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label, const QString& mergeKey) {
+void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label,
+                                const QString& mergeKey) {
     if (!isOpen() || jsonAt(json_, path) == value) return;
     const QJsonObject after = jsonWith(json_, path, value);
     undo_.push(new ChangeValueCommand(this, json_, after, mergeKey.isEmpty() ? pathText(path) : mergeKey,

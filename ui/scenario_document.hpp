@@ -28,7 +28,8 @@ public:
 
     // Records an edit as an undoable command (and saves). Edits with the same `mergeKey`
     // (default: the path) in a row merge into one undo step.
-    void setValue(const JsonPath& path, const QJsonValue& value, const QString& label = {}, const QString& mergeKey = {});
+    void setValue(const JsonPath& path, const QJsonValue& value, const QString& label = {},
+                  const QString& mergeKey = {});
     // Replaces the whole document as one undoable step (add/remove workloads and options).
     void replaceDocument(const QJsonObject& doc, const QString& label);
 

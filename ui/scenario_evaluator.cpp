@@ -24,7 +24,8 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
                 return e;
             } catch (const std::exception& ex) { // most often: no exchange rate for the display currency
                 e.warning = QObject::tr("Results stay in %1: %2 Add a rate under Scenario -> Exchange rates.")
-                                .arg(QString::fromLatin1(currencyCode(e.scenario.currency).data(), 3), QString::fromStdString(ex.what()));
+                                .arg(QString::fromLatin1(currencyCode(e.scenario.currency).data(), 3),
+                                     QString::fromStdString(ex.what()));
                 shown.currency = e.scenario.currency;
             }
         }

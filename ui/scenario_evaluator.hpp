@@ -17,10 +17,11 @@ namespace gputco::ui {
 
 struct Evaluation {
     bool ok = false;
-    QString error;           // why the document cannot be evaluated (names the key)
-    QString name;            // the document's name, also when it failed (views never show another scenario's figures)
-    QString warning;         // evaluated, but not as asked (e.g. no rate for the display currency)
-    std::vector<double> deadlineDays; // per workload: "deadline_days" of the document (0: none), read by the window only
+    QString error;   // why the document cannot be evaluated (names the key)
+    QString name;    // the document's name, also when it failed (views never show another scenario's figures)
+    QString warning; // evaluated, but not as asked (e.g. no rate for the display currency)
+    std::vector<double>
+        deadlineDays; // per workload: "deadline_days" of the document (0: none), read by the window only
     Scenario scenario;
     ScenarioResult result;
 };

@@ -11,7 +11,8 @@ QJsonObject parse(const char* json) { return QJsonDocument::fromJson(QByteArray(
 // Sizes: a 70B model on 2T tokens needs 6 x 70e9 x 2e12 = 8.4e23 FLOPs (Kaplan et al. 2020,
 // C = 6ND); at ~40 % of an H100's 989 TFLOP/s BF16 peak that is ~590k GPU-hours, so about
 // 400 GPUs finish in 60 days (1,440 h). The deadline template starts with 512 GPUs each way.
-const char* kPretrainDeadline = R"json({"format": "gpu-tco-scenario", "version": 1, "currency": "USD", "horizon_months": 2,
+const char* kPretrainDeadline =
+    R"json({"format": "gpu-tco-scenario", "version": 1, "currency": "USD", "horizon_months": 2,
   "notes": "Pre-training by a deadline: one run within the horizon (runs_per_month 0.5 = one run in 60 days). deadline_days is read by the window, which warns when a run takes longer.",
   "workloads": [{"name": "Pre-training run", "kind": "pretrain", "params": 7e9, "tokens": 1e12, "seq": 4096, "precision": "bf16",
                  "runs_per_month": 0.5, "deadline_days": 60}],
@@ -52,7 +53,8 @@ const char* kDayNight = R"json({"format": "gpu-tco-scenario", "version": 1, "cur
 const QVector<ScenarioTemplate>& scenarioTemplates() {
     static const QVector<ScenarioTemplate> all{
         {QStringLiteral("pretrain-deadline"), QObject::tr("Pre-training by a deadline"),
-         QObject::tr("One pre-training run that must finish within 60 days: rent H100 or buy B200 servers?"), parse(kPretrainDeadline)},
+         QObject::tr("One pre-training run that must finish within 60 days: rent H100 or buy B200 servers?"),
+         parse(kPretrainDeadline)},
         {QStringLiteral("finetune"), QObject::tr("Fine-tuning"),
          QObject::tr("A weekly full fine-tune of an 8B model: rent by the hour or own one server?"), parse(kFinetune)},
         {QStringLiteral("serving"), QObject::tr("Serving"),

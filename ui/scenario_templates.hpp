@@ -9,9 +9,9 @@
 namespace gputco::ui {
 
 struct ScenarioTemplate {
-    QString id;          // "pretrain-deadline", "finetune", "serving", "day-night"
-    QString title;       // shown in the list
-    QString description; // one sentence under it
+    QString id;           // "pretrain-deadline", "finetune", "serving", "day-night"
+    QString title;        // shown in the list
+    QString description;  // one sentence under it
     QJsonObject document; // without a name
 };
 

@@ -20,8 +20,10 @@ void setErrorReporter(std::function<void(const QString&)> reporter) { reporterSl
 void reportError(const QString& where, const QString& what) {
     ++errorCount();
     const QString text = where.isEmpty() ? what : where + QStringLiteral(": ") + what;
-    if (reporterSlot()) reporterSlot()(text);
-    else qWarning().noquote() << text;
+    if (reporterSlot())
+        reporterSlot()(text);
+    else
+        qWarning().noquote() << text;
 }
 
 int reportedErrorCount() { return errorCount(); }

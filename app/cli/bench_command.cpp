@@ -6,9 +6,9 @@
 #include "data/catalog_repository.hpp"
 
 #include <QElapsedTimer>
-#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 namespace gputco::cli {
 
@@ -53,12 +53,14 @@ int runBench(Context& ctx, const QStringList& args) {
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
         "scenarios, report_ms for one PDF report."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("gui"), QStringLiteral("Also measure the window: start-up and edit-to-repaint latency.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("gui"), QStringLiteral("Also measure the window: start-up and edit-to-repaint latency.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("bench"), args); rc >= 0) return rc;
 
     // Never the user's database: --gui saves revisions, which would push out real history (issue 13).
     QTemporaryDir scratch;
-    if (!scratch.isValid()) throw InputError("bench", "cannot create a temporary folder: " + scratch.errorString().toStdString());
+    if (!scratch.isValid())
+        throw InputError("bench", "cannot create a temporary folder: " + scratch.errorString().toStdString());
     struct Restore {
         Context& ctx;
         ~Restore() { ctx.db.reset(); }
@@ -93,28 +95,32 @@ int runBench(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{"layouts_per_s_per_core", rate},
-                            {"layouts_per_s_175b_1024", rate175},
-                            {"layouts_per_s_1t_4096", rate1t},
-                            {"layouts_per_search_175b_1024", double(per175)},
-                            {"layouts_per_search_1t_4096", double(per1t)},
-                            {"sweep_ms", sweepMs},
-                            {"sweep_points", points},
-                            {"train_ms", trainMs}};
+                      {"layouts_per_s_175b_1024", rate175},
+                      {"layouts_per_s_1t_4096", rate1t},
+                      {"layouts_per_search_175b_1024", double(per175)},
+                      {"layouts_per_search_1t_4096", double(per1t)},
+                      {"sweep_ms", sweepMs},
+                      {"sweep_points", points},
+                      {"train_ms", trainMs}};
         for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
-        ctx.out << "layouts/s per core:  " << QString::number(rate, 'f', 0) << "  (175B on 1,024 GPUs: "
-                << QString::number(rate175, 'f', 0) << ", " << per175 << " per search; 1T on 4,096 GPUs: "
-                << QString::number(rate1t, 'f', 0) << ", " << per1t << " per search)\n";
+        ctx.out << "layouts/s per core:  " << QString::number(rate, 'f', 0)
+                << "  (175B on 1,024 GPUs: " << QString::number(rate175, 'f', 0) << ", " << per175
+                << " per search; 1T on 4,096 GPUs: " << QString::number(rate1t, 'f', 0) << ", " << per1t
+                << " per search)\n";
         ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
                 << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
         ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
         if (!gui.isEmpty())
-            ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0) << " ms\n"
-                    << "edit to repaint:     " << QString::number(gui[QStringLiteral("edit_to_repaint_ms_mean")].toDouble(), 'f', 1)
+            ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0)
+                    << " ms\n"
+                    << "edit to repaint:     "
+                    << QString::number(gui[QStringLiteral("edit_to_repaint_ms_mean")].toDouble(), 'f', 1)
                     << " ms mean, " << QString::number(gui[QStringLiteral("edit_to_repaint_ms_max")].toDouble(), 'f', 1)
                     << " ms worst (sample scenarios; a 60 Hz frame is 16.7 ms)\n"
-                    << "PDF report:          " << QString::number(gui[QStringLiteral("report_ms")].toDouble(), 'f', 0) << " ms\n";
+                    << "PDF report:          " << QString::number(gui[QStringLiteral("report_ms")].toDouble(), 'f', 0)
+                    << " ms\n";
     }
     return Ok;
 }

@@ -20,8 +20,9 @@ void printList(QTextStream& o, const data::CalibrationRepository& repo) {
         t.addColumn(QString::fromLatin1(h));
     for (const QString& name : repo.names()) {
         const data::CalibrationProfile p = repo.load(name);
-        t.addRow({name, p.gpuId, p.fabricId, u'x' + fmt(p.calibration.computeScale), u'x' + fmt(p.calibration.commScale),
-                  QString::number(p.measurements.size()), p.createdAt.left(19).replace(u'T', u' ')});
+        t.addRow({name, p.gpuId, p.fabricId, u'x' + fmt(p.calibration.computeScale),
+                  u'x' + fmt(p.calibration.commScale), QString::number(p.measurements.size()),
+                  p.createdAt.left(19).replace(u'T', u' ')});
     }
     t.print(o);
 }
@@ -29,12 +30,14 @@ void printList(QTextStream& o, const data::CalibrationRepository& repo) {
 void printProfile(QTextStream& o, const data::CalibrationProfile& p) {
     o << "Calibration:    " << QString::fromStdString(p.calibration.name) << '\n'
       << "Measured on:    " << p.gpuId << ", " << p.fabricId << ", created " << p.createdAt << '\n'
-      << "Scales:         compute x" << fmt(p.calibration.computeScale) << ", communication x" << fmt(p.calibration.commScale)
-      << " (of the best-case model's speed)\n\n";
+      << "Scales:         compute x" << fmt(p.calibration.computeScale) << ", communication x"
+      << fmt(p.calibration.commScale) << " (of the best-case model's speed)\n\n";
     TextTable t;
-    for (const char* h : {"Measurement", "GPUs", "model", "seq", "batch tokens", "measured s/it", "error before", "error after"})
-        t.addColumn(QString::fromLatin1(h), std::string_view(h) == "Measurement" || std::string_view(h) == "model" ? TextTable::Left
-                                                                                                             : TextTable::Right);
+    for (const char* h :
+         {"Measurement", "GPUs", "model", "seq", "batch tokens", "measured s/it", "error before", "error after"})
+        t.addColumn(QString::fromLatin1(h), std::string_view(h) == "Measurement" || std::string_view(h) == "model"
+                                                ? TextTable::Left
+                                                : TextTable::Right);
     for (qsizetype i = 0; i < p.measurements.size(); ++i) {
         const QJsonObject m = p.measurements[i].toObject();
         const QJsonObject r = p.residuals[i].toObject();
@@ -42,7 +45,8 @@ void printProfile(QTextStream& o, const data::CalibrationProfile& p) {
         t.addRow({m[QStringLiteral("label")].toString(), QString::number(m[QStringLiteral("gpus")].toInt()),
                   m[QStringLiteral("shape")].toString(), QString::number(m[QStringLiteral("seq")].toInt()),
                   QString::number(m[QStringLiteral("global_batch_tokens")].toDouble(), 'f', 0),
-                  fmt(m[QStringLiteral("measured_s_per_iteration")].toDouble()), pct("error_before"), pct("error_after")});
+                  fmt(m[QStringLiteral("measured_s_per_iteration")].toDouble()), pct("error_before"),
+                  pct("error_after")});
     }
     t.print(o);
 }
@@ -83,8 +87,11 @@ int runCalibrate(Context& ctx, const QStringList& args) {
     if (sub == u"show") {
         need(2, "show NAME");
         const data::CalibrationProfile p = repo.load(pos[1], "calibration");
-        if (json) ctx.out << QString::fromUtf8(QJsonDocument(data::calibrationProfileJson(p)).toJson(QJsonDocument::Indented));
-        else printProfile(ctx.out, p);
+        if (json)
+            ctx.out << QString::fromUtf8(
+                QJsonDocument(data::calibrationProfileJson(p)).toJson(QJsonDocument::Indented));
+        else
+            printProfile(ctx.out, p);
         return Ok;
     }
     if (sub == u"delete") {

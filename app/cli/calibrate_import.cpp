@@ -33,7 +33,8 @@ QStringList jobArgs(const QCommandLineParser& p) {
 }
 
 // The measurements' logged Megatron throughput next to the calibrated model's (same FLOP count).
-std::optional<std::pair<double, double>> loggedThroughput(const std::vector<Measurement>& ms, const CalibrationFit& fit) {
+std::optional<std::pair<double, double>> loggedThroughput(const std::vector<Measurement>& ms,
+                                                          const CalibrationFit& fit) {
     const Measurement& m = ms.front();
     if (ms.size() != 1 || !m.loggedTflopsPerGpu) return std::nullopt;
     const double seconds = m.secondsPerIteration * (1.0 + fit.errorAfter.front());
@@ -71,9 +72,9 @@ void printFit(QTextStream& o, const CalibrationFit& fit) {
         t.addColumn(QString::fromLatin1(h), *h == 'M' && h[1] == 'e' ? TextTable::Left : TextTable::Right);
     for (std::size_t i = 0; i < fit.rows.size(); ++i) {
         const CalibrationRow& r = fit.rows[i];
-        t.addRow({QString::fromStdString(r.label), QString::number(r.gpus), fmt(r.measuredSeconds), fmt(r.bestCaseSeconds()),
-                  pct(fit.errorBefore[i]), fmt(r.measuredSeconds * (1 + fit.errorAfter[i])), pct(fit.errorAfter[i]),
-                  QString::asprintf("%.1f %%", 100.0 * r.impliedMfu)});
+        t.addRow({QString::fromStdString(r.label), QString::number(r.gpus), fmt(r.measuredSeconds),
+                  fmt(r.bestCaseSeconds()), pct(fit.errorBefore[i]), fmt(r.measuredSeconds * (1 + fit.errorAfter[i])),
+                  pct(fit.errorAfter[i]), QString::asprintf("%.1f %%", 100.0 * r.impliedMfu)});
     }
     t.print(o);
     o << "\nFitted: compute x" << fmt(fit.profile.computeScale) << ", communication x" << fmt(fit.profile.commScale)
@@ -89,11 +90,13 @@ void printPlan(QTextStream& o, const Plan& p) {
     const TrainingResult& r = *p.result;
     const double days = 86400.0;
     o << ", batch " << QString::number(r.globalBatchTokens / 1e6, 'f', 2) << "M tokens: best case "
-      << fmt(r.iterationSeconds) << " s/iteration (MFU " << QString::asprintf("%.1f %%", 100 * r.best.mfu) << "), calibrated "
-      << fmt(p.calibrated) << " s (MFU " << QString::asprintf("%.1f %%", 100 * r.best.mfu * r.iterationSeconds / p.calibrated)
-      << ", " << pct(p.calibrated / r.iterationSeconds - 1) << ")\n"
-      << "Time to train " << QString::number(p.job.tokens / 1e9, 'g', 4) << "B tokens (steady state): "
-      << fmt(r.iterations * r.iterationSeconds / days, 1) << " -> " << fmt(r.iterations * p.calibrated / days, 1) << " days\n";
+      << fmt(r.iterationSeconds) << " s/iteration (MFU " << QString::asprintf("%.1f %%", 100 * r.best.mfu)
+      << "), calibrated " << fmt(p.calibrated) << " s (MFU "
+      << QString::asprintf("%.1f %%", 100 * r.best.mfu * r.iterationSeconds / p.calibrated) << ", "
+      << pct(p.calibrated / r.iterationSeconds - 1) << ")\n"
+      << "Time to train " << QString::number(p.job.tokens / 1e9, 'g', 4)
+      << "B tokens (steady state): " << fmt(r.iterations * r.iterationSeconds / days, 1) << " -> "
+      << fmt(r.iterations * p.calibrated / days, 1) << " days\n";
 }
 
 QJsonObject importJson(const data::CalibrationProfile& stored, const CalibrationFit& fit, const Plan& plan,
@@ -130,14 +133,18 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
         "         --seq 4096 --global-batch-tokens 524288"));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("The log or CSV file."));
     addTrainingOptions(parser);
-    parser.addOption(QCommandLineOption(QStringLiteral("name"), QStringLiteral("The profile's name (required)."), QStringLiteral("NAME")));
-    parser.addOption(QCommandLineOption(QStringLiteral("format"), QStringLiteral("megatron, torchtitan or csv; default: .csv by name, logs by content."),
-                                        QStringLiteral("F")));
-    parser.addOption(QCommandLineOption(QStringLiteral("plan-gpus"), QStringLiteral("The planned cluster size to show the change at."),
+    parser.addOption(QCommandLineOption(QStringLiteral("name"), QStringLiteral("The profile's name (required)."),
+                                        QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("format"),
+        QStringLiteral("megatron, torchtitan or csv; default: .csv by name, logs by content."), QStringLiteral("F")));
+    parser.addOption(QCommandLineOption(QStringLiteral("plan-gpus"),
+                                        QStringLiteral("The planned cluster size to show the change at."),
                                         QStringLiteral("N"), QStringLiteral("1024")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("calibrate import"), args); rc >= 0) return rc;
-    if (parser.positionalArguments().size() != 1) throw InputError("arguments", "expected 'gpu-tco calibrate import FILE --name NAME ...'");
+    if (parser.positionalArguments().size() != 1)
+        throw InputError("arguments", "expected 'gpu-tco calibrate import FILE --name NAME ...'");
     if (!parser.isSet(QStringLiteral("name"))) throw InputError("--name", "is required");
     const QString file = parser.positionalArguments().first();
     const int planGpus = intOption(parser, QStringLiteral("plan-gpus"));
@@ -146,32 +153,36 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
     data::CalibrationRepository repo(ctx.database().sql());
     repo.checkNewName(parser.value(QStringLiteral("name"))); // before any work
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    const std::vector<Measurement> ms = readMeasurements(file, parser.value(QStringLiteral("format")), jobArgs(parser), catalog, ctx.err);
+    const std::vector<Measurement> ms =
+        readMeasurements(file, parser.value(QStringLiteral("format")), jobArgs(parser), catalog, ctx.err);
     for (const Measurement& m : ms)
         if (m.job.gpu.id != ms.front().job.gpu.id)
-            throw InputError("csv", "a profile is for one GPU; " + m.label + " uses " + m.job.gpu.id + ", the first row " + ms.front().job.gpu.id);
+            throw InputError("csv", "a profile is for one GPU; " + m.label + " uses " + m.job.gpu.id +
+                                        ", the first row " + ms.front().job.gpu.id);
     std::vector<CalibrationRow> rows;
     for (const Measurement& m : ms) rows.push_back(calibrationRow(m));
     const CalibrationFit fit = fitCalibration(std::move(rows), parser.value(QStringLiteral("name")).toStdString());
     const Plan plan = planAt(ms, planGpus, fit.profile);
     const auto logged = loggedThroughput(ms, fit);
 
-    data::CalibrationProfile stored{fit.profile, QString::fromStdString(ms.front().job.gpu.id),
-                                    QString::fromStdString(ms.front().job.fabric.id), {},
-                                    data::calibrationMeasurementsJson(ms, fit), data::calibrationResidualsJson(fit)};
+    data::CalibrationProfile stored{
+        fit.profile, QString::fromStdString(ms.front().job.gpu.id), QString::fromStdString(ms.front().job.fabric.id),
+        {},          data::calibrationMeasurementsJson(ms, fit),    data::calibrationResidualsJson(fit)};
     repo.add(stored);
     stored = repo.load(QString::fromStdString(fit.profile.name));
     if (parser.isSet(QStringLiteral("json"))) {
-        ctx.out << QString::fromUtf8(QJsonDocument(importJson(stored, fit, plan, logged)).toJson(QJsonDocument::Indented));
+        ctx.out << QString::fromUtf8(
+            QJsonDocument(importJson(stored, fit, plan, logged)).toJson(QJsonDocument::Indented));
         return Ok;
     }
     printFit(ctx.out, fit);
     if (logged)
-        ctx.out << "Throughput:     log " << fmt(logged->first, 1) << " TFLOP/s/GPU, calibrated model " << fmt(logged->second, 1)
-                << " (" << pct(logged->second / logged->first - 1) << ", Megatron's FLOP count)\n";
+        ctx.out << "Throughput:     log " << fmt(logged->first, 1) << " TFLOP/s/GPU, calibrated model "
+                << fmt(logged->second, 1) << " (" << pct(logged->second / logged->first - 1)
+                << ", Megatron's FLOP count)\n";
     printPlan(ctx.out, plan);
-    ctx.out << "Stored calibration '" << QString::fromStdString(fit.profile.name) << "'; use it with gpu-tco train ... --calibration "
-            << QString::fromStdString(fit.profile.name) << '\n';
+    ctx.out << "Stored calibration '" << QString::fromStdString(fit.profile.name)
+            << "'; use it with gpu-tco train ... --calibration " << QString::fromStdString(fit.profile.name) << '\n';
     return Ok;
 }
 

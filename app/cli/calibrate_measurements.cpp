@@ -33,7 +33,8 @@ std::vector<Measurement> csvMeasurements(const std::string& text, const QStringL
     for (const CsvMeasurement& row : parseMeasurementCsv(text)) {
         QStringList args = jobArgs;
         for (const auto& [column, value] : row.fields)
-            args << QStringLiteral("--") + QString::fromStdString(column).replace(u'_', u'-') << QString::fromStdString(value);
+            args << QStringLiteral("--") + QString::fromStdString(column).replace(u'_', u'-')
+                 << QString::fromStdString(value);
         const std::string label = "line " + std::to_string(row.line);
         try {
             Measurement m{label, jobFromArgs(args, catalog), 0, std::nullopt};
@@ -49,9 +50,11 @@ std::vector<Measurement> csvMeasurements(const std::string& text, const QStringL
 void checkMegatronBatch(const LogSummary& s, TrainingJob& job) {
     if (!s.globalBatchSequences) return;
     const double logged = double(*s.globalBatchSequences) * job.seqLen;
-    if (!job.globalBatchTokens) job.globalBatchTokens = logged;
+    if (!job.globalBatchTokens)
+        job.globalBatchTokens = logged;
     else if (std::abs(*job.globalBatchTokens / logged - 1.0) > 1e-6)
-        throw InputError("--global-batch-tokens", formatNumber(*job.globalBatchTokens) + " tokens, but the log's global batch size " +
+        throw InputError("--global-batch-tokens", formatNumber(*job.globalBatchTokens) +
+                                                      " tokens, but the log's global batch size " +
                                                       std::to_string(*s.globalBatchSequences) + " x sequence " +
                                                       std::to_string(job.seqLen) + " = " + formatNumber(logged));
 }
@@ -62,7 +65,8 @@ void checkMegatronFlops(const LogSummary& s, const TrainingJob& job, QTextStream
     if (!s.tflopsPerGpu || !s.seconds || !job.globalBatchTokens) return;
     const double described = megatronTflopsPerGpu(job.shape, job.seqLen, *job.globalBatchTokens, job.gpus, *s.seconds);
     if (std::abs(described / *s.tflopsPerGpu - 1.0) > 0.15)
-        warnings << "warning: the log's throughput (" << *s.tflopsPerGpu << " TFLOP/s/GPU) differs from Megatron's FLOP count"
+        warnings << "warning: the log's throughput (" << *s.tflopsPerGpu
+                 << " TFLOP/s/GPU) differs from Megatron's FLOP count"
                  << " for the job described (" << QString::number(described, 'f', 1)
                  << "): check the model, --seq, --global-batch-tokens and --gpus\n";
 }
@@ -77,7 +81,8 @@ Measurement logMeasurement(const QString& file, const std::string& text, LogForm
     Measurement m{QFileInfo(file).fileName().toStdString(), jobFromArgs(jobArgs, catalog), 0, std::nullopt};
     if (format == LogFormat::Megatron) {
         checkMegatronBatch(s, m.job);
-        if (!m.job.globalBatchTokens) throw InputError("--global-batch-tokens", "is required (the log does not give it)");
+        if (!m.job.globalBatchTokens)
+            throw InputError("--global-batch-tokens", "is required (the log does not give it)");
         checkMegatronFlops(s, m.job, warnings);
         m.secondsPerIteration = *s.seconds;
         m.loggedTflopsPerGpu = s.tflopsPerGpu;
@@ -106,7 +111,8 @@ std::vector<Measurement> readMeasurements(const QString& file, const QString& fo
         throw InputError("", "no iteration lines found in " + file.toStdString() + " (expected lines like '" +
                                  std::string(exampleLogLine(LogFormat::Megatron)) + "' or '" +
                                  std::string(exampleLogLine(LogFormat::Torchtitan)) + "')");
-    const LogFormat f = parseTorchtitanLog(text).size() > parseMegatronLog(text).size() ? LogFormat::Torchtitan : LogFormat::Megatron;
+    const LogFormat f =
+        parseTorchtitanLog(text).size() > parseMegatronLog(text).size() ? LogFormat::Torchtitan : LogFormat::Megatron;
     return {logMeasurement(file, text, f, jobArgs, catalog, warnings)};
 }
 

@@ -4,8 +4,8 @@
 #include "app/cli/text_table.hpp"
 #include "core/parse_number.hpp"
 #include "data/catalog_json.hpp"
-#include "data/limits.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,19 +16,19 @@ namespace {
 
 using data::CatalogTable;
 
-const QString kDescription = QStringLiteral(
-    "List, show and edit the catalog: GPUs, scale-out fabrics, storage tiers, cloud prices,\n"
-    "electricity and PUE presets. Every number carries its source.\n\n"
-    "  catalog [--table T] [--json]          list a table (default: gpu)\n"
-    "  catalog show ID [--json]              one GPU, fabric or storage tier with per-field sources\n"
-    "  catalog fields [--table T]            the editable fields with their units and allowed ranges\n"
-    "  catalog set ID FIELD VALUE            change one value (VALUE 'none' clears an optional one)\n"
-    "  catalog rename ID NAME                change a row's display name\n"
-    "  catalog restore ID                    put a shipped row back to its shipped values\n"
-    "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
-    "                                        add your own GPU, fabric or storage tier\n"
-    "  catalog remove ID                     remove a row you added\n\n"
-    "Tables: gpu, fabric, storage, cloud, electricity, pue, sources.");
+const QString kDescription =
+    QStringLiteral("List, show and edit the catalog: GPUs, scale-out fabrics, storage tiers, cloud prices,\n"
+                   "electricity and PUE presets. Every number carries its source.\n\n"
+                   "  catalog [--table T] [--json]          list a table (default: gpu)\n"
+                   "  catalog show ID [--json]              one GPU, fabric or storage tier with per-field sources\n"
+                   "  catalog fields [--table T]            the editable fields with their units and allowed ranges\n"
+                   "  catalog set ID FIELD VALUE            change one value (VALUE 'none' clears an optional one)\n"
+                   "  catalog rename ID NAME                change a row's display name\n"
+                   "  catalog restore ID                    put a shipped row back to its shipped values\n"
+                   "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
+                   "                                        add your own GPU, fabric or storage tier\n"
+                   "  catalog remove ID                     remove a row you added\n\n"
+                   "Tables: gpu, fabric, storage, cloud, electricity, pue, sources.");
 
 QString num(std::optional<double> v) { return v ? QString::number(*v, 'g', 7) : QStringLiteral("-"); }
 QString str(const std::string& s) { return QString::fromStdString(s); }
@@ -39,7 +39,9 @@ void printJson(Context& ctx, const QJsonValue& v) {
     ctx.out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
 }
 
-QString flags(bool custom, bool modified) { return custom ? QStringLiteral("custom") : modified ? QStringLiteral("edited") : QString(); }
+QString flags(bool custom, bool modified) {
+    return custom ? QStringLiteral("custom") : modified ? QStringLiteral("edited") : QString();
+}
 
 void listGpus(Context& ctx, const Catalog& c) {
     TextTable t;
@@ -49,9 +51,8 @@ void listGpus(Context& ctx, const Catalog& c) {
     for (const GpuSpec& g : c.gpus) {
         auto get = [&](const char* k) { return num(findField<GpuSpec>(gpuFields(), k)->get(g)); };
         t.addRow({str(g.id), get("bf16_tflops"), get("fp16_tflops"), get("fp8_tflops"), get("fp4_tflops"),
-                  get("hbm_gb"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"),
-                  get("launch_year"), get("price_usd"), get("server_price_usd"), get("server_power_kw"),
-                  flags(g.custom, g.modified)});
+                  get("hbm_gb"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"), get("launch_year"),
+                  get("price_usd"), get("server_price_usd"), get("server_power_kw"), flags(g.custom, g.modified)});
     }
     t.print(ctx.out);
     ctx.out << "\nDense peaks (no 2:4 sparsity). '-': not supported. 'catalog show ID' gives each number's source.\n";
@@ -63,7 +64,8 @@ void listRows(Context& ctx, const std::vector<Row>& rows, std::span<const Number
     t.addColumn(QStringLiteral("ID"));
     t.addColumn(QStringLiteral("Name"));
     for (const auto& f : fields)
-        t.addColumn(f.unit.empty() ? key(f.key) : QStringLiteral("%1 (%2)").arg(key(f.key), key(f.unit)), TextTable::Right);
+        t.addColumn(f.unit.empty() ? key(f.key) : QStringLiteral("%1 (%2)").arg(key(f.key), key(f.unit)),
+                    TextTable::Right);
     t.addColumn(QString());
     for (const Row& r : rows) {
         QStringList cells{str(r.id), str(r.name)};
@@ -90,7 +92,8 @@ int list(Context& ctx, const QString& table, bool json) {
         for (const auto& p : c.cloudPrices) arr.append(data::cloudPriceToJson(p, &c));
         if (!json) {
             TextTable t;
-            for (const char* h : {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
+            for (const char* h :
+                 {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
                 t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
             for (const auto& p : c.cloudPrices)
                 t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
@@ -119,16 +122,16 @@ int list(Context& ctx, const QString& table, bool json) {
         }
     } else if (table == u"sources") {
         for (const auto& s : c.sources)
-            arr.append(QJsonObject{{"key", str(s.key)}, {"citation", str(s.citation)}, {"url", str(s.url)},
-                                   {"read_on", str(s.readOn)}});
+            arr.append(QJsonObject{
+                {"key", str(s.key)}, {"citation", str(s.citation)}, {"url", str(s.url)}, {"read_on", str(s.readOn)}});
         if (!json) {
-            for (const auto& s : c.sources)
-                ctx.out << str(s.key) << ": " << data::describeSource(c, s.key) << '\n';
+            for (const auto& s : c.sources) ctx.out << str(s.key) << ": " << data::describeSource(c, s.key) << '\n';
             return Ok;
         }
     } else {
-        throw InputError("--table", "'" + table.toStdString() +
-                                        "' is not a table; allowed: gpu, fabric, storage, cloud, electricity, pue, sources");
+        throw InputError("--table",
+                         "'" + table.toStdString() +
+                             "' is not a table; allowed: gpu, fabric, storage, cloud, electricity, pue, sources");
     }
     printJson(ctx, arr);
     return Ok;
@@ -145,7 +148,11 @@ CatalogTable tableOf(const Catalog& c, const std::string& id) {
 
 template <typename Row>
 void showRow(Context& ctx, const Catalog& c, const Row& r, std::span<const NumberField<Row>> fields) {
-    ctx.out << str(r.id) << " - " << str(r.name) << (r.custom ? "  [custom]" : r.modified ? "  [edited]" : "") << "\n\n";
+    ctx.out << str(r.id) << " - " << str(r.name)
+            << (r.custom     ? "  [custom]"
+                : r.modified ? "  [edited]"
+                             : "")
+            << "\n\n";
     TextTable t;
     t.addColumn(QStringLiteral("Field"));
     t.addColumn(QStringLiteral("Value"), TextTable::Right);
@@ -165,11 +172,12 @@ int show(Context& ctx, const std::string& id, bool json) {
     case CatalogTable::Gpu:
         if (json) return printJson(ctx, data::gpuToJson(*c.gpu(id), &c)), Ok;
         showRow<GpuSpec>(ctx, c, *c.gpu(id), gpuFields());
-        ctx.out << "\nPrices listed: GPU " << str(c.gpu(id)->priceDate) << ", server " << str(c.gpu(id)->serverPriceDate)
-                << "\n";
+        ctx.out << "\nPrices listed: GPU " << str(c.gpu(id)->priceDate) << ", server "
+                << str(c.gpu(id)->serverPriceDate) << "\n";
         break;
     case CatalogTable::Fabric:
-        json ? printJson(ctx, data::fabricToJson(*c.fabric(id), &c)) : showRow<Fabric>(ctx, c, *c.fabric(id), fabricFields());
+        json ? printJson(ctx, data::fabricToJson(*c.fabric(id), &c))
+             : showRow<Fabric>(ctx, c, *c.fabric(id), fabricFields());
         break;
     case CatalogTable::Storage:
         json ? printJson(ctx, data::storageToJson(*c.storageTier(id), &c))
@@ -210,7 +218,8 @@ void applyAssignments(Row& r, std::span<const NumberField<Row>> fields, const QS
     }
 }
 
-int add(Context& ctx, const std::string& id, const std::string& like, const QString& name, const QStringList& assignments) {
+int add(Context& ctx, const std::string& id, const std::string& like, const QString& name,
+        const QStringList& assignments) {
     data::CatalogRepository repo(ctx.database().sql());
     const Catalog c = repo.load();
     if (like.empty()) throw InputError("--like", "give an existing id to copy the other fields from");
@@ -249,17 +258,19 @@ int runCatalog(Context& ctx, const QStringList& args) {
     const QCommandLineOption table(QStringLiteral("table"),
                                    QStringLiteral("gpu, fabric, storage, cloud, electricity, pue or sources."),
                                    QStringLiteral("T"), QStringLiteral("gpu"));
-    const QCommandLineOption like(QStringLiteral("like"), QStringLiteral("With add: the row to copy."), QStringLiteral("ID"));
-    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("With add: the display name."), QStringLiteral("NAME"));
+    const QCommandLineOption like(QStringLiteral("like"), QStringLiteral("With add: the row to copy."),
+                                  QStringLiteral("ID"));
+    const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("With add: the display name."),
+                                  QStringLiteral("NAME"));
     parser.addOptions({json, table, like, name});
-    parser.addPositionalArgument(QStringLiteral("subcommand"), QStringLiteral("show, fields, set, rename, restore, add or remove."),
+    parser.addPositionalArgument(QStringLiteral("subcommand"),
+                                 QStringLiteral("show, fields, set, rename, restore, add or remove."),
                                  QStringLiteral("[subcommand] [args...]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("catalog"), args); rc >= 0) return rc;
 
     const QStringList pos = parser.positionalArguments();
     auto need = [&](qsizetype n, const char* form) {
-        if (pos.size() != n)
-            throw InputError("arguments", std::string("expected 'gpu-tco catalog ") + form + "'");
+        if (pos.size() != n) throw InputError("arguments", std::string("expected 'gpu-tco catalog ") + form + "'");
     };
     if (pos.isEmpty()) return list(ctx, parser.value(table), parser.isSet(json));
     const QString s = pos.first();
@@ -300,7 +311,8 @@ int runCatalog(Context& ctx, const QStringList& args) {
         return Ok;
     }
     if (s == u"add") {
-        if (pos.size() < 2) throw InputError("arguments", "expected 'gpu-tco catalog add NEW_ID --like ID [FIELD=VALUE ...]'");
+        if (pos.size() < 2)
+            throw InputError("arguments", "expected 'gpu-tco catalog add NEW_ID --like ID [FIELD=VALUE ...]'");
         return add(ctx, pos[1].toStdString(), parser.value(like).toStdString(), parser.value(name), pos.mid(2));
     }
     if (s == u"remove") {
@@ -310,7 +322,8 @@ int runCatalog(Context& ctx, const QStringList& args) {
         ctx.out << "removed " << pos[1] << '\n';
         return Ok;
     }
-    throw InputError("subcommand", "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");
+    throw InputError("subcommand",
+                     "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");
 }
 
 } // namespace gputco::cli

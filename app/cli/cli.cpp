@@ -55,9 +55,11 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     Context ctx{out, err, QStringLiteral("gpu-tco"), {}, std::nullopt};
     QCommandLineParser global;
     global.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database file."), QStringLiteral("PATH"));
+    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database file."),
+                                      QStringLiteral("PATH"));
     const QCommandLineOption helpOption({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Help."));
-    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Version."));
+    const QCommandLineOption versionOption({QStringLiteral("v"), QStringLiteral("version")},
+                                           QStringLiteral("Version."));
     global.addOptions({dbOption, helpOption, versionOption});
     global.addPositionalArgument(QStringLiteral("command"), QStringLiteral("The command to run."));
     if (!global.parse(args)) {
@@ -84,13 +86,15 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
         return command->run(ctx, rest.mid(1));
     } catch (const InputError& e) {
-        err << ctx.program << ' ' << name << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
+        err << ctx.program << ' ' << name << ": error: " << data::escapeControls(QString::fromStdString(e.what()))
+            << '\n';
         return BadInput;
     } catch (const data::DatabaseError& e) {
         err << ctx.program << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::SqlError& e) {
-        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what())) << '\n';
+        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what()))
+            << '\n';
         return BadInput;
     } catch (const std::exception& e) {
         err << ctx.program << ' ' << name << ": internal error: " << e.what() << '\n';

@@ -3,8 +3,8 @@
 
 #include "app/cli/context.hpp"
 
-#include <QString>
 #include <QJsonObject>
+#include <QString>
 #include <QStringList>
 
 #include <memory>

@@ -13,8 +13,8 @@ namespace gputco::cli {
 struct Context {
     QTextStream& out;
     QTextStream& err;
-    QString program;     // "gpu-tco"
-    QString dbOption;    // --db, empty when not given
+    QString program;  // "gpu-tco"
+    QString dbOption; // --db, empty when not given
     std::optional<data::Database> db;
 
     data::Database& database() {

@@ -23,7 +23,8 @@ QString fixed(double v, int d = 1) { return QString::number(v, 'f', d); }
 void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     QTextStream& o = ctx.out;
     const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
-    o << "Scenario: " << data::escapeControls(QString::fromStdString(s.name)) << "  (" << cur << ", horizon " << r.horizonMonths << " months)\n";
+    o << "Scenario: " << data::escapeControls(QString::fromStdString(s.name)) << "  (" << cur << ", horizon "
+      << r.horizonMonths << " months)\n";
     for (const ExchangeRate& x : s.exchangeRates)
         o << "Exchange rate: 1 " << QString::fromLatin1(currencyCode(x.from).data(), 3) << " = " << x.rate << ' '
           << QString::fromLatin1(currencyCode(x.to).data(), 3) << " (" << QString::fromStdString(x.date) << ")\n";
@@ -65,8 +66,8 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     cost.print(o);
     o << "Horizon cost: cash over " << r.horizonMonths << " months discounted at " << fixed(100 * s.discountRate, 1)
       << " %/year (monthly), loan still owed counted, resale value deducted; cheapest and break-even use it.\n"
-      << "Assumptions: hardware price trend " << fixed(100 * s.hardwarePriceTrend, 0) << " %/year (refresh), cloud price trend "
-      << fixed(100 * s.cloudPriceTrend, 0) << " %/year.\n";
+      << "Assumptions: hardware price trend " << fixed(100 * s.hardwarePriceTrend, 0)
+      << " %/year (refresh), cloud price trend " << fixed(100 * s.cloudPriceTrend, 0) << " %/year.\n";
 
     o << '\n';
     TextTable runs;
@@ -77,13 +78,14 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
             const WorkloadOnOption& w = x.workloads[wi];
             if (!s.workloads[wi].isTraining()) continue;
             if (!w.feasible) {
-                runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), QStringLiteral("cannot run"),
-                             QString(), QString(), QString(), QString::fromStdString(w.reason).left(60)});
+                runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload),
+                             QStringLiteral("cannot run"), QString(), QString(), QString(),
+                             QString::fromStdString(w.reason).left(60)});
                 continue;
             }
-            runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), fixed(w.runDays, w.runDays < 1 ? 2 : 1),
-                         fixed(w.runsPerMonthCapacity, 2), amount(w.costPerRun), fixed(w.costPerMillionTokens, 2),
-                         fixed(100 * w.mfu) + u'%'});
+            runs.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload),
+                         fixed(w.runDays, w.runDays < 1 ? 2 : 1), fixed(w.runsPerMonthCapacity, 2),
+                         amount(w.costPerRun), fixed(w.costPerMillionTokens, 2), fixed(100 * w.mfu) + u'%'});
         }
     runs.print(o);
 
@@ -92,53 +94,70 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     if (services) {
         o << '\n';
         TextTable t;
-        for (const char* h : {"Option", "Service", "at peak", "GPU-h/day", "TTFT ms", "TPOT ms", "tok/s/GPU", "per 1M out tok", "cost/day"})
+        for (const char* h : {"Option", "Service", "at peak", "GPU-h/day", "TTFT ms", "TPOT ms", "tok/s/GPU",
+                              "per 1M out tok", "cost/day"})
             t.addColumn(QString::fromLatin1(h), *h == 'O' || *h == 'S' ? TextTable::Left : TextTable::Right);
         for (const OptionResult& x : r.options)
             for (size_t wi = 0; wi < x.workloads.size(); ++wi) {
                 const WorkloadOnOption& w = x.workloads[wi];
                 if (s.workloads[wi].isTraining()) continue;
                 if (!w.feasible) {
-                    t.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload), QStringLiteral("cannot run"), QString(),
-                              QString(), QString(), QString(), QString(), QString::fromStdString(w.reason).left(60)});
+                    t.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload),
+                              QStringLiteral("cannot run"), QString(), QString(), QString(), QString(), QString(),
+                              QString::fromStdString(w.reason).left(60)});
                     continue;
                 }
                 const bool inference = s.workloads[wi].kind == WorkloadKind::Inference;
                 t.addRow({QString::fromStdString(x.name), QString::fromStdString(w.workload),
-                          inference ? QStringLiteral("%1 %2").arg(w.gpusNeeded).arg(QString::fromStdString(w.unit)) : QStringLiteral("-"),
+                          inference ? QStringLiteral("%1 %2").arg(w.gpusNeeded).arg(QString::fromStdString(w.unit))
+                                    : QStringLiteral("-"),
                           fixed(w.gpuHoursPerDay), inference ? fixed(w.ttftMs, 0) : QStringLiteral("-"),
-                          inference ? fixed(w.tpotMs, 1) : QStringLiteral("-"), inference ? fixed(w.tokensPerSecondPerGpu, 0) : QStringLiteral("-"),
-                          inference ? fixed(w.costPerMillionOutputTokens, 2) : QStringLiteral("-"), amount(w.costPerRun)});
+                          inference ? fixed(w.tpotMs, 1) : QStringLiteral("-"),
+                          inference ? fixed(w.tokensPerSecondPerGpu, 0) : QStringLiteral("-"),
+                          inference ? fixed(w.costPerMillionOutputTokens, 2) : QStringLiteral("-"),
+                          amount(w.costPerRun)});
             }
         t.print(o);
     }
     for (const OptionResult& x : r.options)
         for (const std::string& p : x.scheduleProblems)
-            o << "Schedule of " << data::escapeControls(QString::fromStdString(x.name)) << ": " << QString::fromStdString(p) << '\n';
+            o << "Schedule of " << data::escapeControls(QString::fromStdString(x.name)) << ": "
+              << QString::fromStdString(p) << '\n';
 
     o << '\n';
     for (const BreakEven& b : r.breakEvens)
-        if (!b.note.empty()) o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs " << data::escapeControls(QString::fromStdString(b.rent)) << ": "
-                               << QString::fromStdString(b.note) << '\n';
-        else o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs " << data::escapeControls(QString::fromStdString(b.rent)) << ": "
-          << (b.month ? QStringLiteral("month %1").arg(*b.month) : QStringLiteral("not within the horizon")) << "; owning pays at "
-          << (b.utilization ? (*b.utilization > 1 ? QStringLiteral("no utilisation (needs %1%)").arg(fixed(100 * *b.utilization, 0))
-                                                  : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
-                            : QStringLiteral("(not comparable)"))
-          << '\n';
-    o << "Cheapest over the horizon: " << (r.cheapest.empty() ? QStringLiteral("none can run the workloads") : data::escapeControls(QString::fromStdString(r.cheapest)))
+        if (!b.note.empty())
+            o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs "
+              << data::escapeControls(QString::fromStdString(b.rent)) << ": " << QString::fromStdString(b.note) << '\n';
+        else
+            o << "Break-even " << data::escapeControls(QString::fromStdString(b.own)) << " vs "
+              << data::escapeControls(QString::fromStdString(b.rent)) << ": "
+              << (b.month ? QStringLiteral("month %1").arg(*b.month) : QStringLiteral("not within the horizon"))
+              << "; owning pays at "
+              << (b.utilization
+                      ? (*b.utilization > 1
+                             ? QStringLiteral("no utilisation (needs %1%)").arg(fixed(100 * *b.utilization, 0))
+                             : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
+                      : QStringLiteral("(not comparable)"))
+              << '\n';
+    o << "Cheapest over the horizon: "
+      << (r.cheapest.empty() ? QStringLiteral("none can run the workloads")
+                             : data::escapeControls(QString::fromStdString(r.cheapest)))
       << '\n';
 
     if (!r.claims.empty()) {
         o << "\nClaim check (flagged: off by more than 25 %)\n";
         TextTable c;
-        for (const char* h : {"Claim", "claimed", "computed", "ratio", ""}) c.addColumn(QString::fromLatin1(h), *h == 'C' ? TextTable::Left : TextTable::Right);
+        for (const char* h : {"Claim", "claimed", "computed", "ratio", ""})
+            c.addColumn(QString::fromLatin1(h), *h == 'C' ? TextTable::Left : TextTable::Right);
         for (const ClaimCheck& k : r.claims) {
             const bool money = k.claim.metric == ClaimMetric::MonthlyCost || k.claim.metric == ClaimMetric::CostPerRun;
             auto show = [&](double v) { return money ? amount(v) : fixed(v, 2); };
-            c.addRow({QString::fromStdString(k.claim.text.empty() ? std::string(claimMetricName(k.claim.metric)) : k.claim.text),
+            c.addRow({QString::fromStdString(k.claim.text.empty() ? std::string(claimMetricName(k.claim.metric))
+                                                                  : k.claim.text),
                       show(k.claim.value), k.computed ? show(*k.computed) : QString::fromStdString(k.note),
-                      k.computed ? fixed(k.ratio, 2) : QString(), k.flagged ? QStringLiteral("FLAGGED") : QStringLiteral("ok")});
+                      k.computed ? fixed(k.ratio, 2) : QString(),
+                      k.flagged ? QStringLiteral("FLAGGED") : QStringLiteral("ok")});
         }
         c.print(o);
     }
@@ -154,10 +173,13 @@ int runEvaluate(Context& ctx, const QStringList& args) {
         "Format: docs/scenario-format.md."));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("Also write the key figures as CSV."), QStringLiteral("OUT.csv")));
-    parser.addOption(QCommandLineOption(QStringLiteral("bom"), QStringLiteral("Start the CSV with a UTF-8 byte-order mark (Excel).")));
-    parser.addOption(QCommandLineOption(QStringLiteral("raw-csv"),
-                                        QStringLiteral("Write text cells as they are: no leading ' before = + - @ (for programs, not spreadsheets).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("Also write the key figures as CSV."),
+                                        QStringLiteral("OUT.csv")));
+    parser.addOption(QCommandLineOption(QStringLiteral("bom"),
+                                        QStringLiteral("Start the CSV with a UTF-8 byte-order mark (Excel).")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("raw-csv"),
+        QStringLiteral("Write text cells as they are: no leading ' before = + - @ (for programs, not spreadsheets).")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("evaluate"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 

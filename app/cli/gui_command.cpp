@@ -1,9 +1,9 @@
 // gpu-tco gui, screenshot and report: the commands that need widgets.
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
-#include "data/limits.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "ui/charts.hpp"
@@ -18,13 +18,13 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QGuiApplication>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QMessageBox>
-#include <QGuiApplication>
 
-#include <memory>
 #include <QTimer>
+#include <memory>
 
 #include <cstring>
 
@@ -61,8 +61,10 @@ void settle(ui::MainWindow& w, int maxMs = 3000) {
 
 int runGui(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (optional)."), QStringLiteral("[scenario]"));
+    parser.setApplicationDescription(
+        QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (optional)."),
+                                 QStringLiteral("[scenario]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("gui"), args); rc >= 0) return rc;
     if (!hasDisplay()) {
         ctx.err << "gpu-tco: no display to open the window on. Use 'gpu-tco report NAME --pdf OUT.pdf' for a report, "
@@ -73,7 +75,8 @@ int runGui(Context& ctx, const QStringList& args) {
     try {
         ui::MainWindow w(ctx.database().sql());
         if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
-            throw InputError("scenario", "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+            throw InputError("scenario",
+                             "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
         w.show();
         return QApplication::exec();
     } catch (const std::exception& e) {
@@ -94,23 +97,29 @@ std::unique_ptr<QMessageBox> startupErrorBox(const QString& message) {
 
 int runScreenshot(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Render the main views of a scenario to PNG files (works without a display)."));
-    parser.addOption(QCommandLineOption(QStringLiteral("scenario"), QStringLiteral("Scenario name."), QStringLiteral("NAME")));
-    parser.addOption(QCommandLineOption(QStringLiteral("out"), QStringLiteral("Folder for the PNG files."), QStringLiteral("DIR"), QStringLiteral(".")));
-    parser.addOption(QCommandLineOption(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"), QStringLiteral("1440x900")));
+    parser.setApplicationDescription(
+        QStringLiteral("Render the main views of a scenario to PNG files (works without a display)."));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("scenario"), QStringLiteral("Scenario name."), QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(QStringLiteral("out"), QStringLiteral("Folder for the PNG files."),
+                                        QStringLiteral("DIR"), QStringLiteral(".")));
+    parser.addOption(QCommandLineOption(QStringLiteral("size"), QStringLiteral("Window size WxH."),
+                                        QStringLiteral("WxH"), QStringLiteral("1440x900")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
     bool wOk = false, hOk = false;
     const int sw = size.value(0).toInt(&wOk), sh = size.value(1).toInt(&hOk);
-    if (size.size() != 2 || !wOk || !hOk || sw < 400 || sh < 300 || sw > data::kMaxScreenshotSide || sh > data::kMaxScreenshotSide)
+    if (size.size() != 2 || !wOk || !hOk || sw < 400 || sh < 300 || sw > data::kMaxScreenshotSide ||
+        sh > data::kMaxScreenshotSide)
         throw InputError("--size", "'" + parser.value(QStringLiteral("size")).toStdString() +
                                        "' must be WxH in pixels, from 400x300 to 8192x8192");
     const QString out = parser.value(QStringLiteral("out"));
     if (!QDir().mkpath(out)) throw InputError("--out", "cannot create " + out.toStdString());
     ui::MainWindow w(ctx.database().sql());
     if (parser.isSet(QStringLiteral("scenario")) && !w.openScenario(parser.value(QStringLiteral("scenario"))))
-        throw InputError("--scenario", "no scenario named '" + parser.value(QStringLiteral("scenario")).toStdString() + "'");
+        throw InputError("--scenario",
+                         "no scenario named '" + parser.value(QStringLiteral("scenario")).toStdString() + "'");
     w.resize(size[0].toInt(), size[1].toInt());
     w.show();
     settle(w);
@@ -122,8 +131,8 @@ int runScreenshot(Context& ctx, const QStringList& args) {
         written << path;
     };
     QTabWidget* results = w.results()->tabs();
-    const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling", "plan-time-breakdown", "plan-memory",
-                           "plan-day", "plan-key-figures", "plan-claims"};
+    const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling",     "plan-time-breakdown",
+                           "plan-memory",       "plan-day",        "plan-key-figures", "plan-claims"};
     for (int i = 0; i < results->count() && i < 8; ++i) {
         results->setCurrentIndex(i);
         shoot(QString::fromLatin1(names[i]));
@@ -141,13 +150,19 @@ int runReport(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Write a scenario's report: a PDF (summary, assumptions with sources, charts, cost by year, claim check,\n"
-        "method) and optionally the CSV tables (sections: key_figures, monthly_costs, run_times, time_to_train_sweep)."));
+        "method) and optionally the CSV tables (sections: key_figures, monthly_costs, run_times, "
+        "time_to_train_sweep)."));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
-    parser.addOption(QCommandLineOption(QStringLiteral("pdf"), QStringLiteral("PDF to write."), QStringLiteral("OUT.pdf")));
-    parser.addOption(QCommandLineOption(QStringLiteral("csv"), QStringLiteral("CSV to write."), QStringLiteral("OUT.csv")));
-    parser.addOption(QCommandLineOption(QStringLiteral("bom"), QStringLiteral("UTF-8 byte-order mark in the CSV (Excel).")));
-    parser.addOption(QCommandLineOption(QStringLiteral("page"), QStringLiteral("a4 or letter."), QStringLiteral("SIZE"), QStringLiteral("a4")));
-    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh."), QStringLiteral("LANG"), QStringLiteral("en")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("pdf"), QStringLiteral("PDF to write."), QStringLiteral("OUT.pdf")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("csv"), QStringLiteral("CSV to write."), QStringLiteral("OUT.csv")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("bom"), QStringLiteral("UTF-8 byte-order mark in the CSV (Excel).")));
+    parser.addOption(QCommandLineOption(QStringLiteral("page"), QStringLiteral("a4 or letter."), QStringLiteral("SIZE"),
+                                        QStringLiteral("a4")));
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh."), QStringLiteral("LANG"),
+                                        QStringLiteral("en")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("report"), args); rc >= 0) return rc;
     requireWidgets();
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
@@ -155,9 +170,12 @@ int runReport(Context& ctx, const QStringList& args) {
         throw InputError("--pdf", "give --pdf OUT.pdf and/or --csv OUT.csv");
     ui::ReportOptions options;
     const QString page = parser.value(QStringLiteral("page"));
-    if (page == u"a4") options.page = QPageSize::A4;
-    else if (page == u"letter") options.page = QPageSize::Letter;
-    else throw InputError("--page", "must be a4 or letter");
+    if (page == u"a4")
+        options.page = QPageSize::A4;
+    else if (page == u"letter")
+        options.page = QPageSize::Letter;
+    else
+        throw InputError("--page", "must be a4 or letter");
     options.language = parser.value(QStringLiteral("lang"));
     if (options.language != u"en" && options.language != u"zh") throw InputError("--lang", "must be en or zh");
 
@@ -210,7 +228,8 @@ void benchGui(Context& ctx, QJsonObject& o) {
     QTemporaryDir dir;
     if (w.evaluation().ok && dir.isValid()) {
         t.restart();
-        ui::writeReportPdf(dir.filePath(QStringLiteral("bench.pdf")), w.evaluation(), data::CatalogRepository(ctx.database().sql()).load(), {});
+        ui::writeReportPdf(dir.filePath(QStringLiteral("bench.pdf")), w.evaluation(),
+                           data::CatalogRepository(ctx.database().sql()).load(), {});
         o[QStringLiteral("report_ms")] = double(t.nsecsElapsed()) * 1e-6;
     }
 }

@@ -17,12 +17,17 @@ Precision precisionOption(const QCommandLineParser& p, const QString& name, Prec
     if (!p.isSet(name)) return fallback;
     const auto v = precisionFromName(p.value(name).toStdString());
     if (!v || *v == Precision::FP64 || *v == Precision::TF32)
-        throw InputError("--" + name.toStdString(), "'" + p.value(name).toStdString() + "' is not one of bf16, fp16, fp8, fp4");
+        throw InputError("--" + name.toStdString(),
+                         "'" + p.value(name).toStdString() + "' is not one of bf16, fp16, fp8, fp4");
     return *v;
 }
 
 QJsonObject pointJson(const ServingPoint& p) {
-    return QJsonObject{{"batch", p.batch}, {"tokens_per_s", p.tokensPerSecond}, {"ttft_ms", p.ttftMs}, {"tpot_ms", p.tpotMs}, {"e2e_ms", p.e2eMs}};
+    return QJsonObject{{"batch", p.batch},
+                       {"tokens_per_s", p.tokensPerSecond},
+                       {"ttft_ms", p.ttftMs},
+                       {"tpot_ms", p.tpotMs},
+                       {"e2e_ms", p.e2eMs}};
 }
 } // namespace
 
@@ -30,8 +35,10 @@ int runInfer(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Predict LLM serving: prefill and decode time, the largest batch the KV cache allows, throughput against\n"
-        "latency under continuous batching, and with --qps the GPUs (or MIG slices) a peak load needs at a p99 target.\n\n"
-        "Example: gpu-tco infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --prompt-tokens 1024 --output-tokens 256 \\\n"
+        "latency under continuous batching, and with --qps the GPUs (or MIG slices) a peak load needs at a p99 "
+        "target.\n\n"
+        "Example: gpu-tco infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --prompt-tokens 1024 --output-tokens 256 "
+        "\\\n"
         "           --qps 20 --p99-ms 20000 --precision fp8"));
     addShapeOptions(parser);
     const auto opt = [&](const char* n, const char* help, const char* value = nullptr, const char* def = nullptr) {
@@ -59,16 +66,21 @@ int runInfer(Context& ctx, const QStringList& args) {
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     if (!parser.isSet(QStringLiteral("gpu"))) throw InputError("--gpu", "is required");
     const GpuSpec* gpu = catalog.gpu(parser.value(QStringLiteral("gpu")).toStdString());
-    if (!gpu) throw InputError("--gpu", "unknown GPU '" + parser.value(QStringLiteral("gpu")).toStdString() + "'; valid ids: " + catalog.gpuIdList());
+    if (!gpu)
+        throw InputError("--gpu", "unknown GPU '" + parser.value(QStringLiteral("gpu")).toStdString() +
+                                      "'; valid ids: " + catalog.gpuIdList());
     InferenceJob job;
     job.gpu = *gpu;
     job.shape = shapeFromOptions(parser);
     job.gpus = intOption(parser, QStringLiteral("gpus"));
     job.promptTokens = scaledOption(parser, QStringLiteral("prompt-tokens"));
     job.outputTokens = scaledOption(parser, QStringLiteral("output-tokens"));
-    job.weights = precisionOption(parser, QStringLiteral("precision"), gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16);
+    job.weights = precisionOption(parser, QStringLiteral("precision"),
+                                  gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16);
     const bool narrow = job.weights == Precision::FP8 || job.weights == Precision::FP4;
-    job.kvCache = precisionOption(parser, QStringLiteral("kv-precision"), narrow ? Precision::FP8 : (gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16));
+    job.kvCache =
+        precisionOption(parser, QStringLiteral("kv-precision"),
+                        narrow ? Precision::FP8 : (gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16));
     if (parser.isSet(QStringLiteral("batch"))) job.batch = intOption(parser, QStringLiteral("batch"));
     if (parser.isSet(QStringLiteral("tp"))) job.tp = intOption(parser, QStringLiteral("tp"));
     if (parser.isSet(QStringLiteral("mig"))) job.mig = parser.value(QStringLiteral("mig")).toStdString();
@@ -105,25 +117,32 @@ int runInfer(Context& ctx, const QStringList& args) {
         return Ok;
     }
     QTextStream& o = ctx.out;
-    o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", " << QString::number(job.shape.params() / 1e9, 'f', 1)
-      << "B, weights " << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
+    o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
+      << QString::number(job.shape.params() / 1e9, 'f', 1) << "B, weights "
+      << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
       << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
-    o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id) << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString())
-      << ", weights " << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
-      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch << " sequences\n";
-    o << "Operating at: batch " << r.chosen.batch << ": " << QString::number(r.chosen.tokensPerSecond, 'f', 0) << " output tokens/s per replica ("
-      << QString::number(r.tokensPerSecondPerGpu, 'f', 0) << " per " << (job.mig ? "slice" : "GPU") << "), TTFT "
-      << QString::number(r.chosen.ttftMs, 'f', 0) << " ms, TPOT " << QString::number(r.chosen.tpotMs, 'f', 1) << " ms, end to end "
-      << QString::number(r.chosen.e2eMs, 'f', 0) << " ms\n";
+    o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id)
+      << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
+      << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
+      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch
+      << " sequences\n";
+    o << "Operating at: batch " << r.chosen.batch << ": " << QString::number(r.chosen.tokensPerSecond, 'f', 0)
+      << " output tokens/s per replica (" << QString::number(r.tokensPerSecondPerGpu, 'f', 0) << " per "
+      << (job.mig ? "slice" : "GPU") << "), TTFT " << QString::number(r.chosen.ttftMs, 'f', 0) << " ms, TPOT "
+      << QString::number(r.chosen.tpotMs, 'f', 1) << " ms, end to end " << QString::number(r.chosen.e2eMs, 'f', 0)
+      << " ms\n";
     if (job.qps)
-        o << "Sizing:       " << r.gpusNeeded << ' ' << QString::fromStdString(r.unit) << " (" << r.replicas << " replicas) for "
-          << *job.qps << " requests/s at p99 " << QString::number(r.p99Ms, 'f', 0) << " ms (M/M/c, one server per batch slot)\n";
+        o << "Sizing:       " << r.gpusNeeded << ' ' << QString::fromStdString(r.unit) << " (" << r.replicas
+          << " replicas) for " << *job.qps << " requests/s at p99 " << QString::number(r.p99Ms, 'f', 0)
+          << " ms (M/M/c, one server per batch slot)\n";
     o << '\n';
     TextTable t;
-    for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"}) t.addColumn(QString::fromLatin1(h), TextTable::Right);
+    for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"})
+        t.addColumn(QString::fromLatin1(h), TextTable::Right);
     for (const ServingPoint& p : r.curve)
-        t.addRow({QString::number(p.batch), QString::number(p.tokensPerSecond, 'f', 0), QString::number(p.ttftMs, 'f', 0),
-                  QString::number(p.tpotMs, 'f', 1), QString::number(p.e2eMs, 'f', 0)});
+        t.addRow({QString::number(p.batch), QString::number(p.tokensPerSecond, 'f', 0),
+                  QString::number(p.ttftMs, 'f', 0), QString::number(p.tpotMs, 'f', 1),
+                  QString::number(p.e2eMs, 'f', 0)});
     t.print(o);
     return Ok;
 }

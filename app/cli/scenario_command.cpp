@@ -5,8 +5,8 @@
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
 #include "data/scenario_json.hpp"
-#include "data/site_profile_repository.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/site_profile_repository.hpp"
 
 namespace gputco::cli {
 
@@ -23,8 +23,11 @@ int runScenario(Context& ctx, const QStringList& args) {
         "  scenario duplicate NAME NEW_NAME\n"
         "  scenario history NAME              saved revisions, newest first\n"
         "  scenario restore NAME REVISION     go back to a revision (saved as a new one)"));
-    parser.addPositionalArgument(QStringLiteral("subcommand"), QStringLiteral("list, show, import, export, delete, rename, duplicate, history, restore"));
-    parser.addOption(QCommandLineOption(QStringLiteral("replace"), QStringLiteral("With import: save over a scenario of the same name.")));
+    parser.addPositionalArgument(
+        QStringLiteral("subcommand"),
+        QStringLiteral("list, show, import, export, delete, rename, duplicate, history, restore"));
+    parser.addOption(QCommandLineOption(QStringLiteral("replace"),
+                                        QStringLiteral("With import: save over a scenario of the same name.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("scenario"), args); rc >= 0) return rc;
     const QStringList pos = parser.positionalArguments();
     const QString sub = pos.value(0, QStringLiteral("list"));
@@ -38,13 +41,16 @@ int runScenario(Context& ctx, const QStringList& args) {
         TextTable t;
         for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
         for (const data::ScenarioInfo& s : repo.list())
-            t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions), s.sample ? QStringLiteral("sample") : QString()});
+            t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
+                      s.sample ? QStringLiteral("sample") : QString()});
         t.print(ctx.out);
         return Ok;
     }
     if (sub == u"show" || sub == u"export") {
-        if (sub == u"show") need(2, "show NAME");
-        else if (pos.size() != 2 && pos.size() != 3) need(2, "export NAME [FILE]");
+        if (sub == u"show")
+            need(2, "show NAME");
+        else if (pos.size() != 2 && pos.size() != 3)
+            need(2, "export NAME [FILE]");
         const auto doc = repo.load(pos[1]);
         if (!doc) repo.revisions(pos[1]); // throws, listing the scenarios
         const QByteArray bytes = data::scenarioToBytes(*doc);
@@ -75,8 +81,10 @@ int runScenario(Context& ctx, const QStringList& args) {
     }
     if (sub == u"rename" || sub == u"duplicate") {
         need(3, sub == u"rename" ? "rename NAME NEW_NAME" : "duplicate NAME NEW_NAME");
-        if (sub == u"rename") repo.rename(pos[1], pos[2]);
-        else repo.duplicate(pos[1], pos[2]);
+        if (sub == u"rename")
+            repo.rename(pos[1], pos[2]);
+        else
+            repo.duplicate(pos[1], pos[2]);
         ctx.out << (sub == u"rename" ? "renamed '" : "duplicated '") << pos[1] << "' as '" << pos[2] << "'\n";
         return Ok;
     }
@@ -99,7 +107,9 @@ int runScenario(Context& ctx, const QStringList& args) {
         ctx.out << "restored '" << pos[1] << "' to revision " << id << '\n';
         return Ok;
     }
-    throw InputError("subcommand", "'" + sub.toStdString() + "' is not one of list, show, import, export, delete, rename, duplicate, history, restore");
+    throw InputError("subcommand",
+                     "'" + sub.toStdString() +
+                         "' is not one of list, show, import, export, delete, rename, duplicate, history, restore");
 }
 
 } // namespace gputco::cli

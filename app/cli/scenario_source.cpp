@@ -14,8 +14,9 @@ QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
     if (auto doc = repo.load(fileOrName)) return *doc;
     QStringList names;
     for (const auto& s : repo.list()) names << s.name;
-    throw InputError("scenario", "'" + fileOrName.toStdString() + "' is neither a file nor a scenario in the database; scenarios: " +
-                                     (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
+    throw InputError(
+        "scenario", "'" + fileOrName.toStdString() + "' is neither a file nor a scenario in the database; scenarios: " +
+                        (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
 }
 
 } // namespace gputco::cli

@@ -23,10 +23,12 @@ void list(Context& ctx, const data::SiteProfileRepository& repo) {
         t.addColumn(QString::fromLatin1(h), *h == 'i' || *h == 'n' || *h == 'f' ? TextTable::Left : TextTable::Right);
     const QString def = repo.defaultId();
     for (const SiteProfile& p : repo.list())
-        t.addRow({QString::fromStdString(p.id) + (QString::fromStdString(p.id) == def ? QStringLiteral(" (default)") : QString()),
-                  QString::fromStdString(p.name), QString::fromLatin1(currencyCode(p.currency).data(), 3),
-                  p.facility == FacilityKind::OwnFacility ? QStringLiteral("own facility") : QStringLiteral("colocation"),
-                  QString::number(p.pue), QString::number(p.electricityPerKwh), QString::number(p.colocationPerKwMonth)});
+        t.addRow(
+            {QString::fromStdString(p.id) +
+                 (QString::fromStdString(p.id) == def ? QStringLiteral(" (default)") : QString()),
+             QString::fromStdString(p.name), QString::fromLatin1(currencyCode(p.currency).data(), 3),
+             p.facility == FacilityKind::OwnFacility ? QStringLiteral("own facility") : QStringLiteral("colocation"),
+             QString::number(p.pue), QString::number(p.electricityPerKwh), QString::number(p.colocationPerKwMonth)});
     t.print(ctx.out);
 }
 
@@ -42,7 +44,8 @@ void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos
         QStringList keys = j.keys();
         keys.removeAll(QStringLiteral("id"));
         keys.removeAll(QStringLiteral("sources"));
-        throw InputError("site." + key.toStdString(), "not a site profile field; fields: " + keys.join(QStringLiteral(", ")).toStdString());
+        throw InputError("site." + key.toStdString(),
+                         "not a site profile field; fields: " + keys.join(QStringLiteral(", ")).toStdString());
     }
     bool number = false;
     const double v = pos[3].toDouble(&number);
@@ -57,13 +60,13 @@ void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos
 
 int runSite(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Site profiles: the data-centre costs own options take when a scenario leaves them out\n"
-        "(docs/cost-model.md).\n\n"
-        "  site list                  the profiles; (default) marks the default\n"
-        "  site show ID               all fields with their sources, as JSON\n"
-        "  site set ID KEY VALUE      change one field (a new ID starts as a copy of us-colo)\n"
-        "  site default ID            make ID the default"));
+    parser.setApplicationDescription(
+        QStringLiteral("Site profiles: the data-centre costs own options take when a scenario leaves them out\n"
+                       "(docs/cost-model.md).\n\n"
+                       "  site list                  the profiles; (default) marks the default\n"
+                       "  site show ID               all fields with their sources, as JSON\n"
+                       "  site set ID KEY VALUE      change one field (a new ID starts as a copy of us-colo)\n"
+                       "  site default ID            make ID the default"));
     parser.addPositionalArgument(QStringLiteral("subcommand"), QStringLiteral("list, show, set, default"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("site"), args); rc >= 0) return rc;
     const QStringList pos = parser.positionalArguments();
@@ -76,7 +79,8 @@ int runSite(Context& ctx, const QStringList& args) {
         list(ctx, repo);
     } else if (sub == u"show") {
         need(2, "show ID");
-        ctx.out << QString::fromUtf8(QJsonDocument(data::siteProfileToJson(profileOrThrow(repo, pos[1]))).toJson(QJsonDocument::Indented));
+        ctx.out << QString::fromUtf8(
+            QJsonDocument(data::siteProfileToJson(profileOrThrow(repo, pos[1]))).toJson(QJsonDocument::Indented));
     } else if (sub == u"set") {
         need(4, "set ID KEY VALUE");
         set(ctx, repo, pos);

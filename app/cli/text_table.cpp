@@ -12,9 +12,9 @@ int displayWidth(const QString& s) {
     int w = 0;
     for (QChar c : s) {
         const ushort u = c.unicode();
-        w += (u >= 0x1100 && (u <= 0x115f || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3) ||
-                              (u >= 0xf900 && u <= 0xfaff) || (u >= 0xff00 && u <= 0xff60) ||
-                              (u >= 0xffe0 && u <= 0xffe6)))
+        w += (u >= 0x1100 &&
+              (u <= 0x115f || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3) ||
+               (u >= 0xf900 && u <= 0xfaff) || (u >= 0xff00 && u <= 0xff60) || (u >= 0xffe0 && u <= 0xffe6)))
                  ? 2
                  : 1;
     }
@@ -37,7 +37,8 @@ void TextTable::print(QTextStream& out) const {
     QList<int> widths;
     for (const QString& h : headers_) widths << displayWidth(h);
     for (const QStringList& r : rows_)
-        for (qsizetype i = 0; i < r.size() && i < widths.size(); ++i) widths[i] = std::max(widths[i], displayWidth(r[i]));
+        for (qsizetype i = 0; i < r.size() && i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], displayWidth(r[i]));
     auto line = [&](const QStringList& cells) {
         QString s;
         for (qsizetype i = 0; i < headers_.size(); ++i) {

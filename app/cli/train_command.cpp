@@ -42,9 +42,9 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
     o << "Layout:         " << layoutText(r.best.layout) << '\n';
     const ExpectedEstimate& e = r.expected;
     o << "Time to train:  expected " << fmt(r.timeToTrainDays, 1) << " days (P10-P90: " << fmt(e.p10Days, 1) << "-"
-      << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for " << QString::number(job.tokens, 'g', 4)
-      << " tokens (" << QString::number(r.iterations, 'f', 0) << " iterations of "
-      << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
+      << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for "
+      << QString::number(job.tokens, 'g', 4) << " tokens (" << QString::number(r.iterations, 'f', 0)
+      << " iterations of " << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
     o << "GPU-hours:      expected " << QString::number(r.gpuHours, 'f', 0) << ", best case "
       << QString::number(r.bestCaseGpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1) << " MWh (GPU TDP x load)\n";
     o << "Throughput:     expected " << QString::number(e.tokensPerSecond, 'f', 0) << " tokens/s ("
@@ -102,13 +102,14 @@ void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
         t.addColumn(QString::fromLatin1(h), *h == 'l' ? TextTable::Left : TextTable::Right);
     for (const SweepPoint& p : points) {
         if (!p.feasible) {
-            t.addRow({QString::number(p.gpus), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
-                      QStringLiteral("-"), QStringLiteral("-"), QString::fromStdString(p.reason)});
+            t.addRow({QString::number(p.gpus), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+                      QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), QString::fromStdString(p.reason)});
             continue;
         }
         const TrainingResult& r = p.result;
-        t.addRow({QString::number(p.gpus), fmt(r.timeToTrainDays), fmt(r.expected.p10Days) + u'-' + fmt(r.expected.p90Days),
-                  fmt(r.bestCaseDays), QString::number(r.gpuHours, 'f', 0), pct(r.expected.mfu),
+        t.addRow({QString::number(p.gpus), fmt(r.timeToTrainDays),
+                  fmt(r.expected.p10Days) + u'-' + fmt(r.expected.p90Days), fmt(r.bestCaseDays),
+                  QString::number(r.gpuHours, 'f', 0), pct(r.expected.mfu),
                   QString::number(r.expected.tokensPerSecond, 'f', 0), layoutText(r.best.layout)});
     }
     t.print(ctx.out);
@@ -119,30 +120,40 @@ namespace {
 int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     QCommandLineParser parser;
     if (finetune)
-        parser.setApplicationDescription(QStringLiteral(
-            "Predict fine-tuning: full (the training model on the fine-tuning tokens) or, with --lora-rank, LoRA/QLoRA\n"
-            "(frozen base weights, rank-r adapters, optimizer state only for them, no weight gradients for the base).\n\n"
-            "Example: gpu-tco finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 100M --lora-rank 16 --qlora"));
+        parser.setApplicationDescription(QStringLiteral("Predict fine-tuning: full (the training model on the "
+                                                        "fine-tuning tokens) or, with --lora-rank, LoRA/QLoRA\n"
+                                                        "(frozen base weights, rank-r adapters, optimizer state only "
+                                                        "for them, no weight gradients for the base).\n\n"
+                                                        "Example: gpu-tco finetune --gpu H100-SXM5-80GB --gpus 8 "
+                                                        "--params 13B --tokens 100M --lora-rank 16 --qlora"));
     else
-    parser.setApplicationDescription(QStringLiteral(
-        "Predict pre-training (or full fine-tuning) of a dense transformer: the fastest parallel layout that fits,\n"
-        "time-to-train, GPU-hours, energy, MFU/HFU, memory per GPU and where the time goes.\n\n"
-        "Example: gpu-tco train --gpu H100-SXM5-80GB --gpus 1024 --params 70B --tokens 2T --fabric IB-NDR\n\n"
-        "With --json: one object; 'breakdown' values are seconds per iteration (failure_s is the time lost to\n"
-        "checkpoints and failures per iteration); memory in GiB per GPU. With --sweep: GPU counts 8 to 16,384."));
+        parser.setApplicationDescription(QStringLiteral(
+            "Predict pre-training (or full fine-tuning) of a dense transformer: the fastest parallel layout that "
+            "fits,\n"
+            "time-to-train, GPU-hours, energy, MFU/HFU, memory per GPU and where the time goes.\n\n"
+            "Example: gpu-tco train --gpu H100-SXM5-80GB --gpus 1024 --params 70B --tokens 2T --fabric IB-NDR\n\n"
+            "With --json: one object; 'breakdown' values are seconds per iteration (failure_s is the time lost to\n"
+            "checkpoints and failures per iteration); memory in GiB per GPU. With --sweep: GPU counts 8 to 16,384."));
     addTrainingOptions(parser);
     if (finetune) {
-        parser.addOption(QCommandLineOption(QStringLiteral("lora-rank"), QStringLiteral("LoRA rank (omit for full fine-tuning)."), QStringLiteral("R")));
-        parser.addOption(QCommandLineOption(QStringLiteral("lora-targets"), QStringLiteral("attention (Q, K, V, O) or all linear layers."),
+        parser.addOption(QCommandLineOption(QStringLiteral("lora-rank"),
+                                            QStringLiteral("LoRA rank (omit for full fine-tuning)."),
+                                            QStringLiteral("R")));
+        parser.addOption(QCommandLineOption(QStringLiteral("lora-targets"),
+                                            QStringLiteral("attention (Q, K, V, O) or all linear layers."),
                                             QStringLiteral("T"), QStringLiteral("attention")));
         parser.addOption(QCommandLineOption(QStringLiteral("qlora"), QStringLiteral("4-bit base weights (QLoRA).")));
     }
     addCalibrationOption(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("alternatives"), QStringLiteral("How many runner-up layouts to list."),
-                                        QStringLiteral("N"), QStringLiteral("3")));
-    if (int rc = parseCommand(ctx, parser, finetune ? QStringLiteral("finetune") : QStringLiteral("train"), args); rc >= 0) return rc;
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("alternatives"),
+                                        QStringLiteral("How many runner-up layouts to list."), QStringLiteral("N"),
+                                        QStringLiteral("3")));
+    if (int rc = parseCommand(ctx, parser, finetune ? QStringLiteral("finetune") : QStringLiteral("train"), args);
+        rc >= 0)
+        return rc;
     if (!parser.positionalArguments().isEmpty())
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
 
@@ -152,7 +163,8 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         LoraConfig lora;
         lora.rank = intOption(parser, QStringLiteral("lora-rank"));
         const QString targets = parser.value(QStringLiteral("lora-targets"));
-        if (targets != u"attention" && targets != u"all") throw InputError("--lora-targets", "must be attention or all");
+        if (targets != u"attention" && targets != u"all")
+            throw InputError("--lora-targets", "must be attention or all");
         lora.allLinear = targets == u"all";
         lora.qlora = parser.isSet(QStringLiteral("qlora"));
         job.lora = lora;
@@ -180,8 +192,9 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         if (job.lora)
-            ctx.out << "LoRA:           rank " << job.lora->rank << " on " << (job.lora->allLinear ? "all linear layers" : "attention")
-                    << ", " << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
+            ctx.out << "LoRA:           rank " << job.lora->rank << " on "
+                    << (job.lora->allLinear ? "all linear layers" : "attention") << ", "
+                    << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
                     << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
         if (job.calibration) ctx.out << "Calibration:    " << calibrationText(*job.calibration) << '\n';
         printText(ctx, job, r);

@@ -57,11 +57,13 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
         opt("framework", "megatron (Megatron-Core/NeMo: fused kernels, TP overlap) or pytorch (FSDP/DeepSpeed, eager).",
             "NAME", "megatron"),
-        opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).", "R"),
+        opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).",
+            "R"),
         opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
         opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
         opt("checkpoint-minutes-late", "Interval after the early phase (e.g. 15 early, 60 late).", "M"),
-        opt("checkpoint-early-fraction", "Share of the run that uses --checkpoint-minutes before the late interval.", "F", "0.2"),
+        opt("checkpoint-early-fraction", "Share of the run that uses --checkpoint-minutes before the late interval.",
+            "F", "0.2"),
         opt("async-checkpoint", "Checkpoints written in the background (only the snapshot blocks)."),
         opt("gpu-load", "Average GPU power as a share of TDP, for energy.", "F", "1.0"),
     });
@@ -87,13 +89,14 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
         if (!p.isSet(QString::fromLatin1(name))) throw InputError(std::string("--") + name, "is required");
     };
     ModelShape shape;
-    const bool explicitShape = p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) ||
-                               p.isSet(QStringLiteral("heads"));
+    const bool explicitShape =
+        p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) || p.isSet(QStringLiteral("heads"));
     if (p.isSet(QStringLiteral("params")) && explicitShape)
         throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
     for (const char* shapeOnly : {"ffn", "kv-heads", "vocab", "mlp"})
         if (p.isSet(QLatin1String(shapeOnly)) && !explicitShape)
-            throw InputError(std::string("--") + shapeOnly, "applies only to an explicit shape (--layers --hidden --heads)");
+            throw InputError(std::string("--") + shapeOnly,
+                             "applies only to an explicit shape (--layers --hidden --heads)");
     if (p.value(QStringLiteral("mlp")) != u"gelu" && p.value(QStringLiteral("mlp")) != u"swiglu")
         throw InputError("--mlp", "'" + p.value(QStringLiteral("mlp")).toStdString() + "' must be gelu or swiglu");
     if (p.isSet(QStringLiteral("params"))) {
@@ -108,8 +111,8 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
             return p.isSet(QLatin1String(name)) ? std::optional<int>(intOption(p, QLatin1String(name))) : std::nullopt;
         };
         shape = gputco::explicitShape(intOption(p, QStringLiteral("layers")), intOption(p, QStringLiteral("hidden")),
-                              intOption(p, QStringLiteral("heads")), mlp == u"swiglu", optional("vocab"), optional("ffn"),
-                              optional("kv-heads"));
+                                      intOption(p, QStringLiteral("heads")), mlp == u"swiglu", optional("vocab"),
+                                      optional("ffn"), optional("kv-heads"));
     } else {
         throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
     }
@@ -154,18 +157,24 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
 
     const std::string fabricId = p.value(QStringLiteral("fabric")).toStdString();
     const Fabric* fabric = catalog.fabric(fabricId);
-    if (!fabric) throw InputError("--fabric", "unknown fabric '" + fabricId + "'; valid ids: " + catalog.fabricIdList());
+    if (!fabric)
+        throw InputError("--fabric", "unknown fabric '" + fabricId + "'; valid ids: " + catalog.fabricIdList());
     job.fabric = *fabric;
     const std::string storageId = p.value(QStringLiteral("storage")).toStdString();
     const StorageTier* storage = catalog.storageTier(storageId);
-    if (!storage) throw InputError("--storage", "unknown storage tier '" + storageId + "'; valid ids: " + catalog.storageIdList());
+    if (!storage)
+        throw InputError("--storage",
+                         "unknown storage tier '" + storageId + "'; valid ids: " + catalog.storageIdList());
     job.storage = *storage;
 
-    if (p.isSet(QStringLiteral("global-batch-tokens"))) job.globalBatchTokens = scaledOption(p, QStringLiteral("global-batch-tokens"));
+    if (p.isSet(QStringLiteral("global-batch-tokens")))
+        job.globalBatchTokens = scaledOption(p, QStringLiteral("global-batch-tokens"));
     job.data.bytesPerToken = scaledOption(p, QStringLiteral("bytes-per-token"));
-    if (p.isSet(QStringLiteral("failure-rate"))) job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
+    if (p.isSet(QStringLiteral("failure-rate")))
+        job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
     job.reliability.restartMinutes = scaledOption(p, QStringLiteral("restart-minutes"));
-    if (p.isSet(QStringLiteral("checkpoint-minutes"))) job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
+    if (p.isSet(QStringLiteral("checkpoint-minutes")))
+        job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
     if (p.isSet(QStringLiteral("checkpoint-minutes-late")))
         job.reliability.checkpointMinutesLate = scaledOption(p, QStringLiteral("checkpoint-minutes-late"));
     job.reliability.earlyFraction = scaledOption(p, QStringLiteral("checkpoint-early-fraction"));

@@ -22,8 +22,12 @@ QString pct(double v) { return (v >= 0 ? QStringLiteral("+") : QString()) + QStr
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
 QJsonObject summaryJson(const ErrorSummary& s) {
-    return {{"rows", s.rows},           {"median_abs_error", s.medianAbs}, {"worst_abs_error", s.worstAbs},
-            {"within_30_percent", s.within30}, {"within_50_percent", s.within50}, {"inside_p10_p90", s.insideBand}};
+    return {{"rows", s.rows},
+            {"median_abs_error", s.medianAbs},
+            {"worst_abs_error", s.worstAbs},
+            {"within_30_percent", s.within30},
+            {"within_50_percent", s.within50},
+            {"inside_p10_p90", s.insideBand}};
 }
 
 QString summaryText(const char* name, const ErrorSummary& s) {
@@ -46,12 +50,20 @@ void printRows(Context& ctx, const std::vector<RunPrediction>& preds) {
         const PublishedRun& r = *p.run;
         const QString gpus = r.gpus ? QString::number(r.gpus) : QStringLiteral("(%1)").arg(p.job.gpus);
         if (!p.error.empty()) {
-            t.addRow({q(r.id), q(r.gpu), gpus, QString::number(r.gpuHours, 'f', 0), QStringLiteral("-"), q(p.error), {}, {},
+            t.addRow({q(r.id),
+                      q(r.gpu),
+                      gpus,
+                      QString::number(r.gpuHours, 'f', 0),
+                      QStringLiteral("-"),
+                      q(p.error),
+                      {},
+                      {},
                       r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")});
             continue;
         }
-        t.addRow({q(r.id), q(r.gpu), gpus, QString::number(r.gpuHours, 'f', 0), QString::number(p.result.gpuHours, 'f', 0),
-                  pct(p.expectedError()), QString::number(p.result.bestCaseGpuHours, 'f', 0), pct(p.bestCaseError()),
+        t.addRow({q(r.id), q(r.gpu), gpus, QString::number(r.gpuHours, 'f', 0),
+                  QString::number(p.result.gpuHours, 'f', 0), pct(p.expectedError()),
+                  QString::number(p.result.bestCaseGpuHours, 'f', 0), pct(p.bestCaseError()),
                   r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")});
     }
     t.print(ctx.out);
@@ -69,14 +81,21 @@ std::vector<SteadyLine> steadyLines(const Catalog& catalog) {
     for (const SeleneCase& c : seleneCases())
         for (bool seqSel : {false, true}) {
             SteadyLine l{QStringLiteral("Selene %1 %2").arg(QLatin1String(c.name), seqSel ? "seq+sel" : "full"),
-                         QStringLiteral("Korthikanti et al. 2022 Table 5"), QStringLiteral("s/iteration"),
-                         seqSel ? c.seqSelSeconds : c.fullSeconds, 0, {}};
+                         QStringLiteral("Korthikanti et al. 2022 Table 5"),
+                         QStringLiteral("s/iteration"),
+                         seqSel ? c.seqSelSeconds : c.fullSeconds,
+                         0,
+                         {}};
             l.predicted = predictSelene(c, seqSel, catalog);
             out.push_back(l);
         }
     for (const SteadyStateRow& r : steadyStateRows()) {
-        SteadyLine l{QString::fromLatin1(r.name), QString::fromLatin1(r.source), QString::fromLatin1(metricUnit(r.metric)),
-                     r.published, 0, {}};
+        SteadyLine l{QString::fromLatin1(r.name),
+                     QString::fromLatin1(r.source),
+                     QString::fromLatin1(metricUnit(r.metric)),
+                     r.published,
+                     0,
+                     {}};
         try {
             l.predicted = predictSteadyState(r, catalog);
         } catch (const InputError& e) {
@@ -94,24 +113,31 @@ void printSteady(Context& ctx, const std::vector<SteadyLine>& lines) {
     int within = 0, n = 0, seleneWithin = 0, selene = 0;
     for (const SteadyLine& l : lines) {
         const double err = l.error.isEmpty() ? l.predicted / l.published - 1.0 : 0;
-        t.addRow({l.name, l.unit, QString::number(l.published, 'g', 4), l.error.isEmpty() ? QString::number(l.predicted, 'g', 4) : l.error,
+        t.addRow({l.name, l.unit, QString::number(l.published, 'g', 4),
+                  l.error.isEmpty() ? QString::number(l.predicted, 'g', 4) : l.error,
                   l.error.isEmpty() ? pct(err) : QStringLiteral("-"), l.source});
         const bool isSelene = l.name.startsWith(QLatin1String("Selene"));
         (isSelene ? selene : n)++;
         if (l.error.isEmpty() && std::abs(err) <= (isSelene ? 0.10 : 0.15)) (isSelene ? seleneWithin : within)++;
     }
     t.print(ctx.out);
-    ctx.out << "\nBest case: Selene " << seleneWithin << " of " << selene << " within +-10 %; steady-state rows " << within
-            << " of " << n << " within +-15 %.\n";
+    ctx.out << "\nBest case: Selene " << seleneWithin << " of " << selene << " within +-10 %; steady-state rows "
+            << within << " of " << n << " within +-15 %.\n";
 }
 
 QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParameters& p) {
     QJsonArray rows;
     for (const RunPrediction& x : preds) {
         const PublishedRun& r = *x.run;
-        QJsonObject o{{"id", q(r.id)},           {"model", q(r.model)},     {"gpu", q(r.gpu)},
-                      {"gpus", x.job.gpus},       {"gpus_published", r.gpus > 0}, {"published_gpu_hours", r.gpuHours},
-                      {"source", q(r.source)},    {"url", q(r.url)},         {"published", q(r.published)},
+        QJsonObject o{{"id", q(r.id)},
+                      {"model", q(r.model)},
+                      {"gpu", q(r.gpu)},
+                      {"gpus", x.job.gpus},
+                      {"gpus_published", r.gpus > 0},
+                      {"published_gpu_hours", r.gpuHours},
+                      {"source", q(r.source)},
+                      {"url", q(r.url)},
+                      {"published", q(r.published)},
                       {"set", r.heldOut ? "held-out" : "in-sample"}};
         if (x.error.empty()) {
             o.insert("expected_gpu_hours", x.result.gpuHours);
@@ -127,12 +153,19 @@ QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParamet
     }
     QJsonArray params;
     for (const RealismParameterInfo& i : realismParameterTable(p))
-        params.append(QJsonObject{{"key", q(i.key)}, {"value", i.value}, {"lo", i.lo}, {"hi", i.hi}, {"fitted", i.fitted},
+        params.append(QJsonObject{{"key", q(i.key)},
+                                  {"value", i.value},
+                                  {"lo", i.lo},
+                                  {"hi", i.hi},
+                                  {"fitted", i.fitted},
                                   {"source", q(i.source)}});
     QJsonArray steady;
     for (const SteadyLine& l : steadyLines(data::shippedCatalog()))
-        steady.append(QJsonObject{{"row", l.name}, {"unit", l.unit}, {"published", l.published},
-                                  {"best_case", l.predicted}, {"source", l.source}});
+        steady.append(QJsonObject{{"row", l.name},
+                                  {"unit", l.unit},
+                                  {"published", l.published},
+                                  {"best_case", l.predicted},
+                                  {"source", l.source}});
     return {{"rows", rows},
             {"steady_state", steady},
             {"held_out", summaryJson(summarize(preds, true))},
@@ -151,8 +184,8 @@ int runValidate(Context& ctx, const QStringList& args) {
         "held out when published from 2025 on, or every third row per GPU type by publication date.\n"
         "Where a source gives no GPU count, 2,048 GPUs are assumed (shown in parentheses)."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
-    parser.addOption(QCommandLineOption(QStringLiteral("fit"),
-                                        QStringLiteral("Refit the fitted parameters on the calibration rows and print them.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("fit"), QStringLiteral("Refit the fitted parameters on the calibration rows and print them.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("validate"), args); rc >= 0) return rc;
     if (!parser.positionalArguments().isEmpty())
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
@@ -170,13 +203,14 @@ int runValidate(Context& ctx, const QStringList& args) {
     printRows(ctx, preds);
     ctx.out << "\nBest case against measured steady states (Selene Table 5 and published throughput):\n\n";
     printSteady(ctx, steadyLines(data::shippedCatalog()));
-    ctx.out << '\n' << summaryText("Expected, held-out", summarize(preds, true)) << '\n'
+    ctx.out << '\n'
+            << summaryText("Expected, held-out", summarize(preds, true)) << '\n'
             << summaryText("Expected, in-sample", summarize(preds, false)) << '\n'
             << summaryText("Best case, held-out", summarize(preds, true, true)) << "\n\nParameters"
             << (parser.isSet(QStringLiteral("fit")) ? " (refitted now)" : "") << ":\n";
     for (const RealismParameterInfo& i : realismParameterTable(params))
-        ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "") << "  "
-                << q(i.source) << '\n';
+        ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "")
+                << "  " << q(i.source) << '\n';
     return 0;
 }
 

@@ -80,8 +80,10 @@ CalibrationFit fitCalibration(std::vector<CalibrationRow> rows, std::string name
         fit.note = "the GPU counts do not separate compute from communication: communication kept at the model's (x1)";
     } else if (!inRange(1.0 / x) || !inRange(1.0 / y)) {
         char buf[160];
-        std::snprintf(buf, sizeof buf, "fitting communication too gives compute x%.3g, comm x%.3g, outside 0.05 to 2: "
-                                       "communication kept at the model's (x1)", 1.0 / x, 1.0 / y);
+        std::snprintf(buf, sizeof buf,
+                      "fitting communication too gives compute x%.3g, comm x%.3g, outside 0.05 to 2: "
+                      "communication kept at the model's (x1)",
+                      1.0 / x, 1.0 / y);
         fit.note = buf;
     } else {
         fit.commFitted = true;

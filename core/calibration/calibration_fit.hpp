@@ -19,9 +19,9 @@
 namespace gputco {
 
 struct Measurement {
-    std::string label;              // "row 3", "run.log": how messages name it
-    TrainingJob job;                // as measured (the job's tokens do not matter)
-    double secondsPerIteration = 0; // measured, for the job's global batch
+    std::string label;                        // "row 3", "run.log": how messages name it
+    TrainingJob job;                          // as measured (the job's tokens do not matter)
+    double secondsPerIteration = 0;           // measured, for the job's global batch
     std::optional<double> loggedTflopsPerGpu; // Megatron's "throughput per GPU", when the log states it
 };
 
@@ -42,8 +42,8 @@ CalibrationRow calibrationRow(const Measurement& m);
 
 struct CalibrationFit {
     EfficiencyCalibration profile;
-    bool commFitted = false;         // false: commScale fixed at 1
-    std::string note;                // why communication was not fitted, when it was not
+    bool commFitted = false; // false: commScale fixed at 1
+    std::string note;        // why communication was not fitted, when it was not
     std::vector<CalibrationRow> rows;
     std::vector<double> errorBefore; // (best case - measured) / measured, per row
     std::vector<double> errorAfter;  // (calibrated - measured) / measured, per row

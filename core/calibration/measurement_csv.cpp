@@ -9,9 +9,10 @@
 namespace gputco {
 
 namespace {
-constexpr std::array<std::string_view, 13> kColumns{"gpu",    "gpus", "params", "layers", "hidden",
-                                                    "heads",  "kv_heads", "ffn", "vocab", "mlp",
-                                                    "seq",    "global_batch_tokens", "tokens_per_s"};
+constexpr std::array<std::string_view, 13> kColumns{"gpu",         "gpus",  "params",   "layers",
+                                                    "hidden",      "heads", "kv_heads", "ffn",
+                                                    "vocab",       "mlp",   "seq",      "global_batch_tokens",
+                                                    "tokens_per_s"};
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -77,7 +78,8 @@ std::vector<CsvMeasurement> parseMeasurementCsv(std::string_view text) {
         }
         rows.push_back(std::move(row));
     }
-    if (rows.empty()) throw InputError("csv", "no measurement rows (expected a header line and one row per measurement)");
+    if (rows.empty())
+        throw InputError("csv", "no measurement rows (expected a header line and one row per measurement)");
     return rows;
 }
 

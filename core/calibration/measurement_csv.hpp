@@ -16,7 +16,7 @@
 namespace gputco {
 
 struct CsvMeasurement {
-    int line = 0; // in the file, from 1
+    int line = 0;                                            // in the file, from 1
     std::vector<std::pair<std::string, std::string>> fields; // column -> text, without tokens_per_s
     double tokensPerSecond = 0;
 };

@@ -17,8 +17,10 @@ std::optional<double> numberAfter(std::string_view line, std::string_view key) {
     while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
     std::string digits;
     for (char c : rest) {
-        if ((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E') digits += c;
-        else if (c != ',') break;
+        if ((c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E')
+            digits += c;
+        else if (c != ',')
+            break;
     }
     double v = 0;
     const auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), v);
@@ -42,7 +44,8 @@ std::string stripColours(std::string_view line) {
     return out;
 }
 
-template <typename F> void forEachLine(std::string_view text, F f) {
+template <typename F>
+void forEachLine(std::string_view text, F f) {
     while (!text.empty()) {
         const auto nl = text.find('\n');
         std::string_view line = text.substr(0, nl);

@@ -30,10 +30,10 @@ std::string_view exampleLogLine(LogFormat f);
 // One logged training step (Megatron: the average over the log interval ending at it).
 struct LogStep {
     long step = 0;
-    std::optional<double> seconds;              // Megatron: elapsed time per iteration
-    std::optional<double> tokensPerGpuSecond;   // torchtitan: tps
-    std::optional<double> tflopsPerGpu;         // Megatron throughput per GPU; torchtitan tflops
-    std::optional<long> globalBatchSequences;   // Megatron: global batch size
+    std::optional<double> seconds;            // Megatron: elapsed time per iteration
+    std::optional<double> tokensPerGpuSecond; // torchtitan: tps
+    std::optional<double> tflopsPerGpu;       // Megatron throughput per GPU; torchtitan tflops
+    std::optional<long> globalBatchSequences; // Megatron: global batch size
 };
 
 std::vector<LogStep> parseLog(LogFormat f, std::string_view text);
@@ -47,8 +47,8 @@ std::vector<LogStep> parseTorchtitanLog(std::string_view text);
 // the median of the rest is used, so that one slow interval (a checkpoint, an
 // evaluation) does not move it.
 struct LogSummary {
-    std::size_t lines = 0;   // iteration lines found
-    std::size_t warmup = 0;  // of them skipped
+    std::size_t lines = 0;  // iteration lines found
+    std::size_t warmup = 0; // of them skipped
     long firstStep = 0, lastStep = 0;
     std::optional<double> seconds;            // median elapsed seconds per iteration
     std::optional<double> tokensPerGpuSecond; // median tps

@@ -1,12 +1,12 @@
 #pragma once
 // The whole hardware and price catalog, as loaded from the database.
 
-#include "core/training/efficiency_calibration.hpp"
 #include "core/catalog/fabric.hpp"
 #include "core/catalog/gpu.hpp"
 #include "core/catalog/prices.hpp"
 #include "core/catalog/source.hpp"
 #include "core/catalog/storage.hpp"
+#include "core/training/efficiency_calibration.hpp"
 
 #include <vector>
 
@@ -29,7 +29,7 @@ struct Catalog {
     const SourceRef* source(std::string_view key) const;
     const EfficiencyCalibration* calibration(std::string_view name) const;
     std::string calibrationNameList() const; // "none" when there are none
-    std::string gpuIdList() const; // "A100-SXM4-40GB, A100-SXM4-80GB, ..." for error messages
+    std::string gpuIdList() const;           // "A100-SXM4-40GB, A100-SXM4-80GB, ..." for error messages
     std::string fabricIdList() const;
     std::string storageIdList() const;
 };

@@ -16,8 +16,8 @@ struct Fabric {
     std::string kind; // "infiniband", "roce" or "ethernet-tcp"
     double portGbps = 0;
     int portsPerNode = 0;
-    Time latency = units::seconds(0);  // end-to-end small-message latency
-    double efficiency = 0;             // achievable share of line rate in NCCL collectives
+    Time latency = units::seconds(0); // end-to-end small-message latency
+    double efficiency = 0;            // achievable share of line rate in NCCL collectives
     bool custom = false;
     bool modified = false;
     std::map<std::string, std::string> sources;

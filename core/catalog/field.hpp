@@ -42,10 +42,9 @@ struct NumberField {
             throw InputError(std::string(key), "a value is required (allowed: " + rangeText() + ")");
         }
         double x = *v;
-        bool ok = std::isfinite(x) && (minExclusive ? x > min : x >= min) && x <= max &&
-                  (!integer || std::floor(x) == x);
-        if (!ok)
-            throw InputError(std::string(key), formatNumber(x) + " is out of range; allowed " + rangeText());
+        bool ok =
+            std::isfinite(x) && (minExclusive ? x > min : x >= min) && x <= max && (!integer || std::floor(x) == x);
+        if (!ok) throw InputError(std::string(key), formatNumber(x) + " is out of range; allowed " + rangeText());
     }
 };
 

@@ -15,7 +15,14 @@ using Opt = std::optional<double>;
 
 template <Precision P>
 F peakField(std::string_view key, std::string_view label) {
-    return F{key, label, "TFLOP/s", 0, 100000, true, true, false,
+    return F{key,
+             label,
+             "TFLOP/s",
+             0,
+             100000,
+             true,
+             true,
+             false,
              [](const GpuSpec& g) -> Opt {
                  auto v = g.peak(P);
                  return v ? Opt(units::inTeraflopPerSecond(*v)) : std::nullopt;
@@ -61,8 +68,7 @@ const F kFields[] = {
       [](const GpuSpec& g) -> Opt { return g.launchYear; },
       [](GpuSpec& g, Opt v) { g.launchYear = static_cast<int>(v.value_or(2020)); }},
     F{"price_usd", "Typical list price per GPU", "USD", 0, 10e6, true, false, false,
-      [](const GpuSpec& g) -> Opt { return g.priceUsd; },
-      [](GpuSpec& g, Opt v) { g.priceUsd = v.value_or(0); }},
+      [](const GpuSpec& g) -> Opt { return g.priceUsd; }, [](GpuSpec& g, Opt v) { g.priceUsd = v.value_or(0); }},
     F{"server_gpus", "GPUs per typical server", "GPUs", 1, 72, false, false, true,
       [](const GpuSpec& g) -> Opt { return g.serverGpus; },
       [](GpuSpec& g, Opt v) { g.serverGpus = static_cast<int>(v.value_or(8)); }},
@@ -100,8 +106,8 @@ bool isValidListingDate(std::string_view d) {
 bool isValidCatalogId(std::string_view id) {
     if (id.empty() || id.size() > 64) return false;
     for (char c : id) {
-        bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-                  c == '_' || c == '.';
+        bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+                  c == '.';
         if (!ok) return false;
     }
     return true;

@@ -21,21 +21,21 @@ struct GpuSpec {
     std::string vendor = "NVIDIA";
 
     std::array<std::optional<FlopRate>, kAllPrecisions.size()> densePeak{}; // absent: unsupported
-    Bytes hbmCapacity = units::gigabytes(0);   // usable
+    Bytes hbmCapacity = units::gigabytes(0);                                // usable
     Bandwidth hbmBandwidth = units::terabytesPerSecond(0);
-    std::optional<Bandwidth> nvlinkBandwidth;  // per GPU, bidirectional total; absent: PCIe only
-    int nvlinkDomain = 1;                      // GPUs in one NVLink/NVSwitch domain
+    std::optional<Bandwidth> nvlinkBandwidth; // per GPU, bidirectional total; absent: PCIe only
+    int nvlinkDomain = 1;                     // GPUs in one NVLink/NVSwitch domain
     int pcieGen = 4;
     Power tdp = units::watts(0);
-    int migMax = 0;                            // 0: no MIG
+    int migMax = 0; // 0: no MIG
     int launchYear = 2020;
-    double priceUsd = 0;                       // typical list price per GPU
-    int serverGpus = 8;                        // GPUs in the typical server
-    double serverPriceUsd = 0;                 // whole server (or NVL rack) with serverGpus GPUs, CPUs, memory, NICs
-    Power serverPower = units::kilowatts(0);   // rated maximum (busy) power of that server
-    std::optional<Power> serverIdlePower;      // the same server idle; absent: not published
-    std::string priceDate;                     // when price_usd was listed (yyyy, yyyy-mm or yyyy-mm-dd)
-    std::string serverPriceDate;               // when server_price_usd was listed
+    double priceUsd = 0;                     // typical list price per GPU
+    int serverGpus = 8;                      // GPUs in the typical server
+    double serverPriceUsd = 0;               // whole server (or NVL rack) with serverGpus GPUs, CPUs, memory, NICs
+    Power serverPower = units::kilowatts(0); // rated maximum (busy) power of that server
+    std::optional<Power> serverIdlePower;    // the same server idle; absent: not published
+    std::string priceDate;                   // when price_usd was listed (yyyy, yyyy-mm or yyyy-mm-dd)
+    std::string serverPriceDate;             // when server_price_usd was listed
 
     bool custom = false;   // added by the user, not shipped
     bool modified = false; // a shipped row the user has edited

@@ -27,7 +27,8 @@ void checkFieldSources(const Catalog& c, const Row& row, std::span<const NumberF
         if (!s || s->citation.empty())
             add(out, row.id, "sourced-and-dated", std::string(f.key) + " cites '" + key + "', which is not a source");
         else if (!isReadOnDate(s->readOn) && key != kUserEditSource)
-            add(out, row.id, "sourced-and-dated", std::string(f.key) + ": source '" + key + "' has no yyyy-mm-dd read date");
+            add(out, row.id, "sourced-and-dated",
+                std::string(f.key) + ": source '" + key + "' has no yyyy-mm-dd read date");
     }
 }
 } // namespace
@@ -42,7 +43,8 @@ std::vector<PlausibilityIssue> checkServerRatio(const Catalog& c) {
             add(out, g.id, "server-ratio",
                 "server " + formatNumber(g.serverPriceUsd) + " / (" + std::to_string(g.serverGpus) + " x " +
                     formatNumber(g.priceUsd) + ") = " + formatNumber(r) + ", outside " + formatNumber(kMinServerRatio) +
-                    "-" + formatNumber(kMaxServerRatio) + " (is the server a GPU baseboard, or the GPU price a server share?)");
+                    "-" + formatNumber(kMaxServerRatio) +
+                    " (is the server a GPU baseboard, or the GPU price a server share?)");
     }
     return out;
 }
@@ -64,8 +66,9 @@ std::vector<PlausibilityIssue> checkGenerationOrder(const Catalog& c) {
             add(out, newer.id, "generation-order",
                 newer.id + " (" + std::to_string(newer.launchYear) + ", " + formatNumber(usdPerDenseTflop(newer)) +
                     " USD per dense TFLOP/s) is cheaper per GPU than the older " + older.id + " (" +
-                    std::to_string(older.launchYear) + ", " + formatNumber(usdPerDenseTflop(older)) + " USD per TFLOP/s): " +
-                    formatNumber(newer.priceUsd) + " < " + formatNumber(older.priceUsd) + " USD");
+                    std::to_string(older.launchYear) + ", " + formatNumber(usdPerDenseTflop(older)) +
+                    " USD per TFLOP/s): " + formatNumber(newer.priceUsd) + " < " + formatNumber(older.priceUsd) +
+                    " USD");
         }
     }
     return out;
@@ -95,11 +98,13 @@ std::vector<PlausibilityIssue> checkCloudTerms(const Catalog& c) {
     for (const CloudPrice& p : c.cloudPrices) {
         if (!c.gpu(p.gpuId)) add(out, p.id, "cloud-terms", "GPU '" + p.gpuId + "' is not in the catalog");
         if (p.commit1y && *p.commit1y > p.onDemand)
-            add(out, p.id, "cloud-terms", "1-year " + formatNumber(*p.commit1y) + " is above on-demand " + formatNumber(p.onDemand));
+            add(out, p.id, "cloud-terms",
+                "1-year " + formatNumber(*p.commit1y) + " is above on-demand " + formatNumber(p.onDemand));
         if (p.commit3y && *p.commit3y > p.commit1y.value_or(p.onDemand))
             add(out, p.id, "cloud-terms", "3-year " + formatNumber(*p.commit3y) + " is above the shorter term");
         if (p.spot && *p.spot > p.onDemand)
-            add(out, p.id, "cloud-terms", "spot " + formatNumber(*p.spot) + " is above on-demand " + formatNumber(p.onDemand));
+            add(out, p.id, "cloud-terms",
+                "spot " + formatNumber(*p.spot) + " is above on-demand " + formatNumber(p.onDemand));
     }
     return out;
 }

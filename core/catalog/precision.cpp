@@ -20,9 +20,9 @@ std::string_view precisionName(Precision p) {
 std::optional<Precision> precisionFromName(std::string_view name) {
     for (Precision p : kAllPrecisions) {
         std::string_view known = precisionName(p);
-        if (known.size() == name.size() &&
-            std::equal(known.begin(), known.end(), name.begin(),
-                       [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); }))
+        if (known.size() == name.size() && std::equal(known.begin(), known.end(), name.begin(), [](char a, char b) {
+                return a == std::tolower(static_cast<unsigned char>(b));
+            }))
             return p;
     }
     return std::nullopt;

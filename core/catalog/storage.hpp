@@ -11,7 +11,7 @@
 namespace gputco {
 
 struct StorageTier {
-    std::string id;   // e.g. "NVME-GDS"
+    std::string id; // e.g. "NVME-GDS"
     std::string name;
     Bandwidth readPerNode = units::gigabytesPerSecond(0);
     Bandwidth writePerNode = units::gigabytesPerSecond(0);

@@ -12,17 +12,16 @@ namespace {
 
 // One purchase of the servers (the first at month 0, refreshes every depreciation life).
 struct Purchase {
-    int start = 0;          // month bought
-    double servers = 0;     // server capex (resold)
-    double total = 0;       // all capex of this purchase
-    double payment = 0;     // monthly loan payment (financed)
+    int start = 0;      // month bought
+    double servers = 0; // server capex (resold)
+    double total = 0;   // all capex of this purchase
+    double payment = 0; // monthly loan payment (financed)
 };
 
 double discount(double monthlyRate, int m) { return std::pow(1.0 + monthlyRate, -m); }
 
 // Opex of month m (1-based) with hardware of age `ageYears` bought for `capex`.
-CostLines ownOpex(const Option& o, const ToScenario& money, double utilization, int m,
-                  double ageYears, double capex) {
+CostLines ownOpex(const Option& o, const ToScenario& money, double utilization, int m, double ageYears, double capex) {
     const OwnTerms& t = o.ownTerms;
     const double kw = t.servers * t.serverPowerKw;
     const int year = (m - 1) / 12;
@@ -30,9 +29,9 @@ CostLines ownOpex(const Option& o, const ToScenario& money, double utilization, 
     CostLines c;
     c.power = kw * draw * t.pue * kHoursPerMonth * money(t.electricityPerKwh, "electricity_per_kwh") *
               std::pow(1.0 + t.electricityEscalation, year);
-    c.colocation = t.buildCostPerMw > 0
-                       ? kw * t.pue / 1000.0 * money(t.buildCostPerMw, "build_cost_per_mw") / (t.buildAmortisationYears * 12.0)
-                       : kw * money(t.colocationPerKwMonth, "colocation_per_kw_month");
+    c.colocation = t.buildCostPerMw > 0 ? kw * t.pue / 1000.0 * money(t.buildCostPerMw, "build_cost_per_mw") /
+                                              (t.buildAmortisationYears * 12.0)
+                                        : kw * money(t.colocationPerKwMonth, "colocation_per_kw_month");
     c.maintenance = capex * (t.maintenanceFractionPerYear + t.maintenanceRisePerYear * ageYears) / 12.0;
     c.insurance = capex * t.insuranceFractionPerYear / 12.0;
     c.staff = money(t.staffPerMonth, "staff_per_month") +
@@ -76,14 +75,16 @@ void ownCashFlows(const Scenario& s, const Option& o, double modelAge, const ToS
     for (size_t i = 0; i < buys.size(); ++i) {
         if (!financed) flows[size_t(buys[i].start)] += buys[i].total;
         if (i > 0) // the servers it replaces are sold
-            flows[size_t(buys[i].start)] -= buys[i - 1].servers * resaleFraction(modelAge + buys[i - 1].start / 12.0, life / 12.0);
+            flows[size_t(buys[i].start)] -=
+                buys[i - 1].servers * resaleFraction(modelAge + buys[i - 1].start / 12.0, life / 12.0);
     }
     r.months.clear();
     for (int m = 1; m <= H; ++m) {
         const Purchase& p = buys[size_t((m - 1) / life)];
         const int k = m - p.start; // month of this purchase's life, 1-based
         CostLines c = ownOpex(o, money, r.utilization, m, (k - 1) / 12.0, p.total);
-        c.depreciation = depreciationInMonth(t.depreciation, p.total * (1.0 - t.residualFraction), t.depreciationYears, k);
+        c.depreciation =
+            depreciationInMonth(t.depreciation, p.total * (1.0 - t.residualFraction), t.depreciationYears, k);
         c.interest = financed ? annuityInterest(p.total, loanRate, life, k) : 0.0;
         flows[size_t(m)] += c.total() - c.depreciation - c.interest + (financed ? p.payment : 0.0);
         r.months.push_back(c);
@@ -95,7 +96,8 @@ void ownCashFlows(const Scenario& s, const Option& o, double modelAge, const ToS
         pv += flows[size_t(m)] * discount(d, m);
         const Purchase& current = buys[std::min(size_t(m / life), buys.size() - 1)];
         const double owed = financed ? loanBalance(current.total, loanRate, life, m - current.start) : 0.0;
-        const double resale = current.servers * resaleFraction(modelAge + current.start / 12.0, (m - current.start) / 12.0);
+        const double resale =
+            current.servers * resaleFraction(modelAge + current.start / 12.0, (m - current.start) / 12.0);
         r.cumulativeCash.push_back(pv + (owed - resale) * discount(d, m));
         if (m == H) {
             r.loanOutstanding = owed;

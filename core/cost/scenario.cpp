@@ -18,25 +18,27 @@ std::string_view nameOf(const std::pair<E, std::string_view> (&table)[N], E e) {
     return "?";
 }
 
-const std::pair<WorkloadKind, std::string_view> kKinds[] = {
-    {WorkloadKind::Pretrain, "pretrain"}, {WorkloadKind::Finetune, "finetune"}, {WorkloadKind::Lora, "lora"},
-    {WorkloadKind::Inference, "inference"}, {WorkloadKind::Preprocess, "preprocess"}};
+const std::pair<WorkloadKind, std::string_view> kKinds[] = {{WorkloadKind::Pretrain, "pretrain"},
+                                                            {WorkloadKind::Finetune, "finetune"},
+                                                            {WorkloadKind::Lora, "lora"},
+                                                            {WorkloadKind::Inference, "inference"},
+                                                            {WorkloadKind::Preprocess, "preprocess"}};
 const std::pair<DepreciationMethod, std::string_view> kMethods[] = {
     {DepreciationMethod::StraightLine, "straight-line"},
     {DepreciationMethod::DecliningBalance, "declining-balance"},
     {DepreciationMethod::Macrs5, "macrs-5"}};
 const std::pair<Billing, std::string_view> kBillings[] = {{Billing::Committed, "committed"},
-                                                         {Billing::OnDemand, "on-demand"},
-                                                         {Billing::Commit1y, "commit-1y"},
-                                                         {Billing::Commit3y, "commit-3y"},
-                                                         {Billing::Spot, "spot"}};
+                                                          {Billing::OnDemand, "on-demand"},
+                                                          {Billing::Commit1y, "commit-1y"},
+                                                          {Billing::Commit3y, "commit-3y"},
+                                                          {Billing::Spot, "spot"}};
 const std::pair<ClaimMetric, std::string_view> kMetrics[] = {{ClaimMetric::MonthlyCost, "monthly_cost"},
-                                                              {ClaimMetric::RunDays, "run_days"},
-                                                              {ClaimMetric::CostPerRun, "cost_per_run"},
-                                                              {ClaimMetric::RunsPerMonth, "runs_per_month"},
-                                                              {ClaimMetric::Utilization, "utilization"},
-                                                              {ClaimMetric::MigConcurrency, "mig_concurrency"},
-                                                              {ClaimMetric::TtftMs, "ttft_ms"}};
+                                                             {ClaimMetric::RunDays, "run_days"},
+                                                             {ClaimMetric::CostPerRun, "cost_per_run"},
+                                                             {ClaimMetric::RunsPerMonth, "runs_per_month"},
+                                                             {ClaimMetric::Utilization, "utilization"},
+                                                             {ClaimMetric::MigConcurrency, "mig_concurrency"},
+                                                             {ClaimMetric::TtftMs, "ttft_ms"}};
 } // namespace
 
 std::string_view workloadKindName(WorkloadKind k) { return nameOf(kKinds, k); }
@@ -49,7 +51,9 @@ std::optional<ClaimMetric> claimMetricFromName(std::string_view n) { return look
 std::string_view billingName(Billing b) { return nameOf(kBillings, b); }
 std::optional<Billing> billingFromName(std::string_view n) { return lookup(kBillings, n); }
 int billingMinimumMonths(Billing b) { return b == Billing::Commit1y ? 12 : b == Billing::Commit3y ? 36 : 0; }
-bool billingPaysIdleHours(Billing b) { return b == Billing::Committed || b == Billing::Commit1y || b == Billing::Commit3y; }
+bool billingPaysIdleHours(Billing b) {
+    return b == Billing::Committed || b == Billing::Commit1y || b == Billing::Commit3y;
+}
 
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
     if (m.currency() == s.currency) return m;
@@ -60,8 +64,8 @@ Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
                                     std::string(currencyCode(s.currency)) + " rate dated on or before " + asOf +
                                     " (as_of, or today); add one with an earlier date or set as_of");
     if (!rate)
-        throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) + " but exchange_rates has no " +
-                                    std::string(currencyCode(m.currency())) + " -> " +
+        throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) +
+                                    " but exchange_rates has no " + std::string(currencyCode(m.currency())) + " -> " +
                                     std::string(currencyCode(s.currency)) + " rate; add one with its date");
     return convert(m, s.currency, *rate);
 }

@@ -21,8 +21,8 @@ std::optional<WorkloadKind> workloadKindFromName(std::string_view name);
 struct Workload {
     std::string name;
     WorkloadKind kind = WorkloadKind::Pretrain;
-    ModelShape shape;           // from "params" (Llama-style rule) or an explicit "shape"
-    double tokens = 0;          // per run
+    ModelShape shape;  // from "params" (Llama-style rule) or an explicit "shape"
+    double tokens = 0; // per run
     int seqLen = 2048;
     Precision precision = Precision::BF16;
     double runsPerMonth = 1;
@@ -34,22 +34,24 @@ struct Workload {
     // inference: requests of promptTokens in, outputTokens out; peak and average load
     double promptTokens = 512, outputTokens = 256;
     double peakQps = 0;
-    std::optional<double> averageQps;          // default: half the peak
+    std::optional<double> averageQps; // default: half the peak
     std::optional<double> p99Ms, ttftMs, tpotMs;
-    double hoursPerDay = 24;                   // hours a day the service runs
-    std::optional<std::string> migProfile;     // serve from MIG slices (without a schedule)
+    double hoursPerDay = 24;               // hours a day the service runs
+    std::optional<std::string> migProfile; // serve from MIG slices (without a schedule)
     // preprocess: items a day, each taking gpuSecondsPerItem on referenceGpu
     double itemsPerDay = 0;
     double gpuSecondsPerItem = 0;
     std::string referenceGpu = "A100-SXM4-80GB";
 
-    bool isTraining() const { return kind == WorkloadKind::Pretrain || kind == WorkloadKind::Finetune || kind == WorkloadKind::Lora; }
+    bool isTraining() const {
+        return kind == WorkloadKind::Pretrain || kind == WorkloadKind::Finetune || kind == WorkloadKind::Lora;
+    }
 };
 
 // A 24-hour plan for an option: by day (dayStart..dayEnd) each GPU is split by MIG
 // into inference and preprocessing slices; by night the whole GPUs train.
 struct Schedule {
-    int dayStart = 6, dayEnd = 22;     // hours, 0-24, dayStart < dayEnd
+    int dayStart = 6, dayEnd = 22; // hours, 0-24, dayStart < dayEnd
     std::string inferenceProfile = "2g";
     int inferenceSlicesPerGpu = 2;
     std::string preprocessProfile = "3g";
@@ -74,31 +76,31 @@ bool billingPaysIdleHours(Billing b);
 struct OwnTerms {
     int servers = 1;
     int gpusPerServer = 8;
-    double serverPrice = 0;      // per server, in the option's currency
+    double serverPrice = 0; // per server, in the option's currency
     double networkCapex = 0, storageCapex = 0, installCapex = 0;
     double depreciationYears = 3;
     double residualFraction = 0;
     DepreciationMethod depreciation = DepreciationMethod::StraightLine;
-    double serverPowerKw = 0;    // provisioned (rated maximum) per server
-    double averageLoad = 0.8;    // busy draw as a share of the rated maximum
-    double idleLoad = 0.25;      // idle draw as a share of the rated maximum
+    double serverPowerKw = 0; // provisioned (rated maximum) per server
+    double averageLoad = 0.8; // busy draw as a share of the rated maximum
+    double idleLoad = 0.25;   // idle draw as a share of the rated maximum
     double pue = 1.3;
     double electricityPerKwh = 0;
     double electricityEscalation = 0; // per year
     double colocationPerKwMonth = 0;
-    double buildCostPerMw = 0;        // own facility instead of colocation (> 0)
+    double buildCostPerMw = 0; // own facility instead of colocation (> 0)
     double buildAmortisationYears = 15;
     double maintenanceFractionPerYear = 0;
     double maintenanceRisePerYear = 0; // added per year of hardware age
     double insuranceFractionPerYear = 0;
-    double staffPerMonth = 0;          // a fixed amount, besides the staff per servers below
+    double staffPerMonth = 0; // a fixed amount, besides the staff per servers below
     double serversPerStaff = 100;
     double staffCostPerYear = 0;
-    double licencePerGpuYear = 0;      // software, e.g. NVIDIA AI Enterprise
+    double licencePerGpuYear = 0; // software, e.g. NVIDIA AI Enterprise
     double storagePerMonth = 0, egressPerMonth = 0;
-    double interestRate = 0;     // per year; > 0: capex paid as an annuity over the depreciation years
-    double discountRate = 0;     // the scenario's discount rate (mirrored for display)
-    std::string site;            // site profile id the defaults came from
+    double interestRate = 0; // per year; > 0: capex paid as an annuity over the depreciation years
+    double discountRate = 0; // the scenario's discount rate (mirrored for display)
+    std::string site;        // site profile id the defaults came from
 };
 
 struct RentTerms {
@@ -106,9 +108,9 @@ struct RentTerms {
     int gpusPerNode = 8;
     double pricePerGpuHour = 0;
     Billing billing = Billing::Committed;
-    std::string provider;          // catalog provider the price came from ("" when typed)
+    std::string provider; // catalog provider the price came from ("" when typed)
     bool priceFromCatalog = false;
-    int minimumMonths = 0;         // committed: months paid at least (the terms' own: 12, 36)
+    int minimumMonths = 0;                // committed: months paid at least (the terms' own: 12, 36)
     double spotPreemptionsPerGpuHour = 0; // spot: reclaims per GPU-hour, restarts in the training model
     double licencePerGpuYear = 0;
     double storagePerMonth = 0;
@@ -122,7 +124,7 @@ struct Option {
     std::string fabricId = "IB-NDR";
     std::string storageId = "PFS";
     std::optional<EfficiencyCalibration> calibration; // gpu-tco calibrate profile for its training workloads
-    Currency currency = Currency::USD; // prices of this option
+    Currency currency = Currency::USD;                // prices of this option
     OwnTerms ownTerms;
     RentTerms rentTerms;
     std::optional<Schedule> schedule;
@@ -137,13 +139,13 @@ std::string_view claimMetricName(ClaimMetric m);
 std::optional<ClaimMetric> claimMetricFromName(std::string_view name);
 
 struct Claim {
-    std::string text;       // as published, e.g. "monthly all-in cost 58,000 CNY"
-    std::string option;     // option name
-    std::string workload;   // workload name, for run_days / cost_per_run / runs_per_month
+    std::string text;     // as published, e.g. "monthly all-in cost 58,000 CNY"
+    std::string option;   // option name
+    std::string workload; // workload name, for run_days / cost_per_run / runs_per_month
     ClaimMetric metric = ClaimMetric::MonthlyCost;
-    double value = 0;       // in the scenario currency for money
+    double value = 0; // in the scenario currency for money
     std::string source;
-    int bound = 0;          // 0: the value itself; -1: "at most" (e.g. latency under 600 ms); +1: "at least"
+    int bound = 0; // 0: the value itself; -1: "at most" (e.g. latency under 600 ms); +1: "at least"
 };
 
 // Assumptions every option shares (docs/cost-model.md).
@@ -153,12 +155,12 @@ struct Scenario {
     std::string name;
     Currency currency = Currency::USD;
     std::vector<ExchangeRate> exchangeRates;
-    std::string site;             // default site profile id for own options ("" = by currency)
-    std::string asOf;             // yyyy-mm-dd; exchange rates and GPU ages are taken at this date
+    std::string site; // default site profile id for own options ("" = by currency)
+    std::string asOf; // yyyy-mm-dd; exchange rates and GPU ages are taken at this date
     int horizonMonths = 36;
     double discountRate = kDefaultDiscountRate; // per year, monthly flows discounted at rate / 12
-    double hardwarePriceTrend = -0.15;  // per year: a refresh buys the same servers at this trend
-    double cloudPriceTrend = -0.10;     // per year: rent prices follow this trend
+    double hardwarePriceTrend = -0.15;          // per year: a refresh buys the same servers at this trend
+    double cloudPriceTrend = -0.10;             // per year: rent prices follow this trend
     std::vector<Workload> workloads;
     std::vector<Option> options;
     std::vector<Claim> claims;

@@ -26,12 +26,12 @@ SiteProfile usColo() {
     p.installPerServer = 7500;       // estimate: racking, cabling, burn-in per 8-GPU server
     p.storageCapexPerTb = 250;       // estimate: all-flash parallel FS per usable TB
     p.storageTbPerGpu = 4;           // estimate: ~30 TB per 8-GPU server
-    p.sources = {{"colocation_per_kw_month", "CBRE"}, {"pue", "UPTIME"}, {"electricity_per_kwh", "EIA"},
-                 {"electricity_escalation", "ESTIMATE"}, {"servers_per_staff", "ESTIMATE"},
-                 {"staff_cost_per_year", "ESTIMATE"}, {"maintenance_fraction", "ESTIMATE"},
-                 {"maintenance_rise_per_year", "ESTIMATE"}, {"insurance_fraction", "ESTIMATE"},
-                 {"install_per_server", "ESTIMATE"}, {"storage_capex_per_tb", "ESTIMATE"},
-                 {"storage_tb_per_gpu", "ESTIMATE"}};
+    p.sources = {{"colocation_per_kw_month", "CBRE"},  {"pue", "UPTIME"},
+                 {"electricity_per_kwh", "EIA"},       {"electricity_escalation", "ESTIMATE"},
+                 {"servers_per_staff", "ESTIMATE"},    {"staff_cost_per_year", "ESTIMATE"},
+                 {"maintenance_fraction", "ESTIMATE"}, {"maintenance_rise_per_year", "ESTIMATE"},
+                 {"insurance_fraction", "ESTIMATE"},   {"install_per_server", "ESTIMATE"},
+                 {"storage_capex_per_tb", "ESTIMATE"}, {"storage_tb_per_gpu", "ESTIMATE"}};
     return p;
 }
 
@@ -40,13 +40,13 @@ SiteProfile cnColo() {
     p.id = "cn-tier1-colo";
     p.name = "China tier-1 city colocation";
     p.currency = Currency::CNY;
-    p.colocationPerKwMonth = 600;   // estimate (no stored source): ~3,600-6,000 CNY per 6-8 kW rack-month
-    p.pue = 1.3;                    // NDRC 2021 limit for new large DCs
-    p.electricityPerKwh = 0.7;      // eastern industrial 0.6-0.8 CNY/kWh (unverified)
-    p.electricityEscalation = 0.0;  // estimate: regulated tariffs
-    p.staffCostPerYear = 400000;    // estimate: fully loaded engineer in a tier-1 city, CNY
-    p.installPerServer = 30000;     // estimate, CNY
-    p.storageCapexPerTb = 1500;     // estimate, CNY
+    p.colocationPerKwMonth = 600;  // estimate (no stored source): ~3,600-6,000 CNY per 6-8 kW rack-month
+    p.pue = 1.3;                   // NDRC 2021 limit for new large DCs
+    p.electricityPerKwh = 0.7;     // eastern industrial 0.6-0.8 CNY/kWh (unverified)
+    p.electricityEscalation = 0.0; // estimate: regulated tariffs
+    p.staffCostPerYear = 400000;   // estimate: fully loaded engineer in a tier-1 city, CNY
+    p.installPerServer = 30000;    // estimate, CNY
+    p.storageCapexPerTb = 1500;    // estimate, CNY
     p.sources["colocation_per_kw_month"] = "ESTIMATE";
     p.sources["pue"] = "MODAILY";
     p.sources["electricity_per_kwh"] = "ESTIMATE";
@@ -109,8 +109,8 @@ void validateSiteProfile(const SiteProfile& p, const std::string& where) {
     for (const SiteProfileField& r : kRanges) {
         const double v = p.*(r.member);
         if (!std::isfinite(v) || v < r.min || v > r.max)
-            throw InputError(where + "." + r.key,
-                             formatNumber(v) + " is out of range; allowed " + formatNumber(r.min) + " to " + formatNumber(r.max));
+            throw InputError(where + "." + r.key, formatNumber(v) + " is out of range; allowed " + formatNumber(r.min) +
+                                                      " to " + formatNumber(r.max));
     }
     if (p.facility == FacilityKind::OwnFacility && p.buildCostPerMw <= 0)
         throw InputError(where + ".build_cost_per_mw", "an own facility needs a build cost above 0 per MW");

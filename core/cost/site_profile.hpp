@@ -25,24 +25,24 @@ namespace gputco {
 enum class FacilityKind { Colocation, OwnFacility };
 
 struct SiteProfile {
-    std::string id;                       // e.g. "us-colo"
+    std::string id; // e.g. "us-colo"
     std::string name;
     Currency currency = Currency::USD;
     FacilityKind facility = FacilityKind::Colocation;
-    double colocationPerKwMonth = 0;      // billed on provisioned kW
-    double buildCostPerMw = 0;            // own facility, per MW of facility power
+    double colocationPerKwMonth = 0; // billed on provisioned kW
+    double buildCostPerMw = 0;       // own facility, per MW of facility power
     double buildAmortisationYears = 15;
     double pue = 1.3;
     double electricityPerKwh = 0;
-    double electricityEscalation = 0;     // per year
-    double serversPerStaff = 100;         // servers one full-time engineer keeps running
-    double staffCostPerYear = 0;          // fully loaded, per engineer
-    double maintenanceFraction = 0;       // of capex per year, in year 1
-    double maintenanceRisePerYear = 0;    // added to the fraction for each year of age
-    double insuranceFraction = 0;         // of capex per year
-    double installPerServer = 0;          // one-off (racking, cabling, burn-in)
-    double storageCapexPerTb = 0;         // parallel file system, per usable TB
-    double storageTbPerGpu = 0;           // default storage size
+    double electricityEscalation = 0;           // per year
+    double serversPerStaff = 100;               // servers one full-time engineer keeps running
+    double staffCostPerYear = 0;                // fully loaded, per engineer
+    double maintenanceFraction = 0;             // of capex per year, in year 1
+    double maintenanceRisePerYear = 0;          // added to the fraction for each year of age
+    double insuranceFraction = 0;               // of capex per year
+    double installPerServer = 0;                // one-off (racking, cabling, burn-in)
+    double storageCapexPerTb = 0;               // parallel file system, per usable TB
+    double storageTbPerGpu = 0;                 // default storage size
     std::map<std::string, std::string> sources; // field -> source key
 };
 

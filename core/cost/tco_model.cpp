@@ -39,10 +39,13 @@ CostLines CostLines::scaled(double k) const {
 
 TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& catalog) {
     const GpuSpec* gpu = catalog.gpu(o.gpuId);
-    if (!gpu) throw InputError("options." + o.name + ".gpu", "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
+    if (!gpu)
+        throw InputError("options." + o.name + ".gpu",
+                         "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
     const Fabric* fabric = catalog.fabric(o.fabricId);
     if (!fabric)
-        throw InputError("options." + o.name + ".fabric", "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
+        throw InputError("options." + o.name + ".fabric",
+                         "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
     const StorageTier* storage = catalog.storageTier(o.storageId);
     if (!storage)
         throw InputError("options." + o.name + ".storage",
@@ -61,7 +64,8 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};
     // Spot: each reclaim is an interruption the training model restarts from a checkpoint.
-    if (!o.own && o.rentTerms.billing == Billing::Spot) job.reliability.failuresPerGpuHour += o.rentTerms.spotPreemptionsPerGpuHour;
+    if (!o.own && o.rentTerms.billing == Billing::Spot)
+        job.reliability.failuresPerGpuHour += o.rentTerms.spotPreemptionsPerGpuHour;
     job.calibration = o.calibration;
     return job;
 }
@@ -91,8 +95,10 @@ InferenceJob inferenceJobFor(const Workload& w, const Option& o, const Catalog& 
     j.p99Ms = w.p99Ms;
     j.ttftMs = w.ttftMs;
     j.tpotMs = w.tpotMs;
-    if (o.schedule) j.mig = o.schedule->inferenceProfile;
-    else if (w.migProfile) j.mig = w.migProfile;
+    if (o.schedule)
+        j.mig = o.schedule->inferenceProfile;
+    else if (w.migProfile)
+        j.mig = w.migProfile;
     return j;
 }
 
@@ -122,9 +128,16 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
         const double wholePerGpu = double(w1.chosen.batch) / w1.tp;
         x.migConcurrency = wholePerGpu > 0 ? migPerGpu / wholePerGpu : 0.0;
     }
-    if (peak.gpusNeeded > (j.mig ? o.gpus() * (o.schedule ? o.schedule->inferenceSlicesPerGpu : int(1.0 / sliceFraction)) : o.gpus()))
-        throw InputError("peak_qps", "the peak needs " + std::to_string(peak.gpusNeeded) + " " + peak.unit + ", the option has " +
-                                         std::to_string(o.gpus()) + " GPUs" + (j.mig ? " (" + std::to_string(o.gpus() * (o.schedule ? o.schedule->inferenceSlicesPerGpu : int(1.0 / sliceFraction))) + " slices)" : ""));
+    if (peak.gpusNeeded >
+        (j.mig ? o.gpus() * (o.schedule ? o.schedule->inferenceSlicesPerGpu : int(1.0 / sliceFraction)) : o.gpus()))
+        throw InputError("peak_qps",
+                         "the peak needs " + std::to_string(peak.gpusNeeded) + " " + peak.unit + ", the option has " +
+                             std::to_string(o.gpus()) + " GPUs" +
+                             (j.mig ? " (" +
+                                          std::to_string(o.gpus() * (o.schedule ? o.schedule->inferenceSlicesPerGpu
+                                                                                : int(1.0 / sliceFraction))) +
+                                          " slices)"
+                                    : ""));
 }
 
 // The 24-hour plan: by day inference and preprocessing on MIG slices, by night training
@@ -136,7 +149,9 @@ void planDay(const Scenario& s, const Option& o, const Catalog& catalog, OptionR
         for (size_t w = 0; w < s.workloads.size(); ++w) {
             const WorkloadOnOption& x = r.workloads[w];
             if (!x.feasible) continue;
-            const double perDay = s.workloads[w].isTraining() ? s.workloads[w].runsPerMonth * x.runHours * gpus / kDaysPerMonth : x.gpuHoursPerDay;
+            const double perDay = s.workloads[w].isTraining()
+                                      ? s.workloads[w].runsPerMonth * x.runHours * gpus / kDaysPerMonth
+                                      : x.gpuHoursPerDay;
             for (int h = 0; h < 24; ++h) r.gpusByHour[size_t(h)][w] = perDay / 24.0;
         }
         return;
@@ -147,10 +162,13 @@ void planDay(const Scenario& s, const Option& o, const Catalog& catalog, OptionR
     try {
         const MigProfile inf = findMigProfile(gpu, plan.inferenceProfile);
         const MigProfile pre = findMigProfile(gpu, plan.preprocessProfile);
-        const int compute = plan.inferenceSlicesPerGpu * inf.computeSlices + plan.preprocessSlicesPerGpu * pre.computeSlices;
-        const int memory = plan.inferenceSlicesPerGpu * inf.memorySlices + plan.preprocessSlicesPerGpu * pre.memorySlices;
+        const int compute =
+            plan.inferenceSlicesPerGpu * inf.computeSlices + plan.preprocessSlicesPerGpu * pre.computeSlices;
+        const int memory =
+            plan.inferenceSlicesPerGpu * inf.memorySlices + plan.preprocessSlicesPerGpu * pre.memorySlices;
         if (compute > 7 || memory > 8)
-            r.scheduleProblems.push_back("the day layout needs " + std::to_string(compute) + " of 7 compute and " + std::to_string(memory) +
+            r.scheduleProblems.push_back("the day layout needs " + std::to_string(compute) + " of 7 compute and " +
+                                         std::to_string(memory) +
                                          " of 8 memory slices per GPU; use smaller profiles or fewer slices");
         for (size_t w = 0; w < s.workloads.size(); ++w) {
             const Workload& wl = s.workloads[w];
@@ -161,17 +179,22 @@ void planDay(const Scenario& s, const Option& o, const Catalog& catalog, OptionR
                 const double available = double(gpus) * plan.preprocessSlicesPerGpu * dayHours;
                 if (sliceHours > available)
                     r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(std::ceil(sliceHours))) +
-                                                 " slice-hours a day, the day layout has " + std::to_string(int(available)));
-                for (int h = plan.dayStart; h < plan.dayEnd; ++h) r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / dayHours;
+                                                 " slice-hours a day, the day layout has " +
+                                                 std::to_string(int(available)));
+                for (int h = plan.dayStart; h < plan.dayEnd; ++h)
+                    r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / dayHours;
             } else if (wl.kind == WorkloadKind::Inference) {
-                for (int h = plan.dayStart; h < plan.dayEnd; ++h) r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / std::min<double>(dayHours, wl.hoursPerDay);
+                for (int h = plan.dayStart; h < plan.dayEnd; ++h)
+                    r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / std::min<double>(dayHours, wl.hoursPerDay);
             } else {
                 if (x.runHours > nightHours)
                     r.scheduleProblems.push_back(wl.name + " takes " + std::to_string(x.runHours).substr(0, 5) +
-                                                 " h, longer than the " + std::to_string(nightHours) + "-hour night window");
+                                                 " h, longer than the " + std::to_string(nightHours) +
+                                                 "-hour night window");
                 const double perWeek = wl.runsPerMonth / (kDaysPerMonth / 7.0) * x.runHours;
                 if (perWeek > 7.0 * nightHours)
-                    r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(perWeek)) + " h of whole GPUs a week, the nights give " +
+                    r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(perWeek)) +
+                                                 " h of whole GPUs a week, the nights give " +
                                                  std::to_string(7 * nightHours));
                 const double busy = std::min(1.0, perWeek / (7.0 * nightHours));
                 for (int h = 0; h < 24; ++h)
@@ -255,8 +278,10 @@ void checkClaims(const Scenario& s, ScenarioResult& result) {
 // Cash flows, the accounting view, cost per GPU-hour and per run of one option.
 void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, OptionResult& r) {
     const ToScenario convert = [&](double amount, const char* field) { return money(s, o, amount, field); };
-    if (o.own) ownCashFlows(s, o, modelAgeYears(s, *catalog.gpu(o.gpuId)), convert, r);
-    else rentCashFlows(s, o, convert, r);
+    if (o.own)
+        ownCashFlows(s, o, modelAgeYears(s, *catalog.gpu(o.gpuId)), convert, r);
+    else
+        rentCashFlows(s, o, convert, r);
     r.firstMonth = r.months.empty() ? CostLines{} : r.months.front();
     r.averageMonth = CostLines{};
     for (const CostLines& c : r.months) r.averageMonth += c;
@@ -265,7 +290,8 @@ void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, Opt
     // Per GPU-hour used: the level monthly equivalent of the horizon cost over the hours used
     // (committed rent and owned servers pay for idle hours too).
     const double used = std::clamp(r.utilization, 0.01, 1.0);
-    r.costPerGpuHour = levelMonthlyCost(r.horizonCost, s.discountRate, s.horizonMonths) / (r.gpus * kHoursPerMonth * used);
+    r.costPerGpuHour =
+        levelMonthlyCost(r.horizonCost, s.discountRate, s.horizonMonths) / (r.gpus * kHoursPerMonth * used);
     for (size_t i = 0; i < s.workloads.size(); ++i) {
         WorkloadOnOption& x = r.workloads[i];
         if (!x.feasible) continue;
@@ -274,7 +300,8 @@ void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, Opt
             x.costPerMillionTokens = x.costPerRun / (s.workloads[i].tokens / 1e6);
         } else { // a day's share: GPU-hours used x the cost per GPU-hour
             x.costPerRun = x.gpuHoursPerDay * r.costPerGpuHour;
-            if (x.tokensPerSecondPerGpu > 0) x.costPerMillionOutputTokens = r.costPerGpuHour / (x.tokensPerSecondPerGpu * 3600.0) * 1e6;
+            if (x.tokensPerSecondPerGpu > 0)
+                x.costPerMillionOutputTokens = r.costPerGpuHour / (x.tokensPerSecondPerGpu * 3600.0) * 1e6;
         }
     }
 }
@@ -303,7 +330,8 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
             const OptionResult& rent = result.options[j];
             BreakEven b{own.name, rent.name, std::nullopt, std::nullopt, {}};
             if (own.overCapacity || rent.overCapacity) {
-                b.note = (own.overCapacity ? own.name : rent.name) + " cannot run the workloads (over capacity); no break-even";
+                b.note = (own.overCapacity ? own.name : rent.name) +
+                         " cannot run the workloads (over capacity); no break-even";
                 result.breakEvens.push_back(b);
                 continue;
             }
@@ -321,7 +349,8 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
                 rentCost += s.workloads[w].runsPerMonth * rent.workloads[w].runHours * rent.gpus * rent.costPerGpuHour;
             }
             if (comparable && rentCost > 0 && ownHours > 0)
-                b.utilization = levelMonthlyCost(own.horizonCost, s.discountRate, s.horizonMonths) * ownHours / (kHoursPerMonth * rentCost);
+                b.utilization = levelMonthlyCost(own.horizonCost, s.discountRate, s.horizonMonths) * ownHours /
+                                (kHoursPerMonth * rentCost);
             result.breakEvens.push_back(b);
         }
     }

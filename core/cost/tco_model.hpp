@@ -37,8 +37,8 @@ struct CostLines {
     double rent = 0, storage = 0, egress = 0;
     double insurance = 0, licences = 0;
     double total() const {
-        return depreciation + power + colocation + maintenance + staff + interest + rent + storage + egress + insurance +
-               licences;
+        return depreciation + power + colocation + maintenance + staff + interest + rent + storage + egress +
+               insurance + licences;
     }
     CostLines& operator+=(const CostLines& o);
     CostLines scaled(double k) const;
@@ -47,7 +47,7 @@ struct CostLines {
 struct WorkloadOnOption {
     std::string workload;
     bool feasible = false;
-    std::string reason;            // why not, when not feasible
+    std::string reason; // why not, when not feasible
     double runDays = 0;
     double runHours = 0;
     double runsPerMonthCapacity = 0; // if the option ran only this workload
@@ -56,13 +56,13 @@ struct WorkloadOnOption {
     double mfu = 0;
     TrainingResult training;
     // inference and preprocessing
-    double gpusNeeded = 0;        // at peak, in `unit`
-    std::string unit = "GPUs";    // "GPUs" or "MIG slices"
-    double gpuHoursPerDay = 0;    // whole-GPU equivalents
+    double gpusNeeded = 0;     // at peak, in `unit`
+    std::string unit = "GPUs"; // "GPUs" or "MIG slices"
+    double gpuHoursPerDay = 0; // whole-GPU equivalents
     double tokensPerSecondPerGpu = 0;
     double ttftMs = 0, tpotMs = 0, p99Ms = 0;
     double costPerMillionOutputTokens = 0;
-    double migConcurrency = 0;    // concurrent requests per GPU with the day's MIG layout over whole-GPU serving
+    double migConcurrency = 0; // concurrent requests per GPU with the day's MIG layout over whole-GPU serving
 };
 
 struct OptionResult {
@@ -70,26 +70,26 @@ struct OptionResult {
     bool own = true;
     std::string gpuId;
     int gpus = 0;
-    double capex = 0;                 // own: servers and network, storage, installation
-    double capexUpfront = 0;          // paid at month 0 (0 when financed)
-    CostLines firstMonth;             // month 1
-    CostLines averageMonth;           // over the horizon
-    std::vector<CostLines> months;    // 1 .. horizon (accounting view)
+    double capex = 0;              // own: servers and network, storage, installation
+    double capexUpfront = 0;       // paid at month 0 (0 when financed)
+    CostLines firstMonth;          // month 1
+    CostLines averageMonth;        // over the horizon
+    std::vector<CostLines> months; // 1 .. horizon (accounting view)
     // 0 .. horizon: the discounted cost of the plan if it stopped at month m (cash paid so far,
     // plus the loan still owed and committed rent still due, less what the servers would fetch).
     // Its last point is horizonCost.
     std::vector<double> cumulativeCash;
-    double horizonCost = 0;           // THE economic measure: discounted cash over the horizon
-    double npv = 0;                   // = horizonCost (kept for older readers)
-    double accountingCost = 0;        // the depreciation view: sum of the cost lines over the horizon
-    double resaleValue = 0;           // what the servers owned at the horizon would fetch then
-    double loanOutstanding = 0;       // principal still owed at the horizon
-    int refreshes = 0;                // purchases after the first (horizon longer than the depreciation life)
-    double costPerGpuHour = 0;        // all-in, per GPU-hour used at the option's utilisation
-    double pricePerGpuHour = 0;       // rent: the month-1 price used
-    double hoursNeeded = 0;           // per month for the scenario's workloads
-    double utilization = 0;           // hoursNeeded / 730, or the option's planned utilisation
-    bool overCapacity = false;        // cannot run the workloads in a month
+    double horizonCost = 0;     // THE economic measure: discounted cash over the horizon
+    double npv = 0;             // = horizonCost (kept for older readers)
+    double accountingCost = 0;  // the depreciation view: sum of the cost lines over the horizon
+    double resaleValue = 0;     // what the servers owned at the horizon would fetch then
+    double loanOutstanding = 0; // principal still owed at the horizon
+    int refreshes = 0;          // purchases after the first (horizon longer than the depreciation life)
+    double costPerGpuHour = 0;  // all-in, per GPU-hour used at the option's utilisation
+    double pricePerGpuHour = 0; // rent: the month-1 price used
+    double hoursNeeded = 0;     // per month for the scenario's workloads
+    double utilization = 0;     // hoursNeeded / 730, or the option's planned utilisation
+    bool overCapacity = false;  // cannot run the workloads in a month
     std::vector<WorkloadOnOption> workloads;
     // 24-hour plan: GPUs (whole-GPU equivalents) in use each hour by each workload, and
     // what the schedule cannot do (training that misses its night window, too few slices).
@@ -103,16 +103,16 @@ inline constexpr size_t kMaxBreakEvenPairs = 400;
 
 struct BreakEven {
     std::string own, rent;
-    std::optional<int> month;         // first month the own option's cumulative cash is no more than rent's
+    std::optional<int> month;          // first month the own option's cumulative cash is no more than rent's
     std::optional<double> utilization; // own cluster utilisation at which both cost the same per unit of work
-    std::string note;                 // why there is no break-even (an option over capacity)
+    std::string note;                  // why there is no break-even (an option over capacity)
 };
 
 struct ClaimCheck {
     Claim claim;
     std::optional<double> computed;
-    double ratio = 0;                 // claimed / computed
-    bool flagged = false;             // off by more than 25 %
+    double ratio = 0;     // claimed / computed
+    bool flagged = false; // off by more than 25 %
     std::string note;
 };
 
@@ -121,7 +121,7 @@ struct ScenarioResult {
     int horizonMonths = 0;
     std::vector<OptionResult> options;
     std::vector<BreakEven> breakEvens;
-    std::string cheapest;             // lowest horizon cost among options that can run the workloads
+    std::string cheapest; // lowest horizon cost among options that can run the workloads
     std::vector<ClaimCheck> claims;
 };
 

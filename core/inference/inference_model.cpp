@@ -57,7 +57,8 @@ struct Engine {
         const double chunk = std::min(tokens, std::max(prompt, kPrefillChunk));
         const double chunks = tokens / chunk;
         const double attnFlops = 0.5 * 4.0 * chunk * prompt * job.shape.hidden / tp * job.shape.layers; // causal
-        const double perChunk = linear(chunk) + attnFlops / (perf.peakBf16Flops * perf.attentionEfficiency) + tpComm(chunk) + overhead();
+        const double perChunk =
+            linear(chunk) + attnFlops / (perf.peakBf16Flops * perf.attentionEfficiency) + tpComm(chunk) + overhead();
         return chunks * perChunk;
     }
     // Continuous batching with `batch` concurrent requests: each round decodes all of them
@@ -70,7 +71,7 @@ struct Engine {
         ServingPoint p;
         p.batch = batch;
         p.tokensPerSecond = batch * out / round;
-        p.tpotMs = 1e3 * round / out;                         // prefill of others interleaves with decode
+        p.tpotMs = 1e3 * round / out; // prefill of others interleaves with decode
         p.ttftMs = 1e3 * (prefill(std::min(in, kPrefillChunk), in) * std::ceil(in / kPrefillChunk) + step);
         p.e2eMs = p.ttftMs + (out - 1) * p.tpotMs;
         return p;
@@ -102,7 +103,8 @@ double mmcP99Seconds(double rate, double service, long c) {
 InferenceResult estimateInference(const InferenceJob& job) {
     validateShape(job.shape);
     auto positive = [](const char* field, double v, double hi) {
-        if (!(v > 0 && v <= hi)) throw InputError(field, formatNumber(v) + " is out of range; allowed > 0 and <= " + formatNumber(hi));
+        if (!(v > 0 && v <= hi))
+            throw InputError(field, formatNumber(v) + " is out of range; allowed > 0 and <= " + formatNumber(hi));
     };
     positive("prompt_tokens", job.promptTokens, 1e7);
     positive("output_tokens", job.outputTokens, 1e7);
@@ -112,9 +114,11 @@ InferenceResult estimateInference(const InferenceJob& job) {
     if (job.ttftMs) positive("ttft_ms", *job.ttftMs, 1e9);
     if (job.tpotMs) positive("tpot_ms", *job.tpotMs, 1e9);
     if (!job.gpu.supports(job.weights) || job.weights == Precision::FP64 || job.weights == Precision::TF32)
-        throw InputError("precision", std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
+        throw InputError("precision",
+                         std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
     if (!job.gpu.supports(job.kvCache) && job.kvCache != Precision::BF16 && job.kvCache != Precision::FP16)
-        throw InputError("kv_precision", std::string(precisionName(job.kvCache)) + " KV cache is not supported on " + job.gpu.id);
+        throw InputError("kv_precision",
+                         std::string(precisionName(job.kvCache)) + " KV cache is not supported on " + job.gpu.id);
 
     GpuSpec gpu = job.gpu;
     int units = job.gpus;
@@ -132,7 +136,8 @@ InferenceResult estimateInference(const InferenceJob& job) {
     const double perSequence = kvPerToken * (job.promptTokens + job.outputTokens);
 
     std::vector<int> tps;
-    if (job.tp) tps = {*job.tp};
+    if (job.tp)
+        tps = {*job.tp};
     else
         for (int t = 1; t <= std::min(units, job.mig ? 1 : std::min(8, gpu.nvlinkDomain)); t *= 2) tps.push_back(t);
     InferenceResult best;
@@ -154,7 +159,8 @@ InferenceResult estimateInference(const InferenceJob& job) {
         r.kvBytesPerToken = kvPerToken;
         r.weightsGbPerGpu = weightBytes / t / kGiB;
         r.unit = unit;
-        for (int b = 1; b <= maxBatch; b = b * 2 > maxBatch && b != maxBatch ? maxBatch : b * 2) r.curve.push_back(e.at(b));
+        for (int b = 1; b <= maxBatch; b = b * 2 > maxBatch && b != maxBatch ? maxBatch : b * 2)
+            r.curve.push_back(e.at(b));
         const ServingPoint one = e.at(1);
         r.floorMs = one.e2eMs;
         // The operating point: a fixed batch, else the largest batch meeting the latency targets.
@@ -164,8 +170,9 @@ InferenceResult estimateInference(const InferenceJob& job) {
         };
         if (job.batch) {
             if (*job.batch > maxBatch)
-                throw InputError("batch", std::to_string(*job.batch) + " sequences do not fit; at most " + std::to_string(maxBatch) +
-                                              " fit beside the weights on " + std::to_string(t) + " x " + gpu.id);
+                throw InputError("batch", std::to_string(*job.batch) + " sequences do not fit; at most " +
+                                              std::to_string(maxBatch) + " fit beside the weights on " +
+                                              std::to_string(t) + " x " + gpu.id);
             r.chosen = e.at(*job.batch);
         } else {
             r.chosen = r.curve.front();
@@ -183,22 +190,27 @@ InferenceResult estimateInference(const InferenceJob& job) {
         char need[64];
         std::snprintf(need, sizeof need, "%.1f GiB", smallestNeed / kGiB);
         throw InputError(job.mig ? "mig" : "gpus",
-                         "the model's weights (" + formatNumber(weightBytes / 1e9) + " GB) plus one sequence's KV cache do not fit " +
-                             (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id : "on " + std::to_string(units) + " x " + gpu.id) +
-                             " (needs " + need + " per " + (job.mig ? "slice" : "GPU") + "); use more GPUs, a larger slice or " +
+                         "the model's weights (" + formatNumber(weightBytes / 1e9) +
+                             " GB) plus one sequence's KV cache do not fit " +
+                             (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id
+                                      : "on " + std::to_string(units) + " x " + gpu.id) +
+                             " (needs " + need + " per " + (job.mig ? "slice" : "GPU") +
+                             "); use more GPUs, a larger slice or " +
                              (job.gpu.supports(Precision::FP8) ? "FP8/FP4 weights" : "a GPU with more memory"));
     }
     // A latency target below what one request alone takes cannot be met by any number of GPUs.
     if (job.p99Ms && *job.p99Ms < best.floorMs)
-        throw InputError("p99_ms", formatNumber(*job.p99Ms) + " ms is below the physical floor of " + formatNumber(std::round(best.floorMs)) +
-                                       " ms (one request alone: prefill plus " + formatNumber(job.outputTokens) + " decode steps on " +
-                                       std::to_string(best.tp) + " x " + gpu.id + ")");
+        throw InputError("p99_ms", formatNumber(*job.p99Ms) + " ms is below the physical floor of " +
+                                       formatNumber(std::round(best.floorMs)) +
+                                       " ms (one request alone: prefill plus " + formatNumber(job.outputTokens) +
+                                       " decode steps on " + std::to_string(best.tp) + " x " + gpu.id + ")");
     if (job.ttftMs && *job.ttftMs < best.curve.front().ttftMs)
         throw InputError("ttft_ms", formatNumber(*job.ttftMs) + " ms is below the physical floor of " +
                                         formatNumber(std::round(best.curve.front().ttftMs)) + " ms");
     if (job.tpotMs && *job.tpotMs < best.curve.front().tpotMs)
         throw InputError("tpot_ms", formatNumber(*job.tpotMs) + " ms is below the physical floor of " +
-                                        formatNumber(std::round(best.curve.front().tpotMs * 10) / 10) + " ms per token");
+                                        formatNumber(std::round(best.curve.front().tpotMs * 10) / 10) +
+                                        " ms per token");
 
     if (job.qps) {
         // M/M/c with one server per concurrent sequence slot; each slot busy e2e per request.

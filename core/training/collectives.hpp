@@ -44,6 +44,8 @@ inline double hierarchicalHalf(double bytes, const HierarchicalGroup& g) {
              g.inter.latency * (1.0 + std::log2(double(nodes)));
     return t;
 }
-inline double hierarchicalAllReduce(double bytes, const HierarchicalGroup& g) { return 2.0 * hierarchicalHalf(bytes, g); }
+inline double hierarchicalAllReduce(double bytes, const HierarchicalGroup& g) {
+    return 2.0 * hierarchicalHalf(bytes, g);
+}
 
 } // namespace gputco

@@ -60,7 +60,7 @@ double gemmKnee(Architecture a) {
 // FlashAttention-3/cuDNN on Hopper and Blackwell ~60 %.
 double attentionEfficiency(Architecture a) {
     switch (a) {
-    case Architecture::Volta: return 0.45;   // unfused: GEMMs plus softmax traffic (see iteration model)
+    case Architecture::Volta: return 0.45; // unfused: GEMMs plus softmax traffic (see iteration model)
     case Architecture::Ampere: return 0.55;
     case Architecture::Hopper: return 0.50;
     case Architecture::Blackwell: return 0.50;
@@ -110,8 +110,8 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     g.arch = architectureOf(gpu);
     const auto peak = gpu.peak(precision);
     if (!peak || precision == Precision::FP64 || precision == Precision::TF32)
-        throw InputError("precision", std::string(precisionName(precision)) + " training is not supported on " + gpu.id +
-                                          "; use " + (gpu.supports(Precision::BF16) ? "bf16" : "fp16") +
+        throw InputError("precision", std::string(precisionName(precision)) + " training is not supported on " +
+                                          gpu.id + "; use " + (gpu.supports(Precision::BF16) ? "bf16" : "fp16") +
                                           (gpu.supports(Precision::FP8) ? ", fp8" : "") +
                                           (gpu.supports(Precision::FP4) ? " or fp4" : ""));
     const auto half = gpu.peak(Precision::BF16) ? gpu.peak(Precision::BF16) : gpu.peak(Precision::FP16);

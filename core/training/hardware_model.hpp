@@ -18,18 +18,18 @@ const char* architectureName(Architecture a);
 
 struct GpuPerformance {
     Architecture arch = Architecture::Ampere;
-    double peakFlops = 0;        // dense, in the GEMM precision (FLOP/s)
-    double peakBf16Flops = 0;    // dense BF16 (FP16 on Volta), used for attention and unquantised GEMMs
-    double gemmMaxEfficiency = 0;// share of peak a large GEMM reaches in a training step
-    double bf16Efficiency = 0;   // the same for BF16 GEMMs
-    double gemmKnee = 0;         // matrix dimension at which a GEMM dimension costs half its efficiency
-    double attentionEfficiency = 0; // share of BF16 peak for fused attention
-    double hbmBytesPerSecond = 0;   // achievable for memory-bound kernels
-    double nvlinkBytesPerSecond = 0;// achievable per-GPU, one direction, in NCCL collectives
-    double nvlinkLatency = 0;       // seconds per collective inside the NVLink domain
-    double tpCommOverlap = 0;       // share of tensor-parallel collectives hidden behind GEMMs
-    double kernelOverhead = 0;      // seconds of launch and synchronisation per layer and pass
-    double gemmBytesPerValue = 2;   // bytes per value of the GEMM inputs (FP8: 1, FP4: 0.5)
+    double peakFlops = 0;             // dense, in the GEMM precision (FLOP/s)
+    double peakBf16Flops = 0;         // dense BF16 (FP16 on Volta), used for attention and unquantised GEMMs
+    double gemmMaxEfficiency = 0;     // share of peak a large GEMM reaches in a training step
+    double bf16Efficiency = 0;        // the same for BF16 GEMMs
+    double gemmKnee = 0;              // matrix dimension at which a GEMM dimension costs half its efficiency
+    double attentionEfficiency = 0;   // share of BF16 peak for fused attention
+    double hbmBytesPerSecond = 0;     // achievable for memory-bound kernels
+    double nvlinkBytesPerSecond = 0;  // achievable per-GPU, one direction, in NCCL collectives
+    double nvlinkLatency = 0;         // seconds per collective inside the NVLink domain
+    double tpCommOverlap = 0;         // share of tensor-parallel collectives hidden behind GEMMs
+    double kernelOverhead = 0;        // seconds of launch and synchronisation per layer and pass
+    double gemmBytesPerValue = 2;     // bytes per value of the GEMM inputs (FP8: 1, FP4: 0.5)
     double quantizeBytesPerValue = 0; // extra memory traffic per activation value for FP8/FP4 casts
 
     // Seconds for an m x n x k GEMM (2mnk FLOP) at the GEMM precision.

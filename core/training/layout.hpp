@@ -12,15 +12,15 @@ std::string_view recomputeName(Recompute r); // "none", "selective", "full"
 std::optional<Recompute> recomputeFromName(std::string_view name);
 
 struct Layout {
-    int tp = 1;              // tensor-parallel degree (inside one NVLink domain)
-    int pp = 1;              // pipeline stages
-    int dp = 1;              // data-parallel replicas
-    int interleave = 1;      // virtual pipeline chunks per stage (v)
-    int microBatch = 1;      // sequences per micro-batch (b)
-    int microBatches = 1;    // micro-batches per replica per iteration (m, gradient accumulation)
+    int tp = 1;           // tensor-parallel degree (inside one NVLink domain)
+    int pp = 1;           // pipeline stages
+    int dp = 1;           // data-parallel replicas
+    int interleave = 1;   // virtual pipeline chunks per stage (v)
+    int microBatch = 1;   // sequences per micro-batch (b)
+    int microBatches = 1; // micro-batches per replica per iteration (m, gradient accumulation)
     Recompute recompute = Recompute::None;
     bool sequenceParallel = false;
-    int zero = 0;            // 0: none; 1: optimizer states sharded (distributed optimizer); 2: + gradients; 3: + weights
+    int zero = 0; // 0: none; 1: optimizer states sharded (distributed optimizer); 2: + gradients; 3: + weights
 
     int gpus() const { return tp * pp * dp; }
 };

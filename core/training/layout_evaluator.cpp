@@ -32,8 +32,8 @@ double LayoutEvaluator::stageLayers(const Layout& l) const {
     return std::ceil(double(job_.shape.layers) / chunks) * l.interleave;
 }
 
-LayoutEvaluator::LayoutEvaluator(const TrainingJob& job) : job_(job), perf_(gpuPerformance(job.gpu, job.precision)),
-      fused_(usesFusedAttention(job)) {
+LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
+    : job_(job), perf_(gpuPerformance(job.gpu, job.precision)), fused_(usesFusedAttention(job)) {
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
     capacity_ = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
     const ModelShape& m = job.shape;
@@ -47,8 +47,8 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job) : job_(job), perf_(gpuP
     // Backward = 2 x forward, so a training step is 3 x forward.
     modelFlopsPerSeq_ = 3.0 * (m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_) + logitsFlopsFwdPerSeq_);
     if (job.lora) // forward + data gradient of the frozen base (2 x forward), adapters 6 FLOP per parameter and token
-        modelFlopsPerSeq_ = 2.0 * (m.layers * layerFlopsFwdPerSeq_ + logitsFlopsFwdPerSeq_) + 3.0 * m.layers * attnFlopsFwdPerSeq_ +
-                            6.0 * job.lora->adapterParams(m) * job.seqLen;
+        modelFlopsPerSeq_ = 2.0 * (m.layers * layerFlopsFwdPerSeq_ + logitsFlopsFwdPerSeq_) +
+                            3.0 * m.layers * attnFlopsFwdPerSeq_ + 6.0 * job.lora->adapterParams(m) * job.seqLen;
     nvlink_ = LinkModel{perf_.nvlinkBytesPerSecond, perf_.nvlinkLatency};
     const double nodeBw = job.fabric.nodeBandwidth().value();
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
@@ -84,10 +84,10 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
         bwd += p.gemmSeconds(tokens, k, n) + (frozen ? 0.0 : p.gemmSeconds(k, n, tokens));
     };
     double gemmFwd = 0, gemmBwd = 0;
-    gemm((h + 2.0 * g * h) / t, h, gemmFwd, gemmBwd);       // QKV
-    gemm(h, h / t, gemmFwd, gemmBwd);                       // attention output projection
+    gemm((h + 2.0 * g * h) / t, h, gemmFwd, gemmBwd);            // QKV
+    gemm(h, h / t, gemmFwd, gemmBwd);                            // attention output projection
     gemm((m.gatedMlp ? 2.0 : 1.0) * f / t, h, gemmFwd, gemmBwd); // MLP up (and gate)
-    gemm(h, f / t, gemmFwd, gemmBwd);                       // MLP down
+    gemm(h, f / t, gemmFwd, gemmBwd);                            // MLP down
 
     // Attention core on a/t heads. Fused (Flash) attention with a causal mask skips the
     // masked half of the s^2 work; its backward recomputes the scores (~2.5x forward,
@@ -214,7 +214,8 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     // (p - 1)/(p v) (Megatron compute_activation_memory).
     const double inFlight = std::min(double(l.microBatches), pp);
     const double interleave = l.interleave > 1 ? 1.0 + (pp - 1.0) / (pp * l.interleave) : 1.0;
-    const double firstAct = perLayer * layersPerStage * inFlight * interleave + 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
+    const double firstAct =
+        perLayer * layersPerStage * inFlight * interleave + 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
     // The last stage holds one micro-batch and the fp32 logits (vocabulary-parallel).
     const double logits = 4.0 * s * b * m.vocab / t + 4.0 * sbh;
     const double lastAct = perLayer * layersPerStage + logits;
@@ -307,7 +308,8 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
 
     // Optimizer step: memory-bound, ~32 bytes touched per parameter it owns.
     const double stageParams = layersPerStage * m.paramsPerLayer() / l.tp + double(m.vocab) * m.hidden / l.tp;
-    const double optParams = (job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp : stageParams) / (l.zero >= 1 ? l.dp : 1);
+    const double optParams =
+        (job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp : stageParams) / (l.zero >= 1 ? l.dp : 1);
     const double optimizer = 32.0 * optParams / perf_.hbmBytesPerSecond;
 
     e.time.compute = mb * perMicroCompute + optimizer;
@@ -329,7 +331,8 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     }
     double dpHidden = 0;
     // LoRA reduces only the adapters' gradients across replicas.
-    const double syncedParams = job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
+    const double syncedParams =
+        job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
     e.time.dpComm = dataParallelExposed(l, c, syncedParams, dpHidden);
     // Communication hidden behind compute still takes SMs and memory bandwidth from it
     // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.

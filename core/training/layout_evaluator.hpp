@@ -15,12 +15,12 @@ namespace gputco {
 
 // Costs of one transformer layer for one micro-batch on one GPU, in seconds.
 struct LayerCost {
-    double forward = 0;          // GEMMs, attention, elementwise, launch overhead (without SP)
-    double forwardSp = 0;        // the same with sequence parallelism (elementwise sharded)
+    double forward = 0;   // GEMMs, attention, elementwise, launch overhead (without SP)
+    double forwardSp = 0; // the same with sequence parallelism (elementwise sharded)
     double backward = 0, backwardSp = 0;
-    double attentionForward = 0; // the attention core alone (recomputed by selective recompute)
-    double tpComm = 0;           // forward collectives without SP (2 all-reduces)
-    double tpCommSp = 0;         // with SP (2 all-gathers + 2 reduce-scatters)
+    double attentionForward = 0;      // the attention core alone (recomputed by selective recompute)
+    double tpComm = 0;                // forward collectives without SP (2 all-reduces)
+    double tpCommSp = 0;              // with SP (2 all-gathers + 2 reduce-scatters)
     double logitsForwardBackward = 0; // output layer and loss, on the last stage
 };
 

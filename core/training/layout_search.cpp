@@ -22,7 +22,8 @@ double tokensPerSecond(const LayoutEstimate& e, double seqLen) {
 void keepBest(std::vector<LayoutEstimate>& best, const LayoutEstimate& e, std::size_t keep, double seqLen) {
     const double rate = tokensPerSecond(e, seqLen);
     if (best.size() >= keep && rate <= tokensPerSecond(best.back(), seqLen)) return;
-    auto it = std::find_if(best.begin(), best.end(), [&](const LayoutEstimate& o) { return tokensPerSecond(o, seqLen) < rate; });
+    auto it = std::find_if(best.begin(), best.end(),
+                           [&](const LayoutEstimate& o) { return tokensPerSecond(o, seqLen) < rate; });
     best.insert(it, e);
     if (best.size() > keep) best.pop_back();
 }
@@ -31,7 +32,8 @@ void keepBest(std::vector<LayoutEstimate>& best, const LayoutEstimate& e, std::s
 
 std::vector<int> tensorParallelCandidates(const TrainingJob& job) {
     std::vector<int> out;
-    const int limit = std::min(job.gpusPerNode, std::max(1, job.gpu.nvlinkBandwidth ? job.gpu.nvlinkDomain : job.gpusPerNode));
+    const int limit =
+        std::min(job.gpusPerNode, std::max(1, job.gpu.nvlinkBandwidth ? job.gpu.nvlinkDomain : job.gpusPerNode));
     const ModelShape& m = job.shape;
     for (int t = 1; t <= limit && t <= 64; t *= 2) {
         if (job.gpusPerNode % t != 0 || m.heads % t != 0 || m.ffn % t != 0) continue;
@@ -72,12 +74,18 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
             const bool sps[] = {fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1};
             int zeroList[3] = {1, 2, 3};
             std::span<const int> zeros(zeroList, 3);
-            if (fix.zero) zeros = std::span<const int>(&*fix.zero, 1);
-            else if (dp == 1) zeros = std::span<const int>(&kZeroNone, 1);
-            else if (pp > 1) zeros = std::span<const int>(zeroList, 1);
+            if (fix.zero)
+                zeros = std::span<const int>(&*fix.zero, 1);
+            else if (dp == 1)
+                zeros = std::span<const int>(&kZeroNone, 1);
+            else if (pp > 1)
+                zeros = std::span<const int>(zeroList, 1);
             static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-            static constexpr Recompute kFusedRecomputes[] = {Recompute::None, Recompute::Full}; // selective == none with fused attention
-            std::span<const Recompute> recomputes = usesFusedAttention(job) ? std::span<const Recompute>(kFusedRecomputes) : std::span<const Recompute>(kAllRecomputes);
+            static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
+                                                             Recompute::Full}; // selective == none with fused attention
+            std::span<const Recompute> recomputes = usesFusedAttention(job)
+                                                        ? std::span<const Recompute>(kFusedRecomputes)
+                                                        : std::span<const Recompute>(kAllRecomputes);
             if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
 
             for (int v : kInterleaves) {

@@ -9,17 +9,17 @@ struct ModelShape {
     int layers = 0;
     int hidden = 0;
     int heads = 0;
-    int kvHeads = 0;        // = heads for multi-head attention; fewer for GQA, 1 for MQA
-    int ffn = 0;            // MLP inner size
-    bool gatedMlp = false;  // SwiGLU-style MLP: three h x ffn matrices instead of two
+    int kvHeads = 0;       // = heads for multi-head attention; fewer for GQA, 1 for MQA
+    int ffn = 0;           // MLP inner size
+    bool gatedMlp = false; // SwiGLU-style MLP: three h x ffn matrices instead of two
     int vocab = 0;
     bool tiedEmbeddings = true; // GPT-style: the output layer reuses the input embedding
 
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
     double kvFraction() const { return heads > 0 ? double(kvHeads) / double(heads) : 0.0; } // g = kv heads / heads
     double paramsPerLayer() const;
-    double embeddingParams() const;     // input embedding, plus the output layer when untied
-    double params() const;              // total
+    double embeddingParams() const; // input embedding, plus the output layer when untied
+    double params() const;          // total
 };
 
 // Throws InputError naming the field (layers, hidden, heads, kv_heads, ffn, vocab).

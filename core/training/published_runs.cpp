@@ -37,7 +37,8 @@ TrainingJob jobForRun(const PublishedRun& run, const Catalog& catalog, const Run
     job.precision = effectivePrecision(*gpu, prec ? *prec : Precision::BF16);
     job.framework = run.framework == "megatron" ? Framework::Megatron : Framework::PytorchEager;
     // A100-era clusters ran HDR InfiniBand (200 Gb/s per GPU), Hopper-era NDR.
-    const bool ampereOrOlder = architectureOf(*gpu) == Architecture::Ampere || architectureOf(*gpu) == Architecture::Volta;
+    const bool ampereOrOlder =
+        architectureOf(*gpu) == Architecture::Ampere || architectureOf(*gpu) == Architecture::Volta;
     const Fabric* fabric = catalog.fabric(ampereOrOlder ? "IB-HDR" : defaultFabricId());
     const StorageTier* storage = catalog.storageTier(defaultStorageId());
     if (fabric) job.fabric = *fabric;

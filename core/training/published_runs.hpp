@@ -31,8 +31,8 @@ void assignSplit(std::vector<PublishedRun>& runs);
 
 // What the planner assumes where a source is silent (stated by `gpu-tco validate`).
 struct RunAssumptions {
-    int gpus = 2048;       // GPU count when not published
-    int seqLen = 2048;     // sequence length when not published
+    int gpus = 2048;   // GPU count when not published
+    int seqLen = 2048; // sequence length when not published
 };
 
 // The training job a row describes, with the planner's defaults for what the row lacks.
@@ -41,8 +41,8 @@ TrainingJob jobForRun(const PublishedRun& run, const Catalog& catalog, const Run
 struct RunPrediction {
     const PublishedRun* run = nullptr;
     TrainingJob job;
-    TrainingResult result;      // expected in timeToTrainDays / gpuHours, best case beside
-    std::string error;          // when the model could not run the row
+    TrainingResult result; // expected in timeToTrainDays / gpuHours, best case beside
+    std::string error;     // when the model could not run the row
     double expectedError() const { return result.gpuHours / run->gpuHours - 1.0; }
     double bestCaseError() const { return result.bestCaseGpuHours / run->gpuHours - 1.0; }
 };

@@ -21,30 +21,42 @@ const RealismParameters& realismParameters() {
 
 std::vector<RealismParameterInfo> realismParameterTable(const RealismParameters& p) {
     return {
-        {"kernel_practice_megatron", p.kernelPracticeMegatron, 0.5, 1.0, true, kFitted, &RealismParameters::kernelPracticeMegatron},
-        {"kernel_practice_pytorch", p.kernelPracticePytorch, 0.4, 1.0, true, kFitted, &RealismParameters::kernelPracticePytorch},
+        {"kernel_practice_megatron", p.kernelPracticeMegatron, 0.5, 1.0, true, kFitted,
+         &RealismParameters::kernelPracticeMegatron},
+        {"kernel_practice_pytorch", p.kernelPracticePytorch, 0.4, 1.0, true, kFitted,
+         &RealismParameters::kernelPracticePytorch},
         {"practice_hopper_factor", p.practiceHopperFactor, 0.5, 1.5, true,
          std::string(kFitted) + "; mechanism: the same host-side, memory-bound and synchronisation work is a "
-                                "larger share of a faster GPU's step (Blackwell uses Hopper's value: no published run)", &RealismParameters::practiceHopperFactor},
+                                "larger share of a faster GPU's step (Blackwell uses Hopper's value: no published run)",
+         &RealismParameters::practiceHopperFactor},
         {"straggler_cv", p.stragglerCv, 0.0, 0.08, true,
          std::string(kFitted) + "; mechanism: the slowest of N nodes, E[max] ~ mu + sigma sqrt(2 ln N) "
-                                "(Dean & Barroso 2013, The Tail at Scale; MegaScale, Jiang et al. 2024, sec. 5)", &RealismParameters::stragglerCv},
+                                "(Dean & Barroso 2013, The Tail at Scale; MegaScale, Jiang et al. 2024, sec. 5)",
+         &RealismParameters::stragglerCv},
         {"iteration_overhead_s", p.iterationOverheadSeconds, 0.0, 1.0, true,
-         std::string(kFitted) + "; mechanism: optimizer step sync, gradient-norm all-reduce, logging per step", &RealismParameters::iterationOverheadSeconds},
+         std::string(kFitted) + "; mechanism: optimizer step sync, gradient-norm all-reduce, logging per step",
+         &RealismParameters::iterationOverheadSeconds},
         {"data_stall_fraction", p.dataStallFraction, 0.01, 0.01, false,
-         "data-loader stalls (Mohan et al. 2021, Analyzing and Mitigating Data Stalls in DNN Training, VLDB)", &RealismParameters::dataStallFraction},
+         "data-loader stalls (Mohan et al. 2021, Analyzing and Mitigating Data Stalls in DNN Training, VLDB)",
+         &RealismParameters::dataStallFraction},
         {"evaluation_fraction", p.evaluationFraction, 0.02, 0.02, false,
-         "in-loop evaluation every ~1,000 steps (OLMo and Megatron default eval_interval configs); ESTIMATE", &RealismParameters::evaluationFraction},
+         "in-loop evaluation every ~1,000 steps (OLMo and Megatron default eval_interval configs); ESTIMATE",
+         &RealismParameters::evaluationFraction},
         {"rollback_fraction", p.rollbackFraction, 0.02, 0.02, false,
          "loss-spike rollbacks: PaLM restarted ~100 steps before each of ~20 spikes (Chowdhery et al. 2022, sec. 5.1); "
-         "OPT-175B logbook (Zhang et al. 2022)", &RealismParameters::rollbackFraction},
+         "OPT-175B logbook (Zhang et al. 2022)",
+         &RealismParameters::rollbackFraction},
         {"ramp_fraction", p.rampFraction, 0.01, 0.01, false,
-         "batch-size warm-up over the first 4-12B tokens (Brown et al. 2020, GPT-3 sec. B) and early tuning", &RealismParameters::rampFraction},
+         "batch-size warm-up over the first 4-12B tokens (Brown et al. 2020, GPT-3 sec. B) and early tuning",
+         &RealismParameters::rampFraction},
         {"restart_minutes", p.restartMinutes, 10, 10, false,
          "Llama 3 (arXiv 2407.21783, sec. 3.3.4): 419 interruptions in 54 days with more than 90 % effective "
-         "training time, so at most ~18 min lost per interruption including rework: ~10 min to resume", &RealismParameters::restartMinutes},
-        {"band_p10", p.bandP10, 0, 1, true, "P10 of published / expected on the HELD-OUT rows (gpu-tco validate)", &RealismParameters::bandP10},
-        {"band_p90", p.bandP90, 1, 3, true, "P90 of published / expected on the HELD-OUT rows (gpu-tco validate)", &RealismParameters::bandP90},
+         "training time, so at most ~18 min lost per interruption including rework: ~10 min to resume",
+         &RealismParameters::restartMinutes},
+        {"band_p10", p.bandP10, 0, 1, true, "P10 of published / expected on the HELD-OUT rows (gpu-tco validate)",
+         &RealismParameters::bandP10},
+        {"band_p90", p.bandP90, 1, 3, true, "P90 of published / expected on the HELD-OUT rows (gpu-tco validate)",
+         &RealismParameters::bandP90},
     };
 }
 
@@ -83,8 +95,7 @@ void applyEndToEnd(const TrainingJob& job, TrainingResult& r, const RealismParam
         e.commSeconds = calibratedSeconds(t, *job.calibration) - t.total() - e.kernelSeconds;
     const double nodes = std::max(1.0, double(job.gpus) / job.gpusPerNode);
     e.overheadSeconds = p.iterationOverheadSeconds;
-    const double beforeStragglers =
-        t.total() + e.kernelSeconds + e.commSeconds + e.overheadSeconds;
+    const double beforeStragglers = t.total() + e.kernelSeconds + e.commSeconds + e.overheadSeconds;
     // Every synchronous step waits for the slowest node (expected maximum of N draws).
     e.stragglerSeconds = nodes > 1 ? beforeStragglers * p.stragglerCv * std::sqrt(2.0 * std::log(nodes)) : 0.0;
     e.iterationSeconds = beforeStragglers + e.stragglerSeconds;
@@ -98,9 +109,8 @@ void applyEndToEnd(const TrainingJob& job, TrainingResult& r, const RealismParam
     const double restart = std::max(rel.restartMinutes, p.restartMinutes) * 60.0 + reload;
     e.goodput = r.goodput;
     if (rel.failuresPerGpuHour > 0) {
-        const CheckpointPlan plan =
-            planCheckpoints(r.checkpointWriteSeconds, r.jobMtbfHours * 3600.0, restart,
-                            rel.checkpointMinutes ? *rel.checkpointMinutes * 60.0 : 0.0);
+        const CheckpointPlan plan = planCheckpoints(r.checkpointWriteSeconds, r.jobMtbfHours * 3600.0, restart,
+                                                    rel.checkpointMinutes ? *rel.checkpointMinutes * 60.0 : 0.0);
         if (plan.feasible) e.goodput = std::min(r.goodput, plan.goodput);
     }
     e.lossFraction = p.dataStallFraction + p.evaluationFraction + p.rollbackFraction + p.rampFraction;

@@ -21,14 +21,14 @@ struct RealismParameters {
     double kernelPracticePytorch = 0.805;  // the same for FSDP / DeepSpeed / HF stacks (and unknown stacks)
     double practiceHopperFactor = 0.925;   // Hopper and later reach a smaller share of their (higher) peak
     double stragglerCv = 0.026;            // coefficient of variation of a node's step time
-    double iterationOverheadSeconds = 0.0;  // optimizer sync, grad-norm, logging, Python per iteration
-    double dataStallFraction = 0.01;      // data-loader stalls, share of steady time
-    double evaluationFraction = 0.02;     // in-loop evaluation
-    double rollbackFraction = 0.02;       // loss-spike rollbacks and replays
-    double rampFraction = 0.01;           // batch-size warm-up and early tuning before steady state
-    double restartMinutes = 10.0;         // detect, diagnose and restart an interrupted job in practice
-    double bandP10 = 0.7615;                // P10 / P50 of published / expected on held-out rows
-    double bandP90 = 1.355;                 // P90 / P50
+    double iterationOverheadSeconds = 0.0; // optimizer sync, grad-norm, logging, Python per iteration
+    double dataStallFraction = 0.01;       // data-loader stalls, share of steady time
+    double evaluationFraction = 0.02;      // in-loop evaluation
+    double rollbackFraction = 0.02;        // loss-spike rollbacks and replays
+    double rampFraction = 0.01;            // batch-size warm-up and early tuning before steady state
+    double restartMinutes = 10.0;          // detect, diagnose and restart an interrupted job in practice
+    double bandP10 = 0.7615;               // P10 / P50 of published / expected on held-out rows
+    double bandP90 = 1.355;                // P90 / P50
 };
 
 // One row of the parameter table: value, allowed (fitted) range, source.

@@ -5,12 +5,12 @@
 namespace gputco {
 
 struct CheckpointPlan {
-    double intervalSeconds = 0;  // between checkpoints
-    double writeSeconds = 0;     // blocking time per checkpoint (delta)
-    double mtbfSeconds = 0;      // job mean time between interruptions (M)
-    double restartSeconds = 0;   // per interruption (R), including reloading the checkpoint
-    double goodput = 1;          // useful share of wall time
-    bool feasible = true;        // false when failures come faster than work can be saved
+    double intervalSeconds = 0; // between checkpoints
+    double writeSeconds = 0;    // blocking time per checkpoint (delta)
+    double mtbfSeconds = 0;     // job mean time between interruptions (M)
+    double restartSeconds = 0;  // per interruption (R), including reloading the checkpoint
+    double goodput = 1;         // useful share of wall time
+    bool feasible = true;       // false when failures come faster than work can be saved
 };
 
 // Young (1974): tau = sqrt(2 delta M). Daly (2006) higher-order optimum:

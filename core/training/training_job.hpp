@@ -12,7 +12,7 @@
 namespace gputco {
 
 struct DataInput {
-    double bytesPerToken = 4.0;       // tokenized text: 4-byte token ids; image/video: bytes per sample / tokens per sample
+    double bytesPerToken = 4.0; // tokenized text: 4-byte token ids; image/video: bytes per sample / tokens per sample
     double prefetchEfficiency = 0.95; // share of the storage bandwidth a prefetching loader sustains
 };
 
@@ -20,14 +20,14 @@ struct ReliabilityInput {
     // Unexpected interruptions per GPU-hour. Default from Llama 3 405B: 419
     // interruptions in 54 days on 16,384 H100 (arXiv 2407.21783) = 1.97e-5.
     double failuresPerGpuHour = 419.0 / (54.0 * 24.0 * 16384.0);
-    double restartMinutes = 5.0;                // detect, reschedule, restart (checkpoint load added)
-    std::optional<double> checkpointMinutes;    // fixed interval; default: Young/Daly optimum
+    double restartMinutes = 5.0;             // detect, reschedule, restart (checkpoint load added)
+    std::optional<double> checkpointMinutes; // fixed interval; default: Young/Daly optimum
     // A two-phase policy such as the seed article's "every 15 min early, hourly later":
     // checkpointMinutes for the first earlyFraction of the run, this afterwards.
     std::optional<double> checkpointMinutesLate;
     double earlyFraction = 0.2;
-    double checkpointOverheadSeconds = 10.0;    // fixed cost per checkpoint besides writing
-    bool asyncCheckpoint = false;               // writes overlap training: only a snapshot blocks
+    double checkpointOverheadSeconds = 10.0; // fixed cost per checkpoint besides writing
+    bool asyncCheckpoint = false;            // writes overlap training: only a snapshot blocks
 };
 
 // The software stack, as far as it changes the model: Megatron-Core/NeMo fuse the
@@ -52,12 +52,12 @@ struct LoraConfig {
 struct TrainingJob {
     ModelShape shape;
     int seqLen = 2048;
-    double tokens = 0;                        // training tokens
-    std::optional<double> globalBatchTokens;  // default: see defaultGlobalBatchTokens()
+    double tokens = 0;                       // training tokens
+    std::optional<double> globalBatchTokens; // default: see defaultGlobalBatchTokens()
     Precision precision = Precision::BF16;
-    bool flashAttention = true;               // FlashAttention-style fused attention (Ampere and later)
+    bool flashAttention = true; // FlashAttention-style fused attention (Ampere and later)
     Framework framework = Framework::Megatron;
-    std::optional<LoraConfig> lora;           // fine-tune adapters only
+    std::optional<LoraConfig> lora; // fine-tune adapters only
     GpuSpec gpu;
     int gpus = 0;
     int gpusPerNode = 8;
@@ -66,7 +66,7 @@ struct TrainingJob {
     DataInput data;
     ReliabilityInput reliability;
     LayoutConstraints constraints;
-    double gpuLoad = 1.0;                     // average draw as a share of TDP, for energy
+    double gpuLoad = 1.0;                             // average draw as a share of TDP, for energy
     std::optional<EfficiencyCalibration> calibration; // the team's own measurements (expected estimate)
 };
 

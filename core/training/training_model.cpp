@@ -26,8 +26,9 @@ std::string gib(double bytes) {
 
 std::string describe(const Layout& l) {
     return "TP" + std::to_string(l.tp) + " PP" + std::to_string(l.pp) + " DP" + std::to_string(l.dp) +
-           (l.interleave > 1 ? " v" + std::to_string(l.interleave) : "") + " micro-batch " + std::to_string(l.microBatch) +
-           ", recompute " + std::string(recomputeName(l.recompute)) + ", ZeRO-" + std::to_string(l.zero);
+           (l.interleave > 1 ? " v" + std::to_string(l.interleave) : "") + " micro-batch " +
+           std::to_string(l.microBatch) + ", recompute " + std::string(recomputeName(l.recompute)) + ", ZeRO-" +
+           std::to_string(l.zero);
 }
 
 SearchResult search(const TrainingJob& job, int gpus, std::size_t keep) {
@@ -52,16 +53,17 @@ void applyMfuCeiling(LayoutEstimate& e, double ceiling) {
 [[noreturn]] void explainNoFit(const TrainingJob& job, const SearchResult& r) {
     const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
     const LayoutConstraints& c = job.constraints;
-    const bool constrained = c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel;
+    const bool constrained =
+        c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel;
     if (!r.anyValid) {
         const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
-        throw NoFeasibleLayout("layout", "no valid parallel layout for " + std::to_string(job.gpus) + " GPUs: the " +
-                                             std::to_string(job.shape.layers) + " layers, " +
-                                             std::to_string(job.shape.heads) + " heads and global batch of " +
-                                             formatNumber(std::round(gbt / job.seqLen)) +
-                                             " sequences admit no TP x PP x DP split" +
-                                             (constrained ? " with the fixed --tp/--pp/--interleave/--micro-batch" : "") +
-                                             "; try another GPU count or a larger --global-batch-tokens");
+        throw NoFeasibleLayout("layout",
+                               "no valid parallel layout for " + std::to_string(job.gpus) + " GPUs: the " +
+                                   std::to_string(job.shape.layers) + " layers, " + std::to_string(job.shape.heads) +
+                                   " heads and global batch of " + formatNumber(std::round(gbt / job.seqLen)) +
+                                   " sequences admit no TP x PP x DP split" +
+                                   (constrained ? " with the fixed --tp/--pp/--interleave/--micro-batch" : "") +
+                                   "; try another GPU count or a larger --global-batch-tokens");
     }
     std::string msg = "the model does not fit: the leanest layout (" + describe(r.smallestMemory.layout) + ") needs " +
                       gib(r.smallestMemory.memory.total()) + " per GPU, " + job.gpu.id + " has " + gib(capacity);
@@ -126,9 +128,10 @@ void validateJob(const TrainingJob& job) {
     requireRange("tokens", job.tokens, 1, 1e16);
     requireRange("seq", job.seqLen, 16, 1048576, "tokens");
     if (job.gpus > job.gpusPerNode && job.gpus % job.gpusPerNode != 0)
-        throw InputError("gpus", std::to_string(job.gpus) + " GPUs is not a multiple of " + std::to_string(job.gpusPerNode) +
-                                     " GPUs per node; use " + std::to_string(job.gpus / job.gpusPerNode * job.gpusPerNode) +
-                                     " or " + std::to_string((job.gpus / job.gpusPerNode + 1) * job.gpusPerNode));
+        throw InputError("gpus", std::to_string(job.gpus) + " GPUs is not a multiple of " +
+                                     std::to_string(job.gpusPerNode) + " GPUs per node; use " +
+                                     std::to_string(job.gpus / job.gpusPerNode * job.gpusPerNode) + " or " +
+                                     std::to_string((job.gpus / job.gpusPerNode + 1) * job.gpusPerNode));
     if (job.gpus < job.gpusPerNode && job.gpusPerNode % job.gpus != 0)
         throw InputError("gpus", std::to_string(job.gpus) + " GPUs do not split an " + std::to_string(job.gpusPerNode) +
                                      "-GPU node evenly; use a divisor of " + std::to_string(job.gpusPerNode));
@@ -138,7 +141,8 @@ void validateJob(const TrainingJob& job) {
     if (job.lora) requireRange("lora_rank", job.lora->rank, 1, 4096);
     requireRange("failures_per_gpu_hour", job.reliability.failuresPerGpuHour, 0, 1);
     requireRange("restart_minutes", job.reliability.restartMinutes, 0, 10000);
-    if (job.reliability.checkpointMinutes) requireRange("checkpoint_minutes", *job.reliability.checkpointMinutes, 0.1, 100000);
+    if (job.reliability.checkpointMinutes)
+        requireRange("checkpoint_minutes", *job.reliability.checkpointMinutes, 0.1, 100000);
     if (job.reliability.checkpointMinutesLate) {
         requireRange("checkpoint_minutes_late", *job.reliability.checkpointMinutesLate, 0.1, 100000);
         if (!job.reliability.checkpointMinutes)
@@ -155,10 +159,11 @@ void validateJob(const TrainingJob& job) {
         throw InputError("tp", "TP " + std::to_string(*c.tp) + " must divide the " + std::to_string(job.gpusPerNode) +
                                    " GPUs per node (tensor parallelism stays inside one NVLink domain)");
     if (c.tp && (job.shape.heads % *c.tp != 0))
-        throw InputError("tp", "TP " + std::to_string(*c.tp) + " does not divide the " + std::to_string(job.shape.heads) + " heads");
+        throw InputError("tp", "TP " + std::to_string(*c.tp) + " does not divide the " +
+                                   std::to_string(job.shape.heads) + " heads");
     if (c.tp && c.pp && job.gpus % (*c.tp * *c.pp) != 0)
-        throw InputError("gpus", std::to_string(job.gpus) + " GPUs are not a multiple of TP x PP = " +
-                                     std::to_string(*c.tp * *c.pp));
+        throw InputError("gpus", std::to_string(job.gpus) +
+                                     " GPUs are not a multiple of TP x PP = " + std::to_string(*c.tp * *c.pp));
     // The precision must exist on this GPU (throws with the alternatives).
     (void)gpuPerformance(job.gpu, job.precision);
 }

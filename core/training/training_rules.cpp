@@ -24,7 +24,8 @@ TrainingJob catalogJob(const Catalog& c, const std::string& gpuId, int gpus, con
     const GpuSpec* g = c.gpu(gpuId);
     const Fabric* f = c.fabric(fabricId);
     const StorageTier* s = c.storageTier(storageId);
-    if (!g || !f || !s) throw InputError("catalog", "unknown catalog id: " + gpuId + ", " + fabricId + " or " + storageId);
+    if (!g || !f || !s)
+        throw InputError("catalog", "unknown catalog id: " + gpuId + ", " + fabricId + " or " + storageId);
     TrainingJob job;
     job.gpu = *g;
     job.fabric = *f;

@@ -34,8 +34,8 @@ int defaultVocab(bool swiglu);
 
 // A job on catalog hardware with the default precision (BF16, or FP16 without it); throws
 // InputError naming an unknown GPU, fabric or storage id.
-TrainingJob catalogJob(const Catalog& catalog, const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
-                       const std::string& fabricId, const std::string& storageId);
+TrainingJob catalogJob(const Catalog& catalog, const std::string& gpuId, int gpus, const ModelShape& shape,
+                       double tokens, const std::string& fabricId, const std::string& storageId);
 
 // An explicit shape as the CLI and scenario files describe it.
 ModelShape explicitShape(int layers, int hidden, int heads, bool swiglu, std::optional<int> vocab,

@@ -25,8 +25,8 @@ TrainingJob llama7bJob() {
 
 TEST_CASE("fit: several GPU counts recover both scales exactly") {
     // compute x0.8, comm x0.5: t = c / 0.8 + m / 0.5 -> 1.65, 2.125, 1.625
-    const CalibrationFit f = fitCalibration({row("a", 8, 1.0, 0.2, 1.65), row("b", 16, 0.9, 0.5, 2.125),
-                                             row("c", 32, 0.5, 0.5, 1.625)}, "poc");
+    const CalibrationFit f = fitCalibration(
+        {row("a", 8, 1.0, 0.2, 1.65), row("b", 16, 0.9, 0.5, 2.125), row("c", 32, 0.5, 0.5, 1.625)}, "poc");
     CHECK(f.commFitted);
     CHECK(f.profile.name == "poc");
     CHECK(f.profile.computeScale == Approx(0.8).epsilon(1e-12));
@@ -34,7 +34,8 @@ TEST_CASE("fit: several GPU counts recover both scales exactly") {
     CHECK(f.errorBefore[0] == Approx(1.2 / 1.65 - 1)); // best case 1.0 + 0.2
     CHECK(f.errorBefore[2] == Approx(1.0 / 1.625 - 1));
     for (double e : f.errorAfter) CHECK(e == Approx(0).margin(1e-12));
-    CHECK(calibratedSeconds(TimeBreakdown{0.9, 0.1, 0.2, 0.2, 0.0}, f.profile) == Approx(2.125)); // row b as a breakdown
+    CHECK(calibratedSeconds(TimeBreakdown{0.9, 0.1, 0.2, 0.2, 0.0}, f.profile) ==
+          Approx(2.125)); // row b as a breakdown
 }
 
 TEST_CASE("fit: one GPU count fits compute only, communication kept at x1") {

@@ -29,16 +29,21 @@ TEST_CASE("target: calibrating on a Megatron log reproduces the log's throughput
     TrainingJob job = test::catalogJob("H100-SXM5-80GB", 8, test::llamaLike(32, 4096, 32, 32, 11008, 32000), 1e12);
     job.seqLen = 4096;
     job.globalBatchTokens = double(*log.globalBatchSequences) * job.seqLen;
-    const CalibrationFit fit = fitCalibration({calibrationRow(Measurement{"log", job, *log.seconds, log.tflopsPerGpu})}, "poc");
+    const CalibrationFit fit =
+        fitCalibration({calibrationRow(Measurement{"log", job, *log.seconds, log.tflopsPerGpu})}, "poc");
 
     // The model for the same job with the profile applied, in the log's own units.
     const TrainingResult r = estimateTraining(job, 0);
-    const double predictedSeconds = calibratedSeconds(r.best.time, fit.profile) * *job.globalBatchTokens / r.globalBatchTokens;
-    const double predictedTflops = megatronTflopsPerGpu(job.shape, job.seqLen, *job.globalBatchTokens, job.gpus, predictedSeconds);
+    const double predictedSeconds =
+        calibratedSeconds(r.best.time, fit.profile) * *job.globalBatchTokens / r.globalBatchTokens;
+    const double predictedTflops =
+        megatronTflopsPerGpu(job.shape, job.seqLen, *job.globalBatchTokens, job.gpus, predictedSeconds);
     const double logTokensPerSecond = *job.globalBatchTokens / *log.seconds;
     const double predictedTokensPerSecond = *job.globalBatchTokens / predictedSeconds;
-    const double bestCaseTflops = megatronTflopsPerGpu(job.shape, job.seqLen, r.globalBatchTokens, job.gpus, r.iterationSeconds);
-    INFO("log " << *log.tflopsPerGpu << " TFLOP/s/GPU; best case " << bestCaseTflops << ", calibrated " << predictedTflops);
+    const double bestCaseTflops =
+        megatronTflopsPerGpu(job.shape, job.seqLen, r.globalBatchTokens, job.gpus, r.iterationSeconds);
+    INFO("log " << *log.tflopsPerGpu << " TFLOP/s/GPU; best case " << bestCaseTflops << ", calibrated "
+                << predictedTflops);
     CHECK(predictedTflops == Approx(*log.tflopsPerGpu).epsilon(0.05));
     CHECK(predictedTokensPerSecond == Approx(logTokensPerSecond).epsilon(0.05));
     CHECK(fit.profile.computeScale < 1.0); // the log is slower than the tuned best case

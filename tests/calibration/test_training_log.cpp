@@ -17,7 +17,7 @@ TEST_CASE("Megatron log: every iteration line, warm-up skipped, median step time
     CHECK(*steps.front().seconds == Approx(11.85));
     CHECK(*steps.front().globalBatchSequences == 128);
     const LogSummary s = summarizeLog(steps);
-    CHECK(s.warmup == 3);       // the first line, and iterations 20 and 30 (<= 10 + 0.1 x (300 - 10) = 39)
+    CHECK(s.warmup == 3); // the first line, and iterations 20 and 30 (<= 10 + 0.1 x (300 - 10) = 39)
     CHECK(s.firstStep == 40);
     CHECK(s.lastStep == 300);
     CHECK(*s.seconds == Approx(7.020)); // planted: 7020 ms +- 65, the slowest replaced by 8900
@@ -34,7 +34,7 @@ TEST_CASE("torchtitan log: colour codes stripped, thousands separators, validati
     CHECK(*steps[1].tokensPerGpuSecond == 6010); // "tps: 6,010"
     CHECK(*steps[1].tflopsPerGpu == Approx(347.89));
     const LogSummary s = summarizeLog(steps);
-    CHECK(s.warmup == 2); // step 1 (first line) and step 10 (<= 1 + 0.1 x (100 - 1) = 10.9)
+    CHECK(s.warmup == 2);                 // step 1 (first line) and step 10 (<= 1 + 0.1 x (100 - 1) = 10.9)
     CHECK(*s.tokensPerGpuSecond == 6480); // planted median
     CHECK_FALSE(s.seconds);
 }
@@ -42,29 +42,28 @@ TEST_CASE("torchtitan log: colour codes stripped, thousands separators, validati
 TEST_CASE("log parsing: the median is robust, an even count averages the middle two") {
     CHECK(median({3, 1, 2}) == 2);
     CHECK(median({4, 1, 3, 2}) == 2.5);
-    const char* log =
-        " [x] iteration        1/     100 | elapsed time per iteration (ms): 9000.0 |\n"
-        " [x] iteration       20/     100 | elapsed time per iteration (ms): 1000.0 |\r\n"
-        " [x] iteration       40/     100 | elapsed time per iteration (ms): 1100.0 |\n"
-        " [x] iteration       60/     100 | elapsed time per iteration (ms): 5000.0 |\n"
-        " [x] iteration       80/     100 | elapsed time per iteration (ms): 1200.0 |";
+    const char* log = " [x] iteration        1/     100 | elapsed time per iteration (ms): 9000.0 |\n"
+                      " [x] iteration       20/     100 | elapsed time per iteration (ms): 1000.0 |\r\n"
+                      " [x] iteration       40/     100 | elapsed time per iteration (ms): 1100.0 |\n"
+                      " [x] iteration       60/     100 | elapsed time per iteration (ms): 5000.0 |\n"
+                      " [x] iteration       80/     100 | elapsed time per iteration (ms): 1200.0 |";
     const LogSummary s = summarizeLog(parseMegatronLog(log));
     CHECK(s.warmup == 1);
     CHECK(*s.seconds == Approx(1.15)); // median of 1.0, 1.1, 5.0, 1.2
     CHECK_FALSE(s.tflopsPerGpu);
     // A run resumed at 5000 warms up again: 5000 + 0.1 x (5300 - 5000) = 5030.
-    const char* resumed =
-        " iteration     5000/   10000 | elapsed time per iteration (ms): 4000.0 |\n"
-        " iteration     5020/   10000 | elapsed time per iteration (ms): 3000.0 |\n"
-        " iteration     5100/   10000 | elapsed time per iteration (ms): 1000.0 |\n"
-        " iteration     5300/   10000 | elapsed time per iteration (ms): 1002.0 |\n";
+    const char* resumed = " iteration     5000/   10000 | elapsed time per iteration (ms): 4000.0 |\n"
+                          " iteration     5020/   10000 | elapsed time per iteration (ms): 3000.0 |\n"
+                          " iteration     5100/   10000 | elapsed time per iteration (ms): 1000.0 |\n"
+                          " iteration     5300/   10000 | elapsed time per iteration (ms): 1002.0 |\n";
     const LogSummary r = summarizeLog(parseMegatronLog(resumed));
     CHECK(r.warmup == 2);
     CHECK(*r.seconds == Approx(1.001));
     // Launcher prefixes (torchrun's "[default0]:") and "current/average" step times.
-    const auto v = parseMegatronLog("[default0]: [2026-05-27 15:23:07] iteration       40/    2400 | consumed samples:"
-                                    "        40960 | elapsed time per iteration (ms): 2716.5/2700.0 | throughput per GPU"
-                                    " (TFLOP/s/GPU): 404.0 | global batch size:  1024 |");
+    const auto v =
+        parseMegatronLog("[default0]: [2026-05-27 15:23:07] iteration       40/    2400 | consumed samples:"
+                         "        40960 | elapsed time per iteration (ms): 2716.5/2700.0 | throughput per GPU"
+                         " (TFLOP/s/GPU): 404.0 | global batch size:  1024 |");
     REQUIRE(v.size() == 1);
     CHECK(v[0].step == 40);
     CHECK(*v[0].seconds == Approx(2.7165));
@@ -93,15 +92,17 @@ TEST_CASE("measurement CSV: rows, shape columns, comments; bad input names line 
     CHECK(rows[3].fields[1] == std::pair<std::string, std::string>("gpus", "64"));
     CHECK(rows[3].fields.size() == 10); // every column but tokens_per_s
 
-    CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens\n"), Catch::Contains("tokens_per_s"));
+    CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens\n"),
+                      Catch::Contains("tokens_per_s"));
     CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,seq,global_batch_tokens,tokens_per_s\nA,8,2048,1M,5\n"),
                       Catch::Contains("params"));
     CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens,tokens_per_s,colour\n"),
                       Catch::Contains("unknown column 'colour'"));
     CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\nA,8,7B,2048,1M\n"),
                       Catch::Contains("line 2") && Catch::Contains("5 cells"));
-    CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\nA,8,7B,2048,1M,fast\n"),
-                      Catch::Contains("line 2: tokens_per_s 'fast'"));
+    CHECK_THROWS_WITH(
+        parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\nA,8,7B,2048,1M,fast\n"),
+        Catch::Contains("line 2: tokens_per_s 'fast'"));
     CHECK_THROWS_WITH(parseMeasurementCsv("gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\n"),
                       Catch::Contains("no measurement rows"));
 }

@@ -96,7 +96,7 @@ TEST_CASE("calibrate import a torchtitan log and a CSV over several GPU counts")
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     QStringList args{QStringLiteral("calibrate"), QStringLiteral("import"), fixture("torchtitan_llama3_8b_8xh100.log"),
-                     QStringLiteral("--name"), QStringLiteral("titan"), QStringLiteral("--json")};
+                     QStringLiteral("--name"),    QStringLiteral("titan"),  QStringLiteral("--json")};
     args << words("--gpu H100-SXM5-80GB --gpus 8 --layers 32 --hidden 4096 --heads 32 --kv-heads 8 --ffn 14336 "
                   "--vocab 128256 --mlp swiglu --seq 8192 --global-batch-tokens 65536 --framework pytorch");
     CliResult r = test::runCli(db, args);
@@ -113,8 +113,10 @@ TEST_CASE("calibrate import a torchtitan log and a CSV over several GPU counts")
     CHECK(o[QStringLiteral("measurements")].toArray().size() == 4);
     CHECK(o[QStringLiteral("residuals")].toArray().size() == 4);
     // 1,048,576 tokens / 72,800 tokens/s = 14.40 s per iteration on 8 GPUs
-    CHECK(o[QStringLiteral("measurements")].toArray()[0].toObject()[QStringLiteral("measured_s_per_iteration")].toDouble() ==
-          Approx(1048576.0 / 72800));
+    CHECK(o[QStringLiteral("measurements")]
+              .toArray()[0]
+              .toObject()[QStringLiteral("measured_s_per_iteration")]
+              .toDouble() == Approx(1048576.0 / 72800));
     CHECK(o[QStringLiteral("compute_scale")].toDouble() > 0.05);
     // The best case exposes almost no communication at 8..64 GPUs, so a communication
     // scale that explains the measured scaling loss falls outside 0.05..2: compute only.
@@ -127,11 +129,13 @@ TEST_CASE("calibrate bad input: exit 2 with the message, nothing stored") {
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     const QString empty = dir.file(QStringLiteral("empty.log"));
     test::writeAll(empty, "starting...\nloss 3.2\n");
-    QStringList args{QStringLiteral("calibrate"), QStringLiteral("import"), empty, QStringLiteral("--name"), QStringLiteral("x")};
+    QStringList args{QStringLiteral("calibrate"), QStringLiteral("import"), empty, QStringLiteral("--name"),
+                     QStringLiteral("x")};
     args << words(kLlama2) << words("--global-batch-tokens 524288");
     CliResult r = test::runCli(db, args);
     CHECK(r.code == 2);
-    CHECK(r.err.contains(QStringLiteral("no iteration lines found in ") + empty + QStringLiteral(" (expected lines like '")));
+    CHECK(r.err.contains(QStringLiteral("no iteration lines found in ") + empty +
+                         QStringLiteral(" (expected lines like '")));
     r = test::runCli(db, args + QStringList{QStringLiteral("--format"), QStringLiteral("torchtitan")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("tps: 3,456")));
@@ -140,14 +144,16 @@ TEST_CASE("calibrate bad input: exit 2 with the message, nothing stored") {
     const QString fast = dir.file(QStringLiteral("fast.csv"));
     test::writeAll(fast, "gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\n"
                          "H100-SXM5-80GB,8,7B,4096,4M,30000\nH100-SXM5-80GB,8,7B,4096,4M,10M\n");
-    r = test::runCli(db, {QStringLiteral("calibrate"), QStringLiteral("import"), fast, QStringLiteral("--name"), QStringLiteral("y")});
+    r = test::runCli(db, {QStringLiteral("calibrate"), QStringLiteral("import"), fast, QStringLiteral("--name"),
+                          QStringLiteral("y")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("line 3")));
     CHECK(r.err.contains(QStringLiteral("allowed 1 % to 100 %")));
 
     const QString badGpu = dir.file(QStringLiteral("gpu.csv"));
     test::writeAll(badGpu, "gpu,gpus,params,seq,global_batch_tokens,tokens_per_s\nH999,8,7B,4096,4M,30000\n");
-    r = test::runCli(db, {QStringLiteral("calibrate"), QStringLiteral("import"), badGpu, QStringLiteral("--name"), QStringLiteral("z")});
+    r = test::runCli(db, {QStringLiteral("calibrate"), QStringLiteral("import"), badGpu, QStringLiteral("--name"),
+                          QStringLiteral("z")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("line 2: --gpu: unknown GPU 'H999'")));
 
@@ -157,8 +163,9 @@ TEST_CASE("calibrate bad input: exit 2 with the message, nothing stored") {
     r = importMegatron(db, "f", "--format deepspeed");
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("--format")));
-    r = test::runCli(db, QStringList{QStringLiteral("calibrate"), QStringLiteral("import"), dir.file(QStringLiteral("none.log")),
-                                     QStringLiteral("--name"), QStringLiteral("n")});
+    r = test::runCli(db,
+                     QStringList{QStringLiteral("calibrate"), QStringLiteral("import"),
+                                 dir.file(QStringLiteral("none.log")), QStringLiteral("--name"), QStringLiteral("n")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("cannot be read")));
     CHECK(test::runCli(db, "calibrate list --json").out.trimmed() == QStringLiteral("[\n]"));

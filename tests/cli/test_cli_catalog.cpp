@@ -12,7 +12,6 @@
 
 using namespace gputco;
 
-
 namespace {
 using Result = test::CliResult;
 Result run(const QString& db, const QStringList& args) { return test::runCli(db, args); }
@@ -39,8 +38,8 @@ TEST_CASE("catalog --json is an array of GPU objects with snake_case keys") {
     bool sawH100 = false;
     for (const QJsonValue& v : arr) {
         const QJsonObject g = v.toObject();
-        for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w", "mig_max",
-                              "price_usd", "source"})
+        for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w",
+                              "mig_max", "price_usd", "source"})
             CHECK(g.contains(QLatin1String(k)));
         if (g.value(QStringLiteral("id")).toString() == QStringLiteral("H100-SXM5-80GB")) {
             sawH100 = true;
@@ -58,9 +57,11 @@ TEST_CASE("catalog show gives each number with its source") {
     CHECK(r.code == 0);
     CHECK(r.out.contains(QStringLiteral("fp4_tflops")));
     CHECK(r.out.contains(QStringLiteral("verda.com")));
-    r = run(db, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("IB-NDR"), QStringLiteral("--json")});
+    r = run(db,
+            {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("IB-NDR"), QStringLiteral("--json")});
     CHECK(r.code == 0);
-    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("port_gbps")).toDouble() == Approx(400));
+    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("port_gbps")).toDouble() ==
+          Approx(400));
 }
 
 TEST_CASE("catalog bad input: unknown id, bad value, unknown option -> exit 2 with a clear message") {
@@ -70,8 +71,8 @@ TEST_CASE("catalog bad input: unknown id, bad value, unknown option -> exit 2 wi
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("H900")));
     CHECK(r.err.contains(QStringLiteral("H100-SXM5-80GB")));
-    r = run(db, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("H100-SXM5-80GB"), QStringLiteral("tdp_w"),
-                 QStringLiteral("-5")});
+    r = run(db, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("H100-SXM5-80GB"),
+                 QStringLiteral("tdp_w"), QStringLiteral("-5")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("tdp_w")));
     CHECK(r.err.contains(QStringLiteral("> 0")));
@@ -91,16 +92,17 @@ TEST_CASE("catalog set, add, restore and remove from the command line") {
     CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("set"), QStringLiteral("B300-SXM-288GB"),
                    QStringLiteral("price_usd"), QStringLiteral("50000")})
               .code == 0);
-    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("add"), QStringLiteral("MY-H800-80GB"), QStringLiteral("--like"),
-                   QStringLiteral("H100-SXM5-80GB"), QStringLiteral("--name"), QStringLiteral("NVIDIA H800 中国版"),
-                   QStringLiteral("nvlink_gb_s=400")})
+    CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("add"), QStringLiteral("MY-H800-80GB"),
+                   QStringLiteral("--like"), QStringLiteral("H100-SXM5-80GB"), QStringLiteral("--name"),
+                   QStringLiteral("NVIDIA H800 中国版"), QStringLiteral("nvlink_gb_s=400")})
               .code == 0);
     Result r = run(db, {QStringLiteral("catalog"), QStringLiteral("--json")});
     double b300Price = 0, h800Link = 0;
     QString h800Name;
     for (const QJsonValue& v : jsonArray(r.out)) {
         const QJsonObject g = v.toObject();
-        if (g[QStringLiteral("id")] == QStringLiteral("B300-SXM-288GB")) b300Price = g[QStringLiteral("price_usd")].toDouble();
+        if (g[QStringLiteral("id")] == QStringLiteral("B300-SXM-288GB"))
+            b300Price = g[QStringLiteral("price_usd")].toDouble();
         if (g[QStringLiteral("id")] == QStringLiteral("MY-H800-80GB")) {
             h800Link = g[QStringLiteral("nvlink_gb_s")].toDouble();
             h800Name = g[QStringLiteral("name")].toString();
@@ -111,7 +113,8 @@ TEST_CASE("catalog set, add, restore and remove from the command line") {
     CHECK(h800Name == QStringLiteral("NVIDIA H800 中国版"));
     CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("restore"), QStringLiteral("B300-SXM-288GB")}).code == 0);
     CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("remove"), QStringLiteral("MY-H800-80GB")}).code == 0);
-    r = run(db, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("B300-SXM-288GB"), QStringLiteral("--json")});
+    r = run(db, {QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("B300-SXM-288GB"),
+                 QStringLiteral("--json")});
     CHECK(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("price_usd")].toDouble() == Approx(45000));
 }
 
@@ -120,7 +123,8 @@ TEST_CASE("every table lists, and --help works on every command") {
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     for (const char* t : {"gpu", "fabric", "storage", "cloud", "electricity", "pue", "sources"}) {
         CHECK(run(db, {QStringLiteral("catalog"), QStringLiteral("--table"), QLatin1String(t)}).code == 0);
-        const Result j = run(db, {QStringLiteral("catalog"), QStringLiteral("--table"), QLatin1String(t), QStringLiteral("--json")});
+        const Result j =
+            run(db, {QStringLiteral("catalog"), QStringLiteral("--table"), QLatin1String(t), QStringLiteral("--json")});
         CHECK(j.code == 0);
         CHECK_FALSE(jsonArray(j.out).isEmpty());
     }
@@ -155,8 +159,8 @@ TEST_CASE("the real binary: exit codes, GPU_TCO_DB, and a corrupt file left unto
     CHECK(err.contains(QStringLiteral("not an SQLite database")));
     CHECK(test::readAll(bad) == QByteArray("not a database at all"));
 
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), bad, QStringLiteral("catalog"), QStringLiteral("show"),
-                                            QStringLiteral("--help")});
+    p.start(QStringLiteral(GPUTCO_BINARY),
+            {QStringLiteral("--db"), bad, QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("--help")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 0); // help needs no database
 }

@@ -36,8 +36,9 @@ Run gpuTco(const QString& db, const QStringList& args) {
 QString scenarioFile(const test::TempDir& dir, const QString& name) {
     const QString file = dir.file(name + QStringLiteral(".json"));
     QProcess p;
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), dir.file(QStringLiteral("source.sqlite")), QStringLiteral("scenario"),
-                                            QStringLiteral("show"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+    p.start(QStringLiteral(GPUTCO_BINARY),
+            {QStringLiteral("--db"), dir.file(QStringLiteral("source.sqlite")), QStringLiteral("scenario"),
+             QStringLiteral("show"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
     REQUIRE(p.waitForFinished(60000));
     QByteArray json = p.readAllStandardOutput();
     json.replace("\"US: rent 64 H100 vs own 8 x B200 servers\"", "\"" + name.toUtf8() + "\"");
@@ -73,7 +74,9 @@ void makeSqlite(const QString& path, const QStringList& statements) {
     for (const QString& s : statements) h.exec(s.toLatin1().constData());
 }
 
-bool sidecars(const QString& path) { return QFile::exists(path + QStringLiteral("-wal")) || QFile::exists(path + QStringLiteral("-shm")); }
+bool sidecars(const QString& path) {
+    return QFile::exists(path + QStringLiteral("-wal")) || QFile::exists(path + QStringLiteral("-shm"));
+}
 } // namespace
 
 TEST_CASE("a database whose write lock another program holds is 'locked', with a retry hint; reading still works") {
@@ -121,7 +124,8 @@ TEST_CASE("refused databases (another program's, newer schema) are untouched and
     CHECK(test::readAll(foreign) == before);
 
     const QString newer = dir.file(QStringLiteral("newer.sqlite"));
-    makeSqlite(newer, {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA application_id = %1").arg(data::kApplicationId),
+    makeSqlite(newer, {QStringLiteral("PRAGMA journal_mode = WAL"),
+                       QStringLiteral("PRAGMA application_id = %1").arg(data::kApplicationId),
                        QStringLiteral("PRAGMA user_version = 999"), QStringLiteral("CREATE TABLE t (x)")});
     r = gpuTco(newer, {QStringLiteral("scenario"), QStringLiteral("list")});
     CHECK(r.code == 2);

@@ -14,8 +14,8 @@ using namespace gputco;
 
 namespace {
 test::CliResult infer(const QString& db, const QString& extra) {
-    QStringList args{QStringLiteral("infer"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM5-80GB"), QStringLiteral("--params"),
-                     QStringLiteral("7B")};
+    QStringList args{QStringLiteral("infer"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM5-80GB"),
+                     QStringLiteral("--params"), QStringLiteral("7B")};
     args << extra.split(u' ', Qt::SkipEmptyParts);
     return test::runCli(db, args);
 }
@@ -30,26 +30,26 @@ TEST_CASE("infer flags out of range exit 2 naming the flag and the allowed range
         const char* expected;
     };
     // Each reproduction from issue 13 (finding 5), and the message it must give now.
-    for (const Case& c : {Case{"--batch 0", "--batch: 0 is out of range; allowed 1 to 1048576 sequences"},
-                          Case{"--batch -5", "--batch: -5 is out of range; allowed 1 to 1048576"},
-                          Case{"--batch 1.5", "--batch: 1.5 must be a whole number from 1 to 1048576"},
-                          Case{"--output-tokens 1e-300", "--output-tokens: 1e-300 is out of range; allowed 1 to"},
-                          Case{"--tp 0", "--tp: 0 is out of range; allowed 1 to 1024"},
-                          Case{"--ffn -5", "--ffn: applies only to an explicit shape"},
-                          Case{"--mlp xyz", "--mlp: applies only to an explicit shape"},
-                          Case{"--qps 0", "--qps: 0 is out of range"}}) {
+    for (const Case& c :
+         {Case{"--batch 0", "--batch: 0 is out of range; allowed 1 to 1048576 sequences"},
+          Case{"--batch -5", "--batch: -5 is out of range; allowed 1 to 1048576"},
+          Case{"--batch 1.5", "--batch: 1.5 must be a whole number from 1 to 1048576"},
+          Case{"--output-tokens 1e-300", "--output-tokens: 1e-300 is out of range; allowed 1 to"},
+          Case{"--tp 0", "--tp: 0 is out of range; allowed 1 to 1024"},
+          Case{"--ffn -5", "--ffn: applies only to an explicit shape"},
+          Case{"--mlp xyz", "--mlp: applies only to an explicit shape"}, Case{"--qps 0", "--qps: 0 is out of range"}}) {
         INFO(c.args);
         const auto r = infer(db, QString::fromLatin1(c.args));
         CHECK(r.code == 2);
         CHECK(r.err.contains(QString::fromLatin1(c.expected)));
         CHECK_FALSE(r.out.contains(QStringLiteral("nan")));
     }
-    const auto shape = test::runCli(db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --ffn -5")
-                                            .split(u' '));
+    const auto shape = test::runCli(
+        db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --ffn -5").split(u' '));
     CHECK(shape.code == 2);
     CHECK(shape.err.contains(QStringLiteral("--ffn: -5 is out of range; allowed 1 to")));
-    const auto mlp = test::runCli(db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --mlp xyz")
-                                          .split(u' '));
+    const auto mlp = test::runCli(
+        db, QStringLiteral("infer --gpu H100-SXM5-80GB --layers 32 --hidden 4096 --heads 32 --mlp xyz").split(u' '));
     CHECK(mlp.code == 2);
     CHECK(mlp.err.contains(QStringLiteral("--mlp: 'xyz' must be gelu or swiglu")));
 }
@@ -77,9 +77,11 @@ TEST_CASE("a catalog value edited by hand to a negative or infinite number is re
         {
             data::Database d = data::Database::open(db);
             QSqlQuery q(d.sql());
-            REQUIRE(q.exec(QStringLiteral("UPDATE gpu SET hbm_gb = %1 WHERE id = 'H100-SXM5-80GB'").arg(QLatin1String(value))));
+            REQUIRE(q.exec(
+                QStringLiteral("UPDATE gpu SET hbm_gb = %1 WHERE id = 'H100-SXM5-80GB'").arg(QLatin1String(value))));
         }
-        const auto r = test::runCli(db, {QStringLiteral("evaluate"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+        const auto r =
+            test::runCli(db, {QStringLiteral("evaluate"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
         INFO(value);
         CHECK(r.code == 2);
         CHECK(r.err.contains(QStringLiteral("gpu row 'H100-SXM5-80GB': field hbm_gb:")));
@@ -92,11 +94,13 @@ TEST_CASE("bench --gui never touches the user's database (issue 13, finding 7)")
     const QString db = dir.file(QStringLiteral("user.sqlite"));
     REQUIRE(test::runCli(db, "scenario list").code == 0);
     const QByteArray before = test::readAll(db);
-    const auto history = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
+    const auto history = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"),
+                                           QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
     const auto r = test::runCli(db, "bench --gui --json");
     REQUIRE(r.code == 0);
-    CHECK(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")}).out ==
-          history.out);
+    CHECK(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("history"),
+                            QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")})
+              .out == history.out);
     CHECK(test::readAll(db) == before);
     const QString fresh = dir.file(QStringLiteral("never.sqlite"));
     REQUIRE(test::runCli(fresh, "bench --json").code == 0);

@@ -82,13 +82,15 @@ TEST_CASE("scenario export and evaluate --csv on a full disk exit 2 and keep the
     REQUIRE(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("list")}).code == 0); // creates the database
     disk.fill(QStringLiteral("s.json"), "old");
     test::writeAll(disk.file(QStringLiteral("k.csv")), "");
-    const auto exported = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("export"), kUs, disk.file(QStringLiteral("s.json"))});
+    const auto exported = test::runCli(
+        db, {QStringLiteral("scenario"), QStringLiteral("export"), kUs, disk.file(QStringLiteral("s.json"))});
     CHECK(exported.code == 2);
     CHECK(exported.err.contains(QStringLiteral("No space left on device")));
     CHECK_FALSE(exported.out.contains(QStringLiteral("exported")));
     CHECK(test::readAll(disk.file(QStringLiteral("s.json"))) == QByteArray("old"));
 
-    const auto csv = test::runCli(db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--csv"), disk.file(QStringLiteral("k.csv"))});
+    const auto csv = test::runCli(
+        db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--csv"), disk.file(QStringLiteral("k.csv"))});
     CHECK(csv.code == 2);
     CHECK(csv.err.contains(QStringLiteral("No space left on device")));
 }
@@ -101,8 +103,8 @@ TEST_CASE("standard output on /dev/full or closed gives exit 2 and a message on 
     test::TempDir dir;
     QProcess p;
     p.setStandardOutputFile(QStringLiteral("/dev/full"));
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), dir.file(QStringLiteral("d.sqlite")), QStringLiteral("scenario"),
-                                            QStringLiteral("list")});
+    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), dir.file(QStringLiteral("d.sqlite")),
+                                            QStringLiteral("scenario"), QStringLiteral("list")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 2);
     CHECK(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("No space left on device")));

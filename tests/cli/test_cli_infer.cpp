@@ -23,7 +23,8 @@ TEST_CASE("infer --json: throughput, latency, batch, GPUs needed, KV cache") {
                          "--qps 20 --p99-ms 30000 --precision fp8 --json");
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    for (const char* k : {"tokens_per_s", "ttft_ms", "tpot_ms", "max_batch", "gpus_needed", "kv_cache_gb", "curve"}) CHECK(o.contains(QLatin1String(k)));
+    for (const char* k : {"tokens_per_s", "ttft_ms", "tpot_ms", "max_batch", "gpus_needed", "kv_cache_gb", "curve"})
+        CHECK(o.contains(QLatin1String(k)));
     CHECK(o[QStringLiteral("gpus_needed")].toInt() >= 1);
     CHECK(o[QStringLiteral("p99_ms")].toDouble() <= 30000);
     CHECK(o[QStringLiteral("curve")].toArray().size() >= 3);
@@ -32,7 +33,8 @@ TEST_CASE("infer --json: throughput, latency, batch, GPUs needed, KV cache") {
 TEST_CASE("infer from MIG slices, and its bad input") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("i.sqlite"));
-    Result r = run(db, "infer --gpu B300-SXM-288GB --gpus 8 --params 13B --mig 2g --precision fp8 --qps 100 --ttft-ms 600");
+    Result r =
+        run(db, "infer --gpu B300-SXM-288GB --gpus 8 --params 13B --mig 2g --precision fp8 --qps 100 --ttft-ms 600");
     CHECK(r.code == 0);
     CHECK(r.out.contains(QStringLiteral("MIG slices")));
     struct Case {
@@ -42,7 +44,8 @@ TEST_CASE("infer from MIG slices, and its bad input") {
     const Case cases[] = {
         {"infer --gpu H100-SXM5-80GB --gpus 1 --params 70B", "do not fit"},
         {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --qps 0", "--qps"},
-        {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --output-tokens 0", "--output-tokens"}, // the flag as typed (issue 13)
+        {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --output-tokens 0",
+         "--output-tokens"}, // the flag as typed (issue 13)
         {"infer --gpu H100-SXM5-80GB --gpus 8 --params 70B --qps 10 --p99-ms 10", "physical floor"},
         {"infer --gpu V100-SXM2-32GB --gpus 8 --params 7B --mig 1g", "no MIG"},
         {"infer --gpu B300-SXM-288GB --gpus 8 --params 70B --mig 1g", "slice"},
@@ -61,13 +64,19 @@ TEST_CASE("finetune: full, LoRA and QLoRA") {
     const QString db = dir.file(QStringLiteral("f.sqlite"));
     Result full = run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --json");
     Result lora = run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --json");
-    Result qlora = run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --qlora --json");
+    Result qlora =
+        run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --qlora --json");
     REQUIRE(full.code == 0);
     REQUIRE(lora.code == 0);
     REQUIRE(qlora.code == 0);
-    const auto days = [](const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("time_to_train_days")].toDouble(); };
+    const auto days = [](const Result& r) {
+        return QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("time_to_train_days")].toDouble();
+    };
     CHECK(days(lora) < days(full));
     CHECK(QJsonDocument::fromJson(lora.out.toUtf8()).object()[QStringLiteral("lora_adapter_params")].toDouble() > 0);
     CHECK(run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --qlora").code == 2);
-    CHECK(run(db, "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --lora-targets everything").code == 2);
+    CHECK(
+        run(db,
+            "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --lora-targets everything")
+            .code == 2);
 }

@@ -41,7 +41,8 @@ QString writeDoc(const test::TempDir& dir, const QString& name, const QJsonObjec
 
 TEST_CASE("scenario import /dev/zero stops at the 16 MB limit with exit 2") {
     test::TempDir dir;
-    const auto r = test::runCli(dir.file(QStringLiteral("d.sqlite")), {QStringLiteral("scenario"), QStringLiteral("import"), QStringLiteral("/dev/zero")});
+    const auto r = test::runCli(dir.file(QStringLiteral("d.sqlite")),
+                                {QStringLiteral("scenario"), QStringLiteral("import"), QStringLiteral("/dev/zero")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("larger than the limit of 16 MB")));
 }
@@ -58,7 +59,8 @@ TEST_CASE("names are limited to 200 characters counted as code points, not UTF-1
     const QString db = dir.file(QStringLiteral("d.sqlite"));
     QJsonObject doc = manyOptions(db, 2);
     doc[QStringLiteral("name")] = QString(1'000'000, u'n'); // the 1 MB name of the report
-    const auto r = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("import"), writeDoc(dir, QStringLiteral("n.json"), doc)});
+    const auto r = test::runCli(
+        db, {QStringLiteral("scenario"), QStringLiteral("import"), writeDoc(dir, QStringLiteral("n.json"), doc)});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("name: is 1000000 characters long; at most 200")));
     QJsonObject w = doc;
@@ -68,8 +70,8 @@ TEST_CASE("names are limited to 200 characters counted as code points, not UTF-1
     first[QStringLiteral("name")] = QString(5000, u'w');
     workloads[0] = first;
     w[QStringLiteral("workloads")] = workloads;
-    const auto rw = test::runCli(db, {QStringLiteral("evaluate"), writeDoc(dir, QStringLiteral("w.json"), w), QStringLiteral("--csv"),
-                                      dir.file(QStringLiteral("w.csv"))});
+    const auto rw = test::runCli(db, {QStringLiteral("evaluate"), writeDoc(dir, QStringLiteral("w.json"), w),
+                                      QStringLiteral("--csv"), dir.file(QStringLiteral("w.csv"))});
     CHECK(rw.code == 2);
     CHECK(rw.err.contains(QStringLiteral("workloads[0].name: is 5000 characters long")));
 }
@@ -77,7 +79,8 @@ TEST_CASE("names are limited to 200 characters counted as code points, not UTF-1
 TEST_CASE("more than 1000 options in a scenario are refused") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("d.sqlite"));
-    const auto r = test::runCli(db, {QStringLiteral("evaluate"), writeDoc(dir, QStringLiteral("o.json"), manyOptions(db, 1001))});
+    const auto r =
+        test::runCli(db, {QStringLiteral("evaluate"), writeDoc(dir, QStringLiteral("o.json"), manyOptions(db, 1001))});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("options: 1001 given; at most 1000 are allowed")));
 }
@@ -107,8 +110,8 @@ TEST_CASE("screenshot --size is bounded to 8192x8192 and must be whole numbers")
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("d.sqlite"));
     for (const char* size : {"20000x20000", "800x9000", "1e3x900", "axb", "100x100"}) {
-        const auto r = test::runCli(db, {QStringLiteral("screenshot"), QStringLiteral("--size"), QString::fromLatin1(size),
-                                         QStringLiteral("--out"), dir.path()});
+        const auto r = test::runCli(db, {QStringLiteral("screenshot"), QStringLiteral("--size"),
+                                         QString::fromLatin1(size), QStringLiteral("--out"), dir.path()});
         CHECK(r.code == 2);
         CHECK(r.err.contains(QStringLiteral("--size")));
         CHECK(r.err.contains(QStringLiteral("8192x8192")));

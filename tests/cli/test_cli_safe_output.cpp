@@ -54,7 +54,9 @@ TEST_CASE("evaluate --csv neutralises a formula in an option name; --raw-csv kee
     test::writeAll(file, QJsonDocument(usWithOptionName(db, QStringLiteral("=cmd|' /C calc'!A0"))).toJson());
     const QString csv = dir.file(QStringLiteral("k.csv")), raw = dir.file(QStringLiteral("r.csv"));
     REQUIRE(test::runCli(db, {QStringLiteral("evaluate"), file, QStringLiteral("--csv"), csv}).code == 0);
-    REQUIRE(test::runCli(db, {QStringLiteral("evaluate"), file, QStringLiteral("--csv"), raw, QStringLiteral("--raw-csv")}).code == 0);
+    REQUIRE(
+        test::runCli(db, {QStringLiteral("evaluate"), file, QStringLiteral("--csv"), raw, QStringLiteral("--raw-csv")})
+            .code == 0);
     CHECK(test::readAll(csv).contains(",'=cmd|' /C calc'!A0,"));
     CHECK_FALSE(test::readAll(csv).contains(",=cmd"));
     CHECK(test::readAll(raw).contains(",=cmd|' /C calc'!A0,"));
@@ -69,7 +71,8 @@ TEST_CASE("control characters in names are refused at input") {
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("options[0].name: must not contain control characters (found U+001B")));
     CHECK_FALSE(r.err.contains(QChar(0x1b)));
-    const auto renamed = test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("rename"), kUs, QStringLiteral("a\rb")});
+    const auto renamed =
+        test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("rename"), kUs, QStringLiteral("a\rb")});
     CHECK(renamed.code == 2);
     CHECK(renamed.err.contains(QStringLiteral("control characters")));
 }
@@ -86,5 +89,6 @@ TEST_CASE("a control character already stored in a name is escaped on the termin
     REQUIRE(r.code == 0);
     CHECK_FALSE(r.out.contains(QChar(0x1b)));
     CHECK(r.out.contains(QStringLiteral("bad\\x1b[2J")));
-    CHECK(data::escapeControls(QStringLiteral("a\x07" "b\nc")) == QStringLiteral("a\\x07b\\x0ac"));
+    CHECK(data::escapeControls(QStringLiteral("a\x07"
+                                              "b\nc")) == QStringLiteral("a\\x07b\\x0ac"));
 }

@@ -22,18 +22,19 @@ Result run(const QString& db, const QStringList& args) { return test::runCli(db,
 
 TEST_CASE("evaluate --json has the contract's keys for a sample scenario") {
     test::TempDir dir;
-    const Result r = run(dir.file(QStringLiteral("e.sqlite")), {QStringLiteral("evaluate"), kLegal, QStringLiteral("--json")});
+    const Result r =
+        run(dir.file(QStringLiteral("e.sqlite")), {QStringLiteral("evaluate"), kLegal, QStringLiteral("--json")});
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     CHECK(o[QStringLiteral("currency")].toString() == QStringLiteral("CNY"));
-    for (const char* k : {"break_even_month", "break_even_utilization", "horizon_cost", "cheapest", "options", "claims", "discount_rate",
-                          "hardware_price_trend", "cloud_price_trend", "as_of"})
+    for (const char* k : {"break_even_month", "break_even_utilization", "horizon_cost", "cheapest", "options", "claims",
+                          "discount_rate", "hardware_price_trend", "cloud_price_trend", "as_of"})
         CHECK(o.contains(QLatin1String(k)));
     for (const QJsonValue& v : o[QStringLiteral("options")].toArray()) {
         const QJsonObject opt = v.toObject();
         const QJsonObject m = opt[QStringLiteral("monthly_cost")].toObject();
-        for (const char* k : {"total", "depreciation", "power", "colocation", "maintenance", "staff", "interest", "rent",
-                              "storage", "egress"})
+        for (const char* k : {"total", "depreciation", "power", "colocation", "maintenance", "staff", "interest",
+                              "rent", "storage", "egress"})
             CHECK(m.contains(QLatin1String(k)));
         CHECK(opt[QStringLiteral("currency")].toString() == QStringLiteral("CNY"));
         // Issue 12's per-option figures.
@@ -47,7 +48,8 @@ TEST_CASE("evaluate --json has the contract's keys for a sample scenario") {
     }
     bool flagged58k = false;
     for (const QJsonValue& v : o[QStringLiteral("claims")].toArray())
-        if (v.toObject()[QStringLiteral("claimed")].toDouble() == 58000) flagged58k = v.toObject()[QStringLiteral("flagged")].toBool();
+        if (v.toObject()[QStringLiteral("claimed")].toDouble() == 58000)
+            flagged58k = v.toObject()[QStringLiteral("flagged")].toBool();
     CHECK(flagged58k);
 }
 
@@ -55,7 +57,9 @@ TEST_CASE("evaluate reads a file, writes CSV, and prints a readable table") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("e.sqlite"));
     const QString file = dir.file(QStringLiteral("us.json"));
-    REQUIRE(run(db, {QStringLiteral("scenario"), QStringLiteral("export"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers"), file}).code == 0);
+    REQUIRE(run(db, {QStringLiteral("scenario"), QStringLiteral("export"),
+                     QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers"), file})
+                .code == 0);
     const QString csv = dir.file(QStringLiteral("out.csv"));
     const Result r = run(db, {QStringLiteral("evaluate"), file, QStringLiteral("--csv"), csv});
     REQUIRE(r.code == 0);
@@ -76,13 +80,16 @@ TEST_CASE("scenario import, export, history and restore from the command line") 
     test::writeAll(file, QJsonDocument(doc).toJson());
     REQUIRE(run(db, {QStringLiteral("scenario"), QStringLiteral("import"), file}).code == 0);
     CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("import"), file}).code == 2); // exists
-    REQUIRE(run(db, {QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--replace")}).code == 0);
+    REQUIRE(run(db, {QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--replace")}).code ==
+            0);
     Result r = run(db, {QStringLiteral("scenario"), QStringLiteral("list")});
     CHECK(r.out.contains(QStringLiteral("我的方案")));
     r = run(db, {QStringLiteral("scenario"), QStringLiteral("history"), QStringLiteral("我的方案")});
     CHECK(r.code == 0);
     CHECK(r.out.count(u'\n') == 4); // header, rule, two revisions
-    CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("rename"), QStringLiteral("我的方案"), QStringLiteral("renamed")}).code == 0);
+    CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("rename"), QStringLiteral("我的方案"),
+                   QStringLiteral("renamed")})
+              .code == 0);
     CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("delete"), QStringLiteral("renamed")}).code == 0);
     CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("delete"), QStringLiteral("renamed")}).code == 2);
 }
@@ -121,7 +128,8 @@ TEST_CASE("a failed import leaves the database unchanged and says why, exit 2") 
     }
     CHECK(run(db, {QStringLiteral("scenario"), QStringLiteral("list")}).out == before);
     CHECK(run(db, {QStringLiteral("evaluate"), QStringLiteral("no such scenario")}).code == 2);
-    const Result unwritable = run(db, {QStringLiteral("evaluate"), kLegal, QStringLiteral("--csv"), QStringLiteral("/nonexistent/dir/out.csv")});
+    const Result unwritable = run(
+        db, {QStringLiteral("evaluate"), kLegal, QStringLiteral("--csv"), QStringLiteral("/nonexistent/dir/out.csv")});
     CHECK(unwritable.code == 2);
     CHECK(unwritable.err.contains(QStringLiteral("/nonexistent/dir/out.csv")));
 }

@@ -20,12 +20,13 @@ Result run(const QString& db, const QStringList& args) { return test::runCli(db,
 
 TEST_CASE("train --json prints the contract's keys with finite values") {
     test::TempDir dir;
-    const Result r = run(dir.file(QStringLiteral("t.sqlite")),
-                         words("train --gpu H100-SXM5-80GB --gpus 1024 --params 70B --tokens 2T --fabric IB-NDR --json"));
+    const Result r =
+        run(dir.file(QStringLiteral("t.sqlite")),
+            words("train --gpu H100-SXM5-80GB --gpus 1024 --params 70B --tokens 2T --fabric IB-NDR --json"));
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    for (const char* k : {"time_to_train_days", "gpu_hours", "mfu", "tokens_per_s", "iteration_s",
-                          "memory_per_gpu_gb", "energy_mwh", "layout", "breakdown", "params",
+    for (const char* k : {"time_to_train_days", "gpu_hours", "mfu", "tokens_per_s", "iteration_s", "memory_per_gpu_gb",
+                          "energy_mwh", "layout", "breakdown", "params",
                           // issue 11: the expected estimate's band and the best case beside it
                           "time_to_train_days_p10", "time_to_train_days_p50", "time_to_train_days_p90",
                           "best_case_days", "best_case_mfu", "best_case_hfu"})
@@ -57,10 +58,11 @@ TEST_CASE("train --json prints the contract's keys with finite values") {
 
 TEST_CASE("train with an explicit shape and a fixed layout, as the Selene replay does") {
     test::TempDir dir;
-    const Result r = run(dir.file(QStringLiteral("t.sqlite")),
-                         words("train --gpu A100-SXM4-80GB --gpus 64 --layers 96 --hidden 12288 --heads 96 --tokens 300B "
-                               "--tp 8 --pp 8 --interleave 3 --micro-batch 1 --recompute selective --sequence-parallel "
-                               "--zero 0 --global-batch-tokens 131072 --precision fp16 --no-flash-attention --json"));
+    const Result r =
+        run(dir.file(QStringLiteral("t.sqlite")),
+            words("train --gpu A100-SXM4-80GB --gpus 64 --layers 96 --hidden 12288 --heads 96 --tokens 300B "
+                  "--tp 8 --pp 8 --interleave 3 --micro-batch 1 --recompute selective --sequence-parallel "
+                  "--zero 0 --global-batch-tokens 131072 --precision fp16 --no-flash-attention --json"));
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     const QJsonObject l = o[QStringLiteral("layout")].toObject();
@@ -88,8 +90,10 @@ TEST_CASE("train text output and --sweep") {
     CHECK(sweep.last().toObject()[QStringLiteral("gpus")].toInt() == 16384);
     for (const QJsonValue& v : sweep) {
         const QJsonObject p = v.toObject();
-        if (p[QStringLiteral("feasible")].toBool()) CHECK(p[QStringLiteral("time_to_train_days")].toDouble() > 0);
-        else CHECK_FALSE(p[QStringLiteral("reason")].toString().isEmpty());
+        if (p[QStringLiteral("feasible")].toBool())
+            CHECK(p[QStringLiteral("time_to_train_days")].toDouble() > 0);
+        else
+            CHECK_FALSE(p[QStringLiteral("reason")].toString().isEmpty());
     }
     r = run(db, words("train --gpu A100-SXM4-80GB --gpus 8 --params 13B --tokens 260B --sweep"));
     CHECK(r.code == 0);

@@ -13,7 +13,8 @@ using namespace gputco;
 
 TEST_CASE("validate --json: one row per published run, summaries, steady-state rows and parameters") {
     test::TempDir dir;
-    const auto r = test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate"), QStringLiteral("--json")});
+    const auto r =
+        test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate"), QStringLiteral("--json")});
     REQUIRE(r.code == 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     const QJsonArray rows = o[QStringLiteral("rows")].toArray();

@@ -5,7 +5,6 @@
 
 using namespace gputco;
 
-
 TEST_CASE("money in one currency adds, scales and compares") {
     const Money a(100, Currency::CNY), b(58000, Currency::CNY);
     CHECK((a + b).amount() == Approx(58100));

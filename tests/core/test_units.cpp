@@ -9,7 +9,6 @@
 
 using namespace gputco;
 
-
 TEST_CASE("units convert to and from the units people use") {
     using namespace gputco::units;
     CHECK(inSeconds(hours(2)) == Approx(7200));

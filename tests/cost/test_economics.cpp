@@ -33,7 +33,9 @@ QJsonObject parse(const char* text) { return QJsonDocument::fromJson(QByteArray(
 
 Scenario fromJson(const char* text) { return data::scenarioFromJson(parse(text), data::shippedCatalog()); }
 
-ScenarioResult run(const Scenario& s, double runDays = 1) { return evaluateScenario(s, data::shippedCatalog(), days(runDays)); }
+ScenarioResult run(const Scenario& s, double runDays = 1) {
+    return evaluateScenario(s, data::shippedCatalog(), days(runDays));
+}
 
 Scenario ownOnly(double interest) {
     Scenario s;
@@ -83,16 +85,18 @@ TEST_CASE("a 2-month, one-run project is cheaper to rent, even with the shipped 
                     {"name": "rent", "kind": "rent", "gpu": "B300-SXM-288GB", "gpus": 32, "billing": "on-demand"}]})");
     const ScenarioResult r = run(s, 1.0);
     CHECK(r.options[0].horizonCost > 216000);
-    CHECK(r.options[1].horizonCost == Approx(32 * 24 * 0.5 * 17.802 * 2 * 0.9967).epsilon(0.01)); // two months of half a run
+    CHECK(r.options[1].horizonCost ==
+          Approx(32 * 24 * 0.5 * 17.802 * 2 * 0.9967).epsilon(0.01)); // two months of half a run
     CHECK(r.cheapest == "rent");
     REQUIRE(r.breakEvens.size() == 1);
     CHECK_FALSE(r.breakEvens[0].month);
 }
 
 TEST_CASE("the US sample's rent horizon cost at 8 % matches the hand computation within 1 %") {
-    const Scenario s =
-        data::scenarioFromJson(data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json")), data::shippedCatalog());
-    const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    const Scenario s = data::scenarioFromJson(
+        data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json")), data::shippedCatalog());
+    const ScenarioResult r =
+        evaluateScenario(s, data::shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
     // Hand: committed 64 x 3.29 x 730 = 153,708.80 a month of rent, falling 10 % a year (cloud
     // price trend), plus 2,000 storage and 500 egress; d = 0.08 / 12:
     // sum over y = 0..3 of (153,708.80 x 0.9^y + 2,500) x sum over j = 1..12 of (1 + d)^-(12y + j)
@@ -158,7 +162,7 @@ TEST_CASE("a committed term pays for idle hours, and that shows in the cost per 
     o.rentTerms.pricePerGpuHour = 2;
     o.rentTerms.billing = Billing::Commit1y;
     s.options.push_back(o);
-    s.horizonMonths = 6; // the 1-year term is owed in full: 12 x 8 x 2 x 730 = 140,160
+    s.horizonMonths = 6;                                 // the 1-year term is owed in full: 12 x 8 x 2 x 730 = 140,160
     const OptionResult r = run(s, 73.0 / 24).options[0]; // one 73-hour run a month: 10 % used
     CHECK(r.horizonCost == Approx(140160));
     // Per GPU-hour used over the horizon: 140,160 / 6 / (8 x 73) = 40; a run: 40 x 8 x 73 = 23,360.
@@ -187,7 +191,8 @@ TEST_CASE("spot reclaims reach the training model as interruptions") {
 
 TEST_CASE("a rental term the provider does not offer names the option, the provider and its terms") {
     try {
-        fromJson(R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
+        fromJson(
+            R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
             "options": [{"name": "Lambda 3y", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 8, "provider": "Lambda", "billing": "commit-3y"}]})");
         FAIL("accepted");
     } catch (const InputError& e) {
@@ -196,7 +201,8 @@ TEST_CASE("a rental term the provider does not offer names the option, the provi
                           Catch::Contains("options[0].billing"));
     }
     // A price from the catalog follows the GPU and provider: GCP's H100 3-year price.
-    const Scenario s = fromJson(R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
+    const Scenario s = fromJson(
+        R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
         "options": [{"name": "gcp", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 8, "provider": "GCP", "billing": "commit-3y"}]})");
     CHECK(s.options[0].rentTerms.pricePerGpuHour == Approx(4.86)); // gcp-a3-h100, [EPOCH-HWP]
 }
@@ -215,7 +221,8 @@ TEST_CASE("unknown keys warn with the nearest key and still survive") {
 TEST_CASE("a site profile out of range is rejected naming the field and the range") {
     SiteProfile p = shippedSiteProfiles().front();
     p.pue = 0.8;
-    CHECK_THROWS_WITH(validateSiteProfile(p, "site us-colo"), Catch::Contains("site us-colo.pue") && Catch::Contains("1 to 3"));
+    CHECK_THROWS_WITH(validateSiteProfile(p, "site us-colo"),
+                      Catch::Contains("site us-colo.pue") && Catch::Contains("1 to 3"));
     for (const SiteProfile& shipped : shippedSiteProfiles()) CHECK_NOTHROW(validateSiteProfile(shipped));
     CHECK_THROWS_WITH(fromJson(R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "site": "mars",
         "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}], "options": [{"name": "a", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 1}]})"),
@@ -252,25 +259,30 @@ TEST_CASE("new own options start from the site profile, never from zeros") {
 TEST_CASE("default own options cost per GPU-hour within published ranges") {
     struct Case {
         const char* gpu;
-        double low, high; // published band
+        double low, high;        // published band
         const char* serverPrice; // "" = catalog
     };
     const Case cases[] = {
         // Issue 12's all-in range; the HGX H100 8-GPU price $270,480 (Feb 2024) [EPOCH-HWP] pinned in the fixture
         // so that a catalog price change does not move it.
         {"H100-SXM5-80GB", 1.3, 2.5, "270480"},
-        {"A100-SXM4-80GB", 1.10, 3.00, ""}, // A100 rent: specialty 1.10-1.50, hyperscaler 1.50-3.00 (May 2026) [MERCATUS]
-        {"H200-SXM-141GB", 1.41, 4.50, ""}, // NVIDIA "market reference" 1.41 [BLOCKBEATS] to specialty high 4.50 [MERCATUS]
+        {"A100-SXM4-80GB", 1.10, 3.00,
+         ""}, // A100 rent: specialty 1.10-1.50, hyperscaler 1.50-3.00 (May 2026) [MERCATUS]
+        {"H200-SXM-141GB", 1.41, 4.50,
+         ""}, // NVIDIA "market reference" 1.41 [BLOCKBEATS] to specialty high 4.50 [MERCATUS]
         {"B200-SXM-180GB", 2.25, 6.03, ""}, // Spheron spot 2.25 to on-demand 6.03 (Mar 2026) [SPHERON]
-        {"B300-SXM-288GB", 2.65, 7.24, ""}, // GB300 market reference 2.65 [BLOCKBEATS] to 1.2 x B200 on-demand (estimate)
+        {"B300-SXM-288GB", 2.65, 7.24,
+         ""}, // GB300 market reference 2.65 [BLOCKBEATS] to 1.2 x B200 on-demand (estimate)
     };
     for (const Case& c : cases) {
-        const QString price = *c.serverPrice ? QStringLiteral(", \"server_price\": %1").arg(QLatin1String(c.serverPrice)) : QString();
-        const QByteArray json = QStringLiteral(R"({"format": "gpu-tco-scenario", "version": 2, "name": "t", "currency": "USD",
+        const QString price =
+            *c.serverPrice ? QStringLiteral(", \"server_price\": %1").arg(QLatin1String(c.serverPrice)) : QString();
+        const QByteArray json =
+            QStringLiteral(R"({"format": "gpu-tco-scenario", "version": 2, "name": "t", "currency": "USD",
             "as_of": "2026-11-15", "horizon_months": 60, "workloads": [{"name": "w", "params": 7e9, "tokens": 1e9}],
             "options": [{"name": "own", "kind": "own", "gpu": "%1", "servers": 8, "utilization": 0.7%2}]})")
-                                    .arg(QLatin1String(c.gpu), price)
-                                    .toUtf8();
+                .arg(QLatin1String(c.gpu), price)
+                .toUtf8();
         const OptionResult r = run(fromJson(json.constData())).options[0];
         INFO(c.gpu << ": " << r.costPerGpuHour << " USD per GPU-hour used");
         CHECK(r.costPerGpuHour >= c.low);

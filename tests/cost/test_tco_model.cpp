@@ -78,10 +78,10 @@ TEST_CASE("own option: every monthly cost line by hand") {
     const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), stub(7, 14));
     const CostLines& m = r.options[0].firstMonth;
     CHECK(r.options[0].capex == Approx(4400000));
-    CHECK(m.depreciation == Approx(110000));   // 4,400,000 x 0.9 / 36
-    CHECK(m.power == Approx(26420.16));        // 4 x 14.5 x 0.8 x 1.3 x 730 x 0.6
-    CHECK(m.colocation == Approx(58000));      // 58 kW x 1,000
-    CHECK(m.maintenance == Approx(22000));     // 4,400,000 x 0.06 / 12
+    CHECK(m.depreciation == Approx(110000)); // 4,400,000 x 0.9 / 36
+    CHECK(m.power == Approx(26420.16));      // 4 x 14.5 x 0.8 x 1.3 x 730 x 0.6
+    CHECK(m.colocation == Approx(58000));    // 58 kW x 1,000
+    CHECK(m.maintenance == Approx(22000));   // 4,400,000 x 0.06 / 12
     CHECK(m.staff == Approx(50000));
     CHECK(m.interest == 0);
     CHECK(m.total() == Approx(266420.16));
@@ -110,7 +110,7 @@ TEST_CASE("financing: the capex as an annuity, interest as its own line") {
     s.options.push_back(o);
     const ScenarioResult r = evaluateScenario(s, data::shippedCatalog(), stub(7, 14));
     CHECK(r.options[0].firstMonth.interest == Approx(500)); // 100,000 x 6 % / 12
-    CHECK(r.options[0].capexUpfront == 0);                   // nothing up front
+    CHECK(r.options[0].capexUpfront == 0);                  // nothing up front
     // Still owed after 24 of 360 payments of 599.55: 100,000 x 1.005^24 - 599.55 x (1.005^24 - 1) / 0.005
     // = 97,468.24 (counted in the horizon cost, issue 12).
     CHECK(r.options[0].loanOutstanding == Approx(97468.24));

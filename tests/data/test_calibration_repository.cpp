@@ -1,13 +1,13 @@
 // Calibration profiles in the database: the migration that adds them (from the previous
 // version, with that version's user data), and the repository.
-#include "core/validation.hpp"
 #include "core/cost/tco_model.hpp"
 #include "core/training/training_model.hpp"
+#include "core/validation.hpp"
 #include "data/calibration_repository.hpp"
 #include "data/catalog_repository.hpp"
-#include "data/scenario_json.hpp"
 #include "data/database.hpp"
 #include "data/migrations.hpp"
+#include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QJsonDocument>
@@ -31,9 +31,11 @@ CalibrationProfile profile(const char* name, double compute, double comm) {
     p.calibration = EfficiencyCalibration{name, compute, comm};
     p.gpuId = QStringLiteral("H100-SXM5-80GB");
     p.fabricId = QStringLiteral("IB-NDR");
-    p.measurements = QJsonArray{QJsonObject{{QStringLiteral("label"), QStringLiteral("run.log")}, {QStringLiteral("gpus"), 8}}};
+    p.measurements =
+        QJsonArray{QJsonObject{{QStringLiteral("label"), QStringLiteral("run.log")}, {QStringLiteral("gpus"), 8}}};
     p.residuals = QJsonArray{QJsonObject{{QStringLiteral("label"), QStringLiteral("run.log")},
-                                         {QStringLiteral("error_before"), 0.25}, {QStringLiteral("error_after"), 0.0}}};
+                                         {QStringLiteral("error_before"), 0.25},
+                                         {QStringLiteral("error_after"), 0.0}}};
     return p;
 }
 } // namespace
@@ -82,7 +84,8 @@ TEST_CASE("calibration repository: add, load, list, delete; names unique; unknow
 
     CHECK_THROWS_WITH(repo.add(profile("zeta", 1, 1)), Catch::Contains("exists"));
     CHECK_THROWS_WITH(repo.add(profile(" ", 1, 1)), Catch::Contains("needs a name"));
-    CHECK_THROWS_WITH(repo.load(QStringLiteral("beta")), Catch::Contains("'beta'") && Catch::Contains("known: alpha, zeta"));
+    CHECK_THROWS_WITH(repo.load(QStringLiteral("beta")),
+                      Catch::Contains("'beta'") && Catch::Contains("known: alpha, zeta"));
     repo.remove(QStringLiteral("zeta"));
     CHECK(repo.names() == QStringList{QStringLiteral("alpha")});
     CHECK_THROWS_AS(repo.remove(QStringLiteral("zeta")), InputError);

@@ -15,12 +15,11 @@
 using namespace gputco;
 using namespace gputco::data;
 
-
 namespace {
 const char* const kRequiredGpus[] = {"V100-SXM2-32GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "H100-SXM5-80GB",
                                      "H200-SXM-141GB", "B200-SXM-180GB", "B300-SXM-288GB"};
 // Added in the late-2026 refresh (issue 12 item 7): GPUs many users buy or rent.
-const char* const kRefreshGpus[] = {"A800-SXM4-80GB", "H800-SXM5-80GB", "H20-96GB",    "L40S-48GB",
+const char* const kRefreshGpus[] = {"A800-SXM4-80GB", "H800-SXM5-80GB", "H20-96GB",     "L40S-48GB",
                                     "GB200-NVL72",    "GB300-NVL72",    "MI300X-192GB", "MI355X-288GB"};
 
 double peak(const Catalog& c, const char* id, Precision p) {
@@ -41,7 +40,8 @@ TEST_CASE("the shipped catalog has every required GPU, fabric and storage tier")
     const Catalog& c = shippedCatalog();
     for (const char* id : kRequiredGpus) CHECK(c.gpu(id) != nullptr);
     for (const char* id : kRefreshGpus) CHECK(c.gpu(id) != nullptr);
-    for (const char* id : {"ETH-100", "ROCE-200", "ROCE-400", "IB-HDR", "IB-NDR", "IB-XDR"}) CHECK(c.fabric(id) != nullptr);
+    for (const char* id : {"ETH-100", "ROCE-200", "ROCE-400", "IB-HDR", "IB-NDR", "IB-XDR"})
+        CHECK(c.fabric(id) != nullptr);
     for (const char* id : {"NFS", "PFS", "NVME", "NVME-GDS"}) CHECK(c.storageTier(id) != nullptr);
     CHECK(c.electricity.size() >= 3);
     CHECK(c.pue.size() >= 3);
@@ -227,12 +227,14 @@ TEST_CASE("a re-seed drops shipped cloud rows the new catalog no longer ships, a
     Fixture f;
     QSqlQuery q(f.db.sql());
     // An old database: the removed estimate row, and a row the user added.
-    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
-                                  " source_key) VALUES ('est-b300', 'Estimate', '', 'B300-SXM-288GB', 'USD', 7.24, '2026-03',"
-                                  " 'DERIVED')")));
-    REQUIRE(q.exec(QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
-                                  " source_key, custom) VALUES ('our-deal', 'Us', '', 'H100-SXM5-80GB', 'USD', 2.1, '2026-11',"
-                                  " 'USER', 1)")));
+    REQUIRE(q.exec(
+        QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                       " source_key) VALUES ('est-b300', 'Estimate', '', 'B300-SXM-288GB', 'USD', 7.24, '2026-03',"
+                       " 'DERIVED')")));
+    REQUIRE(q.exec(
+        QStringLiteral("INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, price_date,"
+                       " source_key, custom) VALUES ('our-deal', 'Us', '', 'H100-SXM5-80GB', 'USD', 2.1, '2026-11',"
+                       " 'USER', 1)")));
     REQUIRE(q.exec(QStringLiteral("DELETE FROM meta")));
     f.repo.seedShippedCatalog();
     const Catalog c = f.repo.load();
@@ -248,7 +250,8 @@ TEST_CASE("out-of-range edits are rejected and change nothing") {
     Fixture f;
     CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "tdp_w", -700.0),
                       Catch::Contains("tdp_w") && Catch::Contains("> 0"));
-    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "hbm_tb_s", 0.0), Catch::Contains("hbm_tb_s"));
+    CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "hbm_tb_s", 0.0),
+                      Catch::Contains("hbm_tb_s"));
     CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Fabric, "IB-NDR", "port_gbps", 0.0), Catch::Contains("port_gbps"));
     CHECK_THROWS_WITH(f.repo.setValue(CatalogTable::Gpu, "H100-SXM5-80GB", "warp_speed", 1.0),
                       Catch::Contains("warp_speed") && Catch::Contains("tdp_w"));

@@ -74,8 +74,8 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data") {
                 if (from >= 1) {
                     // User data of version 1: a source and a custom GPU row.
                     QSqlQuery q(old.sql());
-                    REQUIRE(q.exec(QStringLiteral(
-                        "INSERT INTO source (key, citation, url, read_on) VALUES ('MYLAB', 'Our lab', '', '2026-01-01')")));
+                    REQUIRE(q.exec(QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES ('MYLAB', "
+                                                  "'Our lab', '', '2026-01-01')")));
                     REQUIRE(q.prepare(QStringLiteral(
                         "INSERT INTO gpu (id, name, vendor, bf16_tflops, fp16_tflops, hbm_gb, hbm_tb_s, nvlink_domain,"
                         " pcie_gen, tdp_w, mig_max, launch_year, price_usd, server_gpus, server_price_usd,"

@@ -54,7 +54,8 @@ TEST_CASE("every sample scenario parses and evaluates, citing its sources in not
         const QJsonObject doc = readScenarioFile(QStringLiteral(":/scenarios/") + f);
         CHECK(doc[QStringLiteral("notes")].toString().size() > 100);
         const Scenario s = scenarioFromJson(doc, shippedCatalog());
-        const ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+        const ScenarioResult r =
+            evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
         CHECK(r.options.size() == s.options.size());
         for (const OptionResult& o : r.options) {
             CHECK(std::isfinite(o.firstMonth.total()));
@@ -67,7 +68,8 @@ TEST_CASE("every sample scenario parses and evaluates, citing its sources in not
 
 TEST_CASE("the legal start-up sample shows whether 58,000 CNY a month can cover four B300 servers") {
     const Scenario s = scenarioFromJson(sample("seed-legal-startup.json"), shippedCatalog());
-    const ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    const ScenarioResult r =
+        evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
     const ClaimCheck* monthly = nullptr;
     for (const ClaimCheck& c : r.claims)
         if (c.claim.metric == ClaimMetric::MonthlyCost && c.claim.value == 58000) monthly = &c;
@@ -85,13 +87,15 @@ TEST_CASE("bad scenario values name the key path and the allowed range") {
     QJsonObject own = minimal();
     QJsonArray opts = own[QStringLiteral("options")].toArray();
     opts.append(QJsonDocument::fromJson(R"({"name": "o", "kind": "own", "gpu": "B200-SXM-180GB", "servers": 8,
-        "electricity_per_kwh": 0.08, "pue": 0.9})").object());
+        "electricity_per_kwh": 0.08, "pue": 0.9})")
+                    .object());
     own[QStringLiteral("options")] = opts;
     CHECK_THAT(errorOf(own), Catch::Contains("options[1].pue") && Catch::Contains("1 to 3"));
     CHECK_THAT(errorOf(with(minimal(), "options", "gpu", "H900")), Catch::Contains("H900") && Catch::Contains("B300"));
     CHECK_THAT(errorOf(with(minimal(), "options", "fabric", "TOKEN-RING")), Catch::Contains("options[0].fabric"));
     CHECK_THAT(errorOf(with(minimal(), "workloads", "tokens", 0)), Catch::Contains("workloads[0].tokens"));
-    CHECK_THAT(errorOf(with(minimal(), "workloads", "kind", "gaming")), Catch::Contains("pretrain") && Catch::Contains("inference"));
+    CHECK_THAT(errorOf(with(minimal(), "workloads", "kind", "gaming")),
+               Catch::Contains("pretrain") && Catch::Contains("inference"));
     QJsonObject doc = minimal();
     doc[QStringLiteral("version")] = kScenarioFormatVersion + 1;
     CHECK_THAT(errorOf(doc), Catch::Contains("version") && Catch::Contains("newer"));
@@ -103,8 +107,9 @@ TEST_CASE("bad scenario values name the key path and the allowed range") {
     CHECK(errorOf(doc) == "accepted");
     doc = with(doc, "options", "currency", "USD"); // USD prices without a USD->CNY rate
     const Scenario s = scenarioFromJson(doc, shippedCatalog());
-    CHECK_THROWS_WITH(evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); }),
-                      Catch::Contains("exchange_rates"));
+    CHECK_THROWS_WITH(
+        evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); }),
+        Catch::Contains("exchange_rates"));
     doc = minimal();
     doc[QStringLiteral("format")] = QStringLiteral("something-else");
     CHECK_THAT(errorOf(doc), Catch::Contains("format"));
@@ -122,7 +127,8 @@ TEST_CASE("export -> import -> export is identical, unknown keys included") {
     Database db = Database::open(dir.file(QStringLiteral("s.sqlite")));
     ScenarioRepository repo(db.sql());
     QJsonObject doc = sample("us-h100-rent-vs-b200-own.json");
-    doc[QStringLiteral("name")] = QStringLiteral("逗号, \"引号\" and no newline"); // control characters are refused (issue 13)
+    doc[QStringLiteral("name")] =
+        QStringLiteral("逗号, \"引号\" and no newline"); // control characters are refused (issue 13)
     doc[QStringLiteral("x_future_key")] = QJsonObject{{"kept", true}};
     repo.add(doc);
     const QByteArray first = scenarioToBytes(*repo.load(scenarioName(doc)));
@@ -130,7 +136,10 @@ TEST_CASE("export -> import -> export is identical, unknown keys included") {
     repo.add(QJsonDocument::fromJson(first).object());
     const QByteArray second = scenarioToBytes(*repo.load(scenarioName(doc)));
     CHECK(first == second);
-    CHECK(QJsonDocument::fromJson(second).object()[QStringLiteral("x_future_key")].toObject()[QStringLiteral("kept")].toBool());
+    CHECK(QJsonDocument::fromJson(second)
+              .object()[QStringLiteral("x_future_key")]
+              .toObject()[QStringLiteral("kept")]
+              .toBool());
 }
 
 TEST_CASE("scenario storage: create, duplicate, rename, delete, revisions") {
@@ -153,11 +162,14 @@ TEST_CASE("scenario storage: create, duplicate, rename, delete, revisions") {
     }
     const auto revisions = repo.revisions(QStringLiteral("m"));
     CHECK(revisions.size() == ScenarioRepository::kRevisionsKept);
-    CHECK(repo.revision(revisions.front().id)[QStringLiteral("horizon_months")].toInt() == ScenarioRepository::kRevisionsKept + 5);
+    CHECK(repo.revision(revisions.front().id)[QStringLiteral("horizon_months")].toInt() ==
+          ScenarioRepository::kRevisionsKept + 5);
     repo.restoreRevision(QStringLiteral("m"), revisions[10].id);
-    CHECK(repo.load(QStringLiteral("m"))->value(QStringLiteral("horizon_months")).toInt() == ScenarioRepository::kRevisionsKept - 5);
+    CHECK(repo.load(QStringLiteral("m"))->value(QStringLiteral("horizon_months")).toInt() ==
+          ScenarioRepository::kRevisionsKept - 5);
     repo.remove(QStringLiteral("m"));
-    CHECK_THROWS_WITH(repo.remove(QStringLiteral("m")), Catch::Contains("no scenario named 'm'") && Catch::Contains("m3"));
+    CHECK_THROWS_WITH(repo.remove(QStringLiteral("m")),
+                      Catch::Contains("no scenario named 'm'") && Catch::Contains("m3"));
     CHECK(int(repo.list().size()) == samples + 1);
 }
 
@@ -178,7 +190,8 @@ TEST_CASE("samples are loaded once: a deleted sample stays deleted") {
 TEST_CASE("the education sample: inference, preprocessing and a fine-tune on a MIG day / whole-GPU night") {
     const Scenario s = scenarioFromJson(sample("seed-education-mixed.json"), shippedCatalog());
     REQUIRE(s.options[0].schedule);
-    const ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    const ScenarioResult r =
+        evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
     const OptionResult& mig = r.options[0];
     CHECK(mig.scheduleProblems.empty());
     REQUIRE(mig.gpusByHour.size() == 24);
@@ -194,7 +207,8 @@ TEST_CASE("the education sample: inference, preprocessing and a fine-tune on a M
     CHECK(qa.ttftMs <= 600);
     CHECK(qa.costPerMillionOutputTokens > 0);
     // Preprocessing: 100,000 x 30 A100-seconds, scaled to B300 by compute and bandwidth.
-    const double rel = relativeThroughput(*shippedCatalog().gpu("B300-SXM-288GB"), *shippedCatalog().gpu("A100-SXM4-80GB"));
+    const double rel =
+        relativeThroughput(*shippedCatalog().gpu("B300-SXM-288GB"), *shippedCatalog().gpu("A100-SXM4-80GB"));
     CHECK(mig.workloads[2].gpuHoursPerDay == Approx(100000 * 30 / rel / 3600));
     CHECK(r.claims.size() == 3);
 }
@@ -215,7 +229,8 @@ TEST_CASE("schedules that cannot work are reported, bad ones refused") {
     options[0] = o;
     doc[QStringLiteral("options")] = options;
     Scenario s = scenarioFromJson(doc, shippedCatalog());
-    ScenarioResult r = evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    ScenarioResult r =
+        evaluateScenario(s, shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
     REQUIRE_FALSE(r.options[0].scheduleProblems.empty());
     CHECK_THAT(r.options[0].scheduleProblems.front(), Catch::Contains("of 7 compute"));
     // A fine-tune longer than the night window.

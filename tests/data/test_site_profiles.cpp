@@ -32,7 +32,8 @@ TEST_CASE("shipped site profiles are seeded once; a custom one is stored and can
     CHECK(repo.load(QStringLiteral("my-dc"))->colocationPerKwMonth == 150);
     mine.pue = 4;
     CHECK_THROWS_WITH(repo.save(mine), Catch::Contains("pue") && Catch::Contains("1 to 3"));
-    CHECK_THROWS_WITH(repo.setDefault(QStringLiteral("nowhere")), Catch::Contains("nowhere") && Catch::Contains("us-colo"));
+    CHECK_THROWS_WITH(repo.setDefault(QStringLiteral("nowhere")),
+                      Catch::Contains("nowhere") && Catch::Contains("us-colo"));
 }
 
 TEST_CASE("a version 1 scenario stored in the database reads back as version 2") {
@@ -42,7 +43,8 @@ TEST_CASE("a version 1 scenario stored in the database reads back as version 2")
         "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
         "options": [{"name": "a", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 1, "electricity_per_kwh": 0.08, "discount_rate": 0.06}]})";
     QSqlQuery q(db.sql());
-    REQUIRE(q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at) VALUES ('stored v1', ?, 'x', 'x')")));
+    REQUIRE(q.prepare(
+        QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at) VALUES ('stored v1', ?, 'x', 'x')")));
     q.addBindValue(QString::fromUtf8(v1));
     REQUIRE(q.exec());
     const auto doc = ScenarioRepository(db.sql()).load(QStringLiteral("stored v1"));

@@ -40,7 +40,9 @@ TEST_CASE("Young and Daly checkpoint intervals, and the waste they imply") {
     CHECK(youngInterval(delta, mtbf) / 60 == Approx(19.3).epsilon(0.01));
     // Daly's higher-order optimum is slightly shorter here (delta << M): tau = Young x (1 + ...) - delta.
     const double daly = dalyInterval(delta, mtbf);
-    CHECK(daly == Approx(std::sqrt(2 * delta * mtbf) * (1 + std::sqrt(delta / (2 * mtbf)) / 3 + delta / (2 * mtbf) / 9) - delta));
+    CHECK(
+        daly ==
+        Approx(std::sqrt(2 * delta * mtbf) * (1 + std::sqrt(delta / (2 * mtbf)) / 3 + delta / (2 * mtbf) / 9) - delta));
     CHECK(daly < youngInterval(delta, mtbf));
     CHECK(dalyInterval(3 * mtbf, mtbf) == Approx(mtbf)); // delta >= 2M: checkpoint every M
     // Waste ~ delta/tau + tau/(2M) ~ 10 % without restart time, as the reference computes.

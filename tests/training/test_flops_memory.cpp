@@ -59,10 +59,10 @@ TEST_CASE("model states per GPU: 18 B/param, ZeRO stages, distributed optimizer"
         const MemoryBreakdown m = ev.memory(l);
         return m.weights + m.gradients + m.optimizer;
     };
-    CHECK(states(0) == Approx(18 * p));                // 2 + 4 + 12
-    CHECK(states(1) == Approx((6 + 12.0 / 8) * p));    // Megatron distributed optimizer: 6 + 12/d
-    CHECK(states(2) == Approx((2 + 16.0 / 8) * p));    // ZeRO-2
-    CHECK(states(3) == Approx(18.0 / 8 * p));          // ZeRO-3
+    CHECK(states(0) == Approx(18 * p));             // 2 + 4 + 12
+    CHECK(states(1) == Approx((6 + 12.0 / 8) * p)); // Megatron distributed optimizer: 6 + 12/d
+    CHECK(states(2) == Approx((2 + 16.0 / 8) * p)); // ZeRO-2
+    CHECK(states(3) == Approx(18.0 / 8 * p));       // ZeRO-3
 }
 
 TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2") {
@@ -91,7 +91,8 @@ TEST_CASE("pipeline stages keep min(m, p) micro-batches in flight, more when int
     interleaved.interleave = 3;
     Layout few = one;
     few.microBatches = 2;
-    const double a1 = ev.memory(one).activations, a3 = ev.memory(interleaved).activations, a2 = ev.memory(few).activations;
+    const double a1 = ev.memory(one).activations, a3 = ev.memory(interleaved).activations,
+                 a2 = ev.memory(few).activations;
     CHECK(a3 > a1);
     CHECK(a2 < a1);
     // Korthikanti Figure 1: 175B (TP 8, PP 8, interleave 3) with SP + selective recompute, 12.4 GiB per GPU.

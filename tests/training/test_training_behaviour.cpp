@@ -13,10 +13,23 @@ using namespace gputco;
 
 namespace {
 bool finite(const TrainingResult& r) {
-    const double values[] = {r.timeToTrainDays, r.gpuHours, r.energyMwh, r.best.mfu, r.best.hfu, r.tokensPerSecond,
-                             r.iterationSeconds, r.goodput, r.best.memory.total(), r.best.time.compute,
-                             r.best.time.tpComm, r.best.time.ppBubble, r.best.time.dpComm, r.best.time.ioStall,
-                             r.failureSecondsPerIteration, r.checkpointIntervalSeconds, r.params};
+    const double values[] = {r.timeToTrainDays,
+                             r.gpuHours,
+                             r.energyMwh,
+                             r.best.mfu,
+                             r.best.hfu,
+                             r.tokensPerSecond,
+                             r.iterationSeconds,
+                             r.goodput,
+                             r.best.memory.total(),
+                             r.best.time.compute,
+                             r.best.time.tpComm,
+                             r.best.time.ppBubble,
+                             r.best.time.dpComm,
+                             r.best.time.ioStall,
+                             r.failureSecondsPerIteration,
+                             r.checkpointIntervalSeconds,
+                             r.params};
     for (double v : values)
         if (!std::isfinite(v) || v < 0) return false;
     return true;

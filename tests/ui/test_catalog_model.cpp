@@ -16,7 +16,8 @@ TEST_CASE("the GPU table model shows the catalog and writes valid edits") {
     REQUIRE(model.rowCount() >= 7);
     int tdpColumn = -1, row = -1;
     for (int c = 0; c < model.columnCount(); ++c)
-        if (model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().endsWith(QStringLiteral("tdp_w"))) tdpColumn = c;
+        if (model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().endsWith(QStringLiteral("tdp_w")))
+            tdpColumn = c;
     for (int r = 0; r < model.rowCount(); ++r)
         if (model.rowId(r) == QStringLiteral("H100-SXM5-80GB")) row = r;
     REQUIRE(tdpColumn >= 0);

@@ -29,7 +29,9 @@ using namespace gputco;
 namespace {
 const QString kUs = QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers");
 
-QJsonObject rent(const ui::MainWindow& w) { return w.document()->json()[QStringLiteral("options")].toArray()[0].toObject(); }
+QJsonObject rent(const ui::MainWindow& w) {
+    return w.document()->json()[QStringLiteral("options")].toArray()[0].toObject();
+}
 
 void pick(ui::MainWindow& w, const char* key, const QString& text) {
     auto* combo = qobject_cast<QComboBox*>(w.editor()->form()->editorFor(QLatin1String(key)));

@@ -92,7 +92,8 @@ TEST_CASE("every change is saved: a restart finds it") {
         ui::MainWindow w(db.sql());
         REQUIRE(w.openScenario(kUs));
         w.editor()->select(QStringLiteral("options"), 1);
-        type(qobject_cast<QLineEdit*>(w.editor()->form()->editorFor(QStringLiteral("staff_per_month"))), QStringLiteral("25000"));
+        type(qobject_cast<QLineEdit*>(w.editor()->form()->editorFor(QStringLiteral("staff_per_month"))),
+             QStringLiteral("25000"));
     } // no explicit save: the window is simply gone, as after a crash
     data::Database db = data::Database::open(path);
     ui::MainWindow w(db.sql());
@@ -107,7 +108,11 @@ TEST_CASE("an option that cannot run a workload says so plainly") {
     REQUIRE(w.openScenario(kUs));
     w.editor()->select(QStringLiteral("workloads"), 0);
     type(qobject_cast<QLineEdit*>(w.editor()->form()->editorFor(QStringLiteral("params"))), QStringLiteral("5T"));
-    CHECK(w.document()->json()[QStringLiteral("workloads")].toArray()[0].toObject()[QStringLiteral("params")].toDouble() == Approx(5e12));
+    CHECK(w.document()
+              ->json()[QStringLiteral("workloads")]
+              .toArray()[0]
+              .toObject()[QStringLiteral("params")]
+              .toDouble() == Approx(5e12));
     CHECK(w.results()->problem().contains(QStringLiteral("cannot run")));
     CHECK(ui::chartPointCount(w.results()->chart(ui::ChartKind::MonthlyCost)) > 0); // costs still shown
 }

@@ -108,8 +108,10 @@ private:
         QLineEdit* l = focused();
         if (!l) return "type";
         const QChar c = keys[pick(int(keys.size()))];
-        if (c.unicode() < 128) QTest::keyClick(l, c.toLatin1());
-        else QTest::sendKeyEvent(QTest::KeyAction::Click, l, Qt::Key_unknown, QString(c), Qt::NoModifier);
+        if (c.unicode() < 128)
+            QTest::keyClick(l, c.toLatin1());
+        else
+            QTest::sendKeyEvent(QTest::KeyAction::Click, l, Qt::Key_unknown, QString(c), Qt::NoModifier);
         return "type";
     }
     const char* backspace() {
@@ -117,10 +119,17 @@ private:
         return "backspace";
     }
     const char* paste() {
-        static const QStringList texts{QStringLiteral("70B"), QStringLiteral("2T"), QStringLiteral("1e99"), QStringLiteral("-1"),
-                                       QStringLiteral("0"), QStringLiteral("预训练 70B 模型"), QStringLiteral("3.29"),
-                                       QStringLiteral("99999999999"), QStringLiteral("Rent 128 x A100-SXM4-80GB, on-demand"),
-                                       QStringLiteral("  12  "), QString()};
+        static const QStringList texts{QStringLiteral("70B"),
+                                       QStringLiteral("2T"),
+                                       QStringLiteral("1e99"),
+                                       QStringLiteral("-1"),
+                                       QStringLiteral("0"),
+                                       QStringLiteral("预训练 70B 模型"),
+                                       QStringLiteral("3.29"),
+                                       QStringLiteral("99999999999"),
+                                       QStringLiteral("Rent 128 x A100-SXM4-80GB, on-demand"),
+                                       QStringLiteral("  12  "),
+                                       QString()};
         QLineEdit* l = focused();
         if (!l) return "paste";
         QApplication::clipboard()->setText(texts[pick(int(texts.size()))]);
@@ -143,7 +152,8 @@ private:
     const char* selectPart() {
         const QJsonObject& j = w_.document()->json();
         const int r = pick(3);
-        if (r == 0) w_.editor()->select(QStringLiteral("scenario"), 0);
+        if (r == 0)
+            w_.editor()->select(QStringLiteral("scenario"), 0);
         else {
             const QString section = r == 1 ? QStringLiteral("workloads") : QStringLiteral("options");
             w_.editor()->select(section, pick(int(j.value(section).toArray().size())));
@@ -153,8 +163,10 @@ private:
     }
     const char* undoOrRedo() {
         QUndoStack* undo = w_.document()->undoStack();
-        if (chance(0.6)) undo->undo();
-        else undo->redo();
+        if (chance(0.6))
+            undo->undo();
+        else
+            undo->redo();
         current_ = nullptr;
         return "undo/redo";
     }
@@ -165,7 +177,8 @@ private:
         const QList<QPushButton*>& buttons = buttons_;
         // Keep the scenario about the size people use (a few parts): a big one only slows the run.
         const QJsonObject& j = w_.document()->json();
-        const bool big = j.value(QStringLiteral("workloads")).toArray().size() > 3 || j.value(QStringLiteral("options")).toArray().size() > 4;
+        const bool big = j.value(QStringLiteral("workloads")).toArray().size() > 3 ||
+                         j.value(QStringLiteral("options")).toArray().size() > 4;
         QPushButton* remove = nullptr;
         for (QPushButton* b : buttons)
             if (b->text() == u"Remove") remove = b;
@@ -189,9 +202,11 @@ private:
         if (t->rowCount() == 0 || chance(0.3)) {
             w_.editor()->rates()->findChild<QPushButton*>(QStringLiteral("add_rate"))->click();
         } else {
-            static const QStringList values{QStringLiteral("7.2"), QStringLiteral("-1"), QStringLiteral("abc"), QStringLiteral("0.14"),
+            static const QStringList values{QStringLiteral("7.2"), QStringLiteral("-1"),
+                                            QStringLiteral("abc"), QStringLiteral("0.14"),
                                             QStringLiteral("CNY"), QStringLiteral("2026-13-01")};
-            if (QTableWidgetItem* item = t->item(pick(t->rowCount()), pick(4))) item->setText(values[pick(int(values.size()))]);
+            if (QTableWidgetItem* item = t->item(pick(t->rowCount()), pick(4)))
+                item->setText(values[pick(int(values.size()))]);
         }
         current_ = nullptr;
         return "rate";
@@ -200,9 +215,12 @@ private:
         const ui::Evaluation& e = w_.evaluation();
         if (!e.ok) return "export";
         const int r = pick(20);
-        if (r == 0) ui::writeReportPdf(exportDir_ + QStringLiteral("/monkey.pdf"), e, catalog_, ui::ReportOptions{});
-        else if (r == 1) ui::writeTablesCsv(exportDir_ + QStringLiteral("/monkey.csv"), e, catalog_, false);
-        else QJsonDocument(w_.document()->json()).toJson(); // the JSON export's content
+        if (r == 0)
+            ui::writeReportPdf(exportDir_ + QStringLiteral("/monkey.pdf"), e, catalog_, ui::ReportOptions{});
+        else if (r == 1)
+            ui::writeTablesCsv(exportDir_ + QStringLiteral("/monkey.csv"), e, catalog_, false);
+        else
+            QJsonDocument(w_.document()->json()).toJson(); // the JSON export's content
         return "export";
     }
     ui::MainWindow& w_;
@@ -246,7 +264,8 @@ TEST_CASE("monkey: random use of the real widgets never crashes, and undo-all re
             continue;
         }
         monkey.step();
-        if (done % 32 == 0) QApplication::processEvents(); // evaluations (coalesced), deferred deletes, the sweep's results
+        if (done % 32 == 0)
+            QApplication::processEvents(); // evaluations (coalesced), deferred deletes, the sweep's results
     }
     CHECK(monkey.undoAllMatchesStart());
     std::cout << "monkey: " << done << " actions (seed " << seed << ") in " << timer.elapsed() << " ms; "

@@ -21,7 +21,9 @@ QString layoutText(const QString& pdf) {
     p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
     REQUIRE(p.waitForFinished(30000));
     REQUIRE(p.exitCode() == 0);
-    return QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 } // namespace
 
@@ -38,18 +40,23 @@ TEST_CASE("every sample's PDF: chart titles whole, numbers unbroken, sections co
         ui::writeReportPdf(pdf, e, data::shippedCatalog(), ui::ReportOptions{});
         const QString text = layoutText(pdf);
         // The titles as charts.cpp writes them (long ones on two lines, split at ": ").
-        for (const char* title : {"Monthly cost per option", "Cumulative cost over the horizon", "Time-to-train vs GPU count",
-                                  "Where the time goes (per iteration)", "Memory per GPU"})
+        for (const char* title :
+             {"Monthly cost per option", "Cumulative cost over the horizon", "Time-to-train vs GPU count",
+              "Where the time goes (per iteration)", "Memory per GPU"})
             CHECK(text.contains(QLatin1String(title)));
         // A number cut after its group separator ("1," then "844,506" below) leaves a table
         // cell (after a column gap) holding only a fragment ending in a comma.
-        static const QRegularExpression split(QStringLiteral("(?:^|\\s{2})\\d{1,3},(?=\\s{2,}|\\s*$)"), QRegularExpression::MultilineOption);
+        static const QRegularExpression split(QStringLiteral("(?:^|\\s{2})\\d{1,3},(?=\\s{2,}|\\s*$)"),
+                                              QRegularExpression::MultilineOption);
         const auto m = split.match(text);
-        INFO("split number near: " << (m.hasMatch() ? text.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120).toStdString() : ""));
+        INFO("split number near: " << (m.hasMatch()
+                                           ? text.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120).toStdString()
+                                           : ""));
         CHECK_FALSE(m.hasMatch());
         // Section headings 1. 2. 3. ... without a gap.
         static const QRegularExpression heading(
-            QStringLiteral("^\\s*(\\d)\\. (Key figures|Assumptions|Charts|Cost by year|Claim check|Method)\\s*$"), QRegularExpression::MultilineOption);
+            QStringLiteral("^\\s*(\\d)\\. (Key figures|Assumptions|Charts|Cost by year|Claim check|Method)\\s*$"),
+            QRegularExpression::MultilineOption);
         int expected = 1;
         for (auto it = heading.globalMatch(text); it.hasNext();) {
             const auto h = it.next();

@@ -1,8 +1,8 @@
 // PDF and CSV reports of the sample scenarios: page count, extracted text with the
 // option names and key figures, CSV that parses back into the same numbers, names
 // with commas, quotes, newlines and Chinese, and unwritable paths.
-#include "data/published_runs_csv.hpp"
 #include "data/catalog_seed.hpp"
+#include "data/published_runs_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/report_export.hpp"
@@ -31,7 +31,9 @@ QString pdfText(const QString& path) {
     REQUIRE(p.waitForFinished(30000));
     REQUIRE(p.exitCode() == 0);
     // Undo the typographic ligatures pdftotext reports ("ﬁ" in "figures").
-    return QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+    return QString::fromUtf8(p.readAllStandardOutput())
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 int pdfPages(const QString& path) {
@@ -49,7 +51,8 @@ std::vector<QStringList> parseCsv(const QByteArray& bytes) { return data::parseC
 
 TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
     test::TempDir dir;
-    for (const char* file : {"seed-13b-comparison.json", "seed-legal-startup.json", "us-h100-rent-vs-b200-own.json", "seed-education-mixed.json"}) {
+    for (const char* file : {"seed-13b-comparison.json", "seed-legal-startup.json", "us-h100-rent-vs-b200-own.json",
+                             "seed-education-mixed.json"}) {
         INFO(file);
         const ui::Evaluation e = sample(file);
         const QString pdf = dir.file(QStringLiteral("r.pdf"));
@@ -117,8 +120,8 @@ TEST_CASE("the CSV parses back into the same numbers") {
     QStringList sections;
     for (const QStringList& r : rows)
         if (!r.isEmpty() && r[0].startsWith(QStringLiteral("# "))) sections << r[0];
-    CHECK(sections == QStringList{QStringLiteral("# key_figures"), QStringLiteral("# monthly_costs"), QStringLiteral("# run_times"),
-                                  QStringLiteral("# time_to_train_sweep")});
+    CHECK(sections == QStringList{QStringLiteral("# key_figures"), QStringLiteral("# monthly_costs"),
+                                  QStringLiteral("# run_times"), QStringLiteral("# time_to_train_sweep")});
     // Numbers in the C format whatever the locale: every cost field parses with a '.' decimal point.
     bool ok = false;
     rows[2][total].toDouble(&ok);
@@ -146,7 +149,8 @@ TEST_CASE("an unwritable path fails clearly and leaves nothing behind") {
     QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
     const bool root = QFileInfo(locked).isWritable(); // root ignores permissions
     if (!root) {
-        CHECK_THROWS_WITH(ui::writeReportPdf(locked + QStringLiteral("/r.pdf"), e, data::shippedCatalog(), {}), Catch::Contains("r.pdf"));
+        CHECK_THROWS_WITH(ui::writeReportPdf(locked + QStringLiteral("/r.pdf"), e, data::shippedCatalog(), {}),
+                          Catch::Contains("r.pdf"));
         CHECK(QDir(locked).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }
     CHECK_THROWS_WITH(ui::writeReportPdf(QStringLiteral("/nonexistent/folder/r.pdf"), e, data::shippedCatalog(), {}),
@@ -156,6 +160,7 @@ TEST_CASE("an unwritable path fails clearly and leaves nothing behind") {
     // A scenario that fails validation: no report at all.
     ui::Evaluation bad;
     bad.error = QStringLiteral("options[0].pue: 0.9 is out of range");
-    CHECK_THROWS_WITH(ui::writeReportPdf(dir.file(QStringLiteral("bad.pdf")), bad, data::shippedCatalog(), {}), Catch::Contains("pue"));
+    CHECK_THROWS_WITH(ui::writeReportPdf(dir.file(QStringLiteral("bad.pdf")), bad, data::shippedCatalog(), {}),
+                      Catch::Contains("pue"));
     CHECK_FALSE(QFile::exists(dir.file(QStringLiteral("bad.pdf"))));
 }

@@ -57,7 +57,8 @@ TEST_CASE("a 30-character name typed one key at a time is stored whole (option, 
     QLineEdit* field = typeKeyByKey(w, optionName);
     CHECK(field->hasFocus());
     CHECK(field->text() == optionName);
-    CHECK(w.document()->json()[QStringLiteral("options")].toArray()[0].toObject()[QStringLiteral("name")].toString() == optionName);
+    CHECK(w.document()->json()[QStringLiteral("options")].toArray()[0].toObject()[QStringLiteral("name")].toString() ==
+          optionName);
 
     w.editor()->select(QStringLiteral("workloads"), 0);
     field = typeKeyByKey(w, workloadName);
@@ -71,8 +72,10 @@ TEST_CASE("a 30-character name typed one key at a time is stored whole (option, 
     // What is stored (what `gpu-tco scenario show NAME --json` prints) has every name whole.
     const auto stored = data::ScenarioRepository(db.sql()).load(scenarioName);
     REQUIRE(stored);
-    CHECK((*stored)[QStringLiteral("options")].toArray()[0].toObject()[QStringLiteral("name")].toString() == optionName);
-    CHECK((*stored)[QStringLiteral("workloads")].toArray()[0].toObject()[QStringLiteral("name")].toString() == workloadName);
+    CHECK((*stored)[QStringLiteral("options")].toArray()[0].toObject()[QStringLiteral("name")].toString() ==
+          optionName);
+    CHECK((*stored)[QStringLiteral("workloads")].toArray()[0].toObject()[QStringLiteral("name")].toString() ==
+          workloadName);
     CHECK((*stored)[QStringLiteral("name")].toString() == scenarioName);
     // The tree follows the names in place.
     const QTreeWidget* tree = w.editor()->findChild<QTreeWidget*>(QStringLiteral("parts"));
@@ -96,6 +99,8 @@ TEST_CASE("changing a workload's kind from its own combo box rebuilds the form w
     kind->setCurrentIndex(inference);
     emit kind->activated(inference); // as a click on the item does
     QApplication::processEvents();
-    CHECK(w.document()->json()[QStringLiteral("workloads")].toArray()[0].toObject()[QStringLiteral("kind")].toString() == u"inference");
+    CHECK(
+        w.document()->json()[QStringLiteral("workloads")].toArray()[0].toObject()[QStringLiteral("kind")].toString() ==
+        u"inference");
     CHECK(w.editor()->form()->editorFor(QStringLiteral("peak_qps")) != nullptr);
 }

@@ -35,7 +35,8 @@ TEST_CASE("published training throughput: at least 80 % of rows within 15 %", "[
         }
         const double err = predicted / r.published - 1.0;
         const char* unit = metricUnit(r.metric);
-        std::printf("%-34s %10.4g %10.4g %+7.1f%%  %s, %s\n", r.name, r.published, predicted, 100.0 * err, unit, r.source);
+        std::printf("%-34s %10.4g %10.4g %+7.1f%%  %s, %s\n", r.name, r.published, predicted, 100.0 * err, unit,
+                    r.source);
         ++total;
         sumAbs += std::abs(err);
         if (std::abs(err) <= 0.15) ++within;

@@ -17,9 +17,7 @@
 using namespace gputco;
 
 namespace {
-std::vector<RunPrediction> predictions() {
-    return predictRuns(data::shippedPublishedRuns(), data::shippedCatalog());
-}
+std::vector<RunPrediction> predictions() { return predictRuns(data::shippedPublishedRuns(), data::shippedCatalog()); }
 } // namespace
 
 TEST_CASE("the published end-to-end dataset: at least 30 sourced runs, a third held out") {
@@ -44,7 +42,8 @@ TEST_CASE("the published end-to-end dataset: at least 30 sourced runs, a third h
 TEST_CASE("the split rule: from 2025 on, or every third row of a GPU type by date") {
     std::vector<PublishedRun> runs(5);
     const char* dates[] = {"2023-01-01", "2022-01-01", "2024-01-01", "2025-02-01", "2021-01-01"};
-    for (int i = 0; i < 5; ++i) runs[size_t(i)].id = "r" + std::to_string(i), runs[size_t(i)].gpu = "A", runs[size_t(i)].published = dates[i];
+    for (int i = 0; i < 5; ++i)
+        runs[size_t(i)].id = "r" + std::to_string(i), runs[size_t(i)].gpu = "A", runs[size_t(i)].published = dates[i];
     assignSplit(runs);
     // By date: r4 (2021), r1 (2022), r0 (2023), r2 (2024), r3 (2025): the third is r0;
     // r3 is from 2025. Worked by hand.
@@ -78,7 +77,8 @@ TEST_CASE("expected estimate on held-out published runs: median within 15 %, non
     const ErrorSummary best = summarize(preds, true, true);
     std::printf("held-out: %d rows, median |error| %.1f %%, within 30 %%: %d, inside P10-P90: %d\n", held.rows,
                 100 * held.medianAbs, held.within30, held.insideBand);
-    std::printf("in-sample: %d rows, median |error| %.1f %%, within 30 %%: %d\n", in.rows, 100 * in.medianAbs, in.within30);
+    std::printf("in-sample: %d rows, median |error| %.1f %%, within 30 %%: %d\n", in.rows, 100 * in.medianAbs,
+                in.within30);
     std::printf("best case, held-out: median |error| %.1f %%\n", 100 * best.medianAbs);
     CHECK(held.medianAbs <= 0.15);
     CHECK(held.within30 >= 0.8 * held.rows);

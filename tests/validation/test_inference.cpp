@@ -55,7 +55,8 @@ const Row kRows[] = {
     {"Llama-3.1-8B 1 GPU batch 8", kEnergy, "H100-SXM5-80GB", 1, kLlama31_8, Precision::BF16, 512, 512, 1070, 1, 8},
     {"Llama-3.1-8B 1 GPU batch 512", kEnergy, "H100-SXM5-80GB", 1, kLlama31_8, Precision::BF16, 256, 256, 9806, 1, 512},
     {"Llama-3.1-405B-FP8 TP8 batch 8", kEnergy, "H100-SXM5-80GB", 8, kLlama31_405, Precision::FP8, 512, 512, 233, 8, 8},
-    {"Llama-3.1-405B-FP8 TP8 batch 256", kEnergy, "H100-SXM5-80GB", 8, kLlama31_405, Precision::FP8, 512, 512, 2363, 8, 256},
+    {"Llama-3.1-405B-FP8 TP8 batch 256", kEnergy, "H100-SXM5-80GB", 8, kLlama31_405, Precision::FP8, 512, 512, 2363, 8,
+     256},
 };
 } // namespace
 

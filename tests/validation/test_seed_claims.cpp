@@ -25,12 +25,14 @@ TEST_CASE("seed article 13B table: predicted day ratios beside the claimed 35 : 
                                 {"B300-SXM-288GB", 32, "IB-XDR", 12}};
     double days[3];
     for (int i = 0; i < 3; ++i) {
-        const TrainingJob job = test::catalogJob(clusters[i].gpu, clusters[i].gpus, shape, 260e9, clusters[i].fabric, "NVME-GDS");
+        const TrainingJob job =
+            test::catalogJob(clusters[i].gpu, clusters[i].gpus, shape, 260e9, clusters[i].fabric, "NVME-GDS");
         days[i] = estimateTraining(job).timeToTrainDays;
     }
     std::printf("\nseed 13B table     claimed   predicted (260B tokens)\n");
     for (int i = 0; i < 3; ++i)
-        std::printf("%-16s x%-4d %5.0f d   %7.1f d\n", clusters[i].gpu, clusters[i].gpus, clusters[i].claimedDays, days[i]);
+        std::printf("%-16s x%-4d %5.0f d   %7.1f d\n", clusters[i].gpu, clusters[i].gpus, clusters[i].claimedDays,
+                    days[i]);
     std::printf("ratios: claimed 35 : 22 : 12 = 1 : %.2f : %.2f; predicted 1 : %.2f : %.2f\n", 22.0 / 35, 12.0 / 35,
                 days[1] / days[0], days[2] / days[0]);
     CHECK(days[0] > days[1]);

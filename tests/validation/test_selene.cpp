@@ -36,7 +36,8 @@ TEST_CASE("Selene iteration times (Korthikanti et al. 2022, Table 5) within 10 %
                         100.0 * err);
             sumAbs += std::abs(err);
             ++n;
-            INFO(c.name << (seqSel ? " seq+sel" : " full") << ": measured " << measured << " s, predicted " << predicted);
+            INFO(c.name << (seqSel ? " seq+sel" : " full") << ": measured " << measured << " s, predicted "
+                        << predicted);
             CHECK(std::abs(err) <= 0.10);
         }
     }
