@@ -15,6 +15,24 @@ struct ModelShape {
     int vocab = 0;
     bool tiedEmbeddings = true; // GPT-style: the output layer reuses the input embedding
 
+    // Mixture of experts (issue 16); experts == 0 means dense. Field meanings follow the
+    // DeepSeek-V3 technical report (arXiv:2412.19437) and Mixtral (arXiv:2401.04088).
+    int experts = 0;          // routed experts per MoE layer
+    int activeExperts = 0;    // top-k routed experts per token
+    int sharedExperts = 0;    // always-active experts per MoE layer
+    int expertFfn = 0;        // one expert's MLP inner size (gated like the dense MLP)
+    int moeEvery = 1;         // every k-th layer (after the dense ones) is an MoE layer
+    int firstDenseLayers = 0; // leading dense layers (3 in DeepSeek-V3)
+
+    // Attention kind: standard (MHA/GQA/MQA through kvHeads) or multi-head latent attention
+    // (MLA, DeepSeek-V2 arXiv:2405.04434), whose KV cache is kvLoraRank + qkRopeDim per token and layer.
+    enum class Attention { Standard, Mla };
+    Attention attention = Attention::Standard;
+    int kvLoraRank = 0; // MLA compressed KV dimension (512 in DeepSeek-V3)
+    int qkRopeDim = 0;  // MLA decoupled RoPE key dimension (64 in DeepSeek-V3)
+
+    bool isMoe() const { return experts > 0; }
+
     int headDim() const { return heads > 0 ? hidden / heads : 0; }
     double kvFraction() const { return heads > 0 ? double(kvHeads) / double(heads) : 0.0; } // g = kv heads / heads
     double paramsPerLayer() const;
