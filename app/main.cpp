@@ -15,8 +15,11 @@ bool needsWidgets(int argc, char** argv) {
     while (i < argc && argv[i][0] == '-') i += (std::strcmp(argv[i], "--db") == 0) ? 2 : 1;
     if (i >= argc) return argc == 1;
     const char* command = argv[i];
-    if (!std::strcmp(command, "gui") || !std::strcmp(command, "screenshot") || !std::strcmp(command, "report"))
-        return true;
+    if (!std::strcmp(command, "gui") || !std::strcmp(command, "screenshot")) return true;
+    // A report draws charts only for its PDF; "report NAME --csv OUT" runs without a display.
+    if (!std::strcmp(command, "report"))
+        for (int j = i + 1; j < argc; ++j)
+            if (!std::strncmp(argv[j], "--pdf", 5)) return true;
     if (!std::strcmp(command, "bench"))
         for (int j = i + 1; j < argc; ++j)
             if (!std::strcmp(argv[j], "--gui")) return true;

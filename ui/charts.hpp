@@ -2,7 +2,8 @@
 // The result charts (QCustomPlot). Only charts.cpp includes qcustomplot.h; the rest
 // of the UI sees QWidget pointers.
 
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QColor>
 #include <QString>

@@ -2,7 +2,8 @@
 #include "ui/slot_guard.hpp"
 
 #include "ui/charts.hpp"
-#include "ui/option_ranking.hpp"
+#include "services/option_ranking.hpp"
+#include "ui/services.hpp"
 #include "ui/results_view.hpp"
 
 #include <QGraphicsOpacityEffect>

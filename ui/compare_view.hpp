@@ -1,7 +1,8 @@
 #pragma once
 // Compare: two to four options side by side, on the same axes.
 
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QWidget>
 

@@ -1,7 +1,8 @@
 #include "ui/editor_panel.hpp"
 
 #include "data/scenario_fields.hpp"
-#include "ui/catalog_hints.hpp"
+#include "services/catalog_hints.hpp"
+#include "ui/services.hpp"
 #include "ui/exchange_rates_editor.hpp"
 #include "ui/field_form.hpp"
 #include "ui/scenario_document.hpp"

@@ -4,7 +4,8 @@
 // or remove workloads and options (each an undoable step).
 
 #include "core/catalog/catalog.hpp"
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QWidget>
 

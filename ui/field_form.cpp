@@ -2,7 +2,8 @@
 
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
-#include "ui/catalog_hints.hpp"
+#include "services/catalog_hints.hpp"
+#include "ui/services.hpp"
 #include "ui/scenario_document.hpp"
 #include "ui/slot_guard.hpp"
 

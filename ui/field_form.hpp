@@ -6,7 +6,8 @@
 
 #include "core/catalog/catalog.hpp"
 #include "data/scenario_fields.hpp"
-#include "ui/json_path.hpp"
+#include "services/json_path.hpp"
+#include "ui/services.hpp"
 
 #include <QJsonValue>
 #include <QMap>

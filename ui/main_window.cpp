@@ -12,7 +12,8 @@
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
 #include "ui/scenario_document.hpp"
-#include "ui/scenario_templates.hpp"
+#include "services/scenario_templates.hpp"
+#include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QActionGroup>

@@ -4,7 +4,8 @@
 // scenario and recent files remembered.
 
 #include "core/catalog/catalog.hpp"
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QMainWindow>
 

@@ -3,7 +3,9 @@
 // sources, charts as vector graphics, cost tables by year, claim check, method) and
 // CSV tables. Both are written to a temporary file and renamed into place.
 
-#include "ui/scenario_evaluator.hpp"
+#include "services/report_tables.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QPageSize>
 #include <QString>
@@ -17,10 +19,5 @@ struct ReportOptions {
 
 // Throws InputError naming the file when it cannot be written (nothing is left behind).
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options);
-
-// The CSV tables in one file with sections (docs/scenario-format.md): key figures,
-// monthly cost lines per option, run times per workload and option, the time-to-train sweep.
-QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog);
-void writeTablesCsv(const QString& path, const Evaluation& e, const Catalog& catalog, bool bom);
 
 } // namespace gputco::ui

@@ -1,5 +1,6 @@
 #include "ui/results_view.hpp"
-#include "ui/option_ranking.hpp"
+#include "services/option_ranking.hpp"
+#include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QGraphicsOpacityEffect>

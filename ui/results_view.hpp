@@ -3,7 +3,8 @@
 // check, updated on every edit; the scaling sweep arrives from a worker thread.
 
 #include "ui/charts.hpp"
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
 
 #include <QWidget>
 

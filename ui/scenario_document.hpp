@@ -4,7 +4,8 @@
 // ChangeValue command (merged with the previous one while the same field is being
 // typed into), so undo/redo covers all of them; every change is saved at once.
 
-#include "ui/json_path.hpp"
+#include "services/json_path.hpp"
+#include "ui/services.hpp"
 
 #include <QObject>
 #include <QSqlDatabase>

@@ -164,7 +164,7 @@ int runReport(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh."), QStringLiteral("LANG"),
                                         QStringLiteral("en")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("report"), args); rc >= 0) return rc;
-    requireWidgets();
+    if (parser.isSet(QStringLiteral("pdf"))) requireWidgets(); // the CSV tables need no display
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
     if (!parser.isSet(QStringLiteral("pdf")) && !parser.isSet(QStringLiteral("csv")))
         throw InputError("--pdf", "give --pdf OUT.pdf and/or --csv OUT.csv");
@@ -181,7 +181,7 @@ int runReport(Context& ctx, const QStringList& args) {
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    const ui::Evaluation e = ui::evaluateDocument(doc, catalog);
+    const services::Evaluation e = services::evaluateDocument(doc, catalog);
     if (!e.ok) throw InputError("scenario", e.error.toStdString());
     QElapsedTimer timer;
     timer.start();
@@ -190,7 +190,7 @@ int runReport(Context& ctx, const QStringList& args) {
         ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
     }
     if (parser.isSet(QStringLiteral("csv"))) {
-        ui::writeTablesCsv(parser.value(QStringLiteral("csv")), e, catalog, parser.isSet(QStringLiteral("bom")));
+        services::writeTablesCsv(parser.value(QStringLiteral("csv")), e, catalog, parser.isSet(QStringLiteral("bom")));
         ctx.out << "wrote " << parser.value(QStringLiteral("csv")) << '\n';
     }
     return Ok;

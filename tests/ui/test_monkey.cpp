@@ -212,13 +212,13 @@ private:
         return "rate";
     }
     const char* exportSomething() {
-        const ui::Evaluation& e = w_.evaluation();
+        const services::Evaluation& e = w_.evaluation();
         if (!e.ok) return "export";
         const int r = pick(20);
         if (r == 0)
             ui::writeReportPdf(exportDir_ + QStringLiteral("/monkey.pdf"), e, catalog_, ui::ReportOptions{});
         else if (r == 1)
-            ui::writeTablesCsv(exportDir_ + QStringLiteral("/monkey.csv"), e, catalog_, false);
+            services::writeTablesCsv(exportDir_ + QStringLiteral("/monkey.csv"), e, catalog_, false);
         else
             QJsonDocument(w_.document()->json()).toJson(); // the JSON export's content
         return "export";

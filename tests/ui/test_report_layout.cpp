@@ -4,7 +4,7 @@
 #include "data/catalog_seed.hpp"
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
-#include "ui/option_ranking.hpp"
+#include "services/option_ranking.hpp"
 #include "ui/report_export.hpp"
 
 #include <QDir>
@@ -34,7 +34,7 @@ TEST_CASE("every sample's PDF: chart titles whole, numbers unbroken, sections co
     for (const QString& file : samples) {
         INFO(file.toStdString());
         const QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/") + file);
-        const ui::Evaluation e = ui::evaluateDocument(doc, data::shippedCatalog());
+        const services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
         REQUIRE(e.ok);
         const QString pdf = dir.file(file + QStringLiteral(".pdf"));
         ui::writeReportPdf(pdf, e, data::shippedCatalog(), ui::ReportOptions{});
@@ -87,11 +87,11 @@ TEST_CASE("the cheapest option is one that can do the work, by the cumulative ch
     c.cumulativeCash = {0, 2000, 4000};
     c.horizonCost = 4000;
     r.options = {a, b, c};
-    const ui::Ranking ranking = ui::rankOptions(r);
+    const services::Ranking ranking = services::rankOptions(r);
     CHECK(ranking.cheapest == QStringLiteral("C")); // 4,000 < 5,200 in cash, although B's accounting cost is lower
     CHECK(ranking.cash == Approx(4000));
     CHECK(ranking.warning.contains(QStringLiteral("A")));
     CHECK(ranking.warning.contains(QStringLiteral("115")));
-    CHECK(ui::upfrontCapex(b) == Approx(5000));
-    CHECK(ui::rankOptions(r, {QStringLiteral("A")}).cheapest.isEmpty());
+    CHECK(services::upfrontCapex(b) == Approx(5000));
+    CHECK(services::rankOptions(r, {QStringLiteral("A")}).cheapest.isEmpty());
 }

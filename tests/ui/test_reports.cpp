@@ -17,10 +17,10 @@
 using namespace gputco;
 
 namespace {
-ui::Evaluation sample(const char* file, const QString& rename = {}) {
+services::Evaluation sample(const char* file, const QString& rename = {}) {
     QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/") + QLatin1String(file));
     if (!rename.isEmpty()) doc[QStringLiteral("name")] = rename;
-    ui::Evaluation e = ui::evaluateDocument(doc, data::shippedCatalog());
+    services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
     REQUIRE(e.ok);
     return e;
 }
@@ -54,7 +54,7 @@ TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
     for (const char* file : {"seed-13b-comparison.json", "seed-legal-startup.json", "us-h100-rent-vs-b200-own.json",
                              "seed-education-mixed.json"}) {
         INFO(file);
-        const ui::Evaluation e = sample(file);
+        const services::Evaluation e = sample(file);
         const QString pdf = dir.file(QStringLiteral("r.pdf"));
         ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
         CHECK(pdfPages(pdf) >= (e.result.claims.empty() ? 6 : 7));
@@ -73,7 +73,7 @@ TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
 
 TEST_CASE("PDF pages come in A4 and US Letter; Chinese renders with an embedded font") {
     test::TempDir dir;
-    const ui::Evaluation e = sample("seed-legal-startup.json");
+    const services::Evaluation e = sample("seed-legal-startup.json");
     const QString a4 = dir.file(QStringLiteral("a4.pdf")), letter = dir.file(QStringLiteral("letter.pdf"));
     ui::writeReportPdf(a4, e, data::shippedCatalog(), ui::ReportOptions{QPageSize::A4, QStringLiteral("zh")});
     ui::writeReportPdf(letter, e, data::shippedCatalog(), ui::ReportOptions{QPageSize::Letter, QStringLiteral("en")});
@@ -95,9 +95,9 @@ TEST_CASE("PDF pages come in A4 and US Letter; Chinese renders with an embedded 
 
 TEST_CASE("the CSV parses back into the same numbers") {
     test::TempDir dir;
-    const ui::Evaluation e = sample("us-h100-rent-vs-b200-own.json");
+    const services::Evaluation e = sample("us-h100-rent-vs-b200-own.json");
     const QString csv = dir.file(QStringLiteral("t.csv"));
-    ui::writeTablesCsv(csv, e, data::shippedCatalog(), true);
+    services::writeTablesCsv(csv, e, data::shippedCatalog(), true);
     const QByteArray bytes = test::readAll(csv);
     CHECK(bytes.startsWith("\xEF\xBB\xBF"));
     const std::vector<QStringList> rows = parseCsv(bytes.mid(3));
@@ -131,9 +131,9 @@ TEST_CASE("the CSV parses back into the same numbers") {
 TEST_CASE("a name with commas, quotes and Chinese survives PDF and CSV") {
     test::TempDir dir;
     const QString name = QStringLiteral("方案 \"A\", v2; second line"); // newlines in names are refused since issue 13
-    const ui::Evaluation e = sample("seed-13b-comparison.json", name);
+    const services::Evaluation e = sample("seed-13b-comparison.json", name);
     const QString csv = dir.file(QStringLiteral("n.csv")), pdf = dir.file(QStringLiteral("n.pdf"));
-    ui::writeTablesCsv(csv, e, data::shippedCatalog(), false);
+    services::writeTablesCsv(csv, e, data::shippedCatalog(), false);
     const std::vector<QStringList> rows = parseCsv(test::readAll(csv));
     CHECK(rows[2][0] == name);
     ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
@@ -143,7 +143,7 @@ TEST_CASE("a name with commas, quotes and Chinese survives PDF and CSV") {
 
 TEST_CASE("an unwritable path fails clearly and leaves nothing behind") {
     test::TempDir dir;
-    const ui::Evaluation e = sample("seed-legal-startup.json");
+    const services::Evaluation e = sample("seed-legal-startup.json");
     const QString locked = dir.file(QStringLiteral("locked"));
     QDir().mkpath(locked);
     QFile::setPermissions(locked, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
@@ -155,10 +155,10 @@ TEST_CASE("an unwritable path fails clearly and leaves nothing behind") {
     }
     CHECK_THROWS_WITH(ui::writeReportPdf(QStringLiteral("/nonexistent/folder/r.pdf"), e, data::shippedCatalog(), {}),
                       Catch::Contains("/nonexistent/folder/r.pdf"));
-    CHECK_THROWS_WITH(ui::writeTablesCsv(QStringLiteral("/nonexistent/folder/t.csv"), e, data::shippedCatalog(), false),
+    CHECK_THROWS_WITH(services::writeTablesCsv(QStringLiteral("/nonexistent/folder/t.csv"), e, data::shippedCatalog(), false),
                       Catch::Contains("t.csv"));
     // A scenario that fails validation: no report at all.
-    ui::Evaluation bad;
+    services::Evaluation bad;
     bad.error = QStringLiteral("options[0].pue: 0.9 is out of range");
     CHECK_THROWS_WITH(ui::writeReportPdf(dir.file(QStringLiteral("bad.pdf")), bad, data::shippedCatalog(), {}),
                       Catch::Contains("pue"));

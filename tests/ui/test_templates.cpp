@@ -7,7 +7,7 @@
 #include "ui/main_window.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
-#include "ui/scenario_templates.hpp"
+#include "services/scenario_templates.hpp"
 
 #include <QApplication>
 #include <QDialog>
@@ -33,7 +33,7 @@ TEST_CASE("every template is a scenario the window can evaluate") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("t.sqlite")));
     ui::MainWindow w(db.sql());
-    for (const ui::ScenarioTemplate& t : ui::scenarioTemplates()) {
+    for (const services::ScenarioTemplate& t : services::scenarioTemplates()) {
         INFO(t.id.toStdString());
         REQUIRE(w.createFromTemplate(t.id, QStringLiteral("From ") + t.id));
         CHECK(w.evaluation().ok);

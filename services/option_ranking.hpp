@@ -9,7 +9,7 @@
 #include <QString>
 #include <QStringList>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 // Cash paid up front (servers, network, storage, installation unless financed): the cost
 // model's capex_upfront.
@@ -27,4 +27,4 @@ struct Ranking {
 // `subset` limits the options considered (empty: all).
 Ranking rankOptions(const ScenarioResult& r, const QStringList& subset = {});
 
-} // namespace gputco::ui
+} // namespace gputco::services

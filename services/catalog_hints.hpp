@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 struct CatalogRentPrice {
     double perGpuHour = 0;
@@ -39,4 +39,4 @@ QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QS
 // "Rent 128 x A100-SXM4-80GB, on-demand" / "Own 8 x 8 B200-SXM-180GB servers".
 QString generatedOptionName(const QJsonObject& option);
 
-} // namespace gputco::ui
+} // namespace gputco::services

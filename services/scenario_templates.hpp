@@ -6,7 +6,7 @@
 #include <QString>
 #include <QVector>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 struct ScenarioTemplate {
     QString id;           // "pretrain-deadline", "finetune", "serving", "day-night"
@@ -17,4 +17,4 @@ struct ScenarioTemplate {
 
 const QVector<ScenarioTemplate>& scenarioTemplates();
 
-} // namespace gputco::ui
+} // namespace gputco::services

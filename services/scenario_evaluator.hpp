@@ -13,7 +13,7 @@
 
 #include <optional>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 struct Evaluation {
     bool ok = false;
@@ -57,4 +57,4 @@ private:
     std::optional<std::tuple<Workload, Option, Catalog>> pending_;
 };
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -7,7 +7,7 @@
 #include <QVariant>
 #include <QVector>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 using JsonPath = QVector<QVariant>; // QString keys and int indices
 
@@ -16,4 +16,4 @@ QJsonValue jsonAt(const QJsonObject& root, const JsonPath& path);
 QJsonObject jsonWith(const QJsonObject& root, const JsonPath& path, const QJsonValue& value);
 QString pathText(const JsonPath& path); // "options[1].pue"
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -1,4 +1,4 @@
-#include "ui/catalog_hints.hpp"
+#include "services/catalog_hints.hpp"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 namespace {
 QString code(Currency c) { return QString::fromLatin1(currencyCode(c).data(), 3); }
@@ -96,4 +96,4 @@ QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QS
     return option;
 }
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -1,9 +1,9 @@
-#include "ui/scenario_templates.hpp"
+#include "services/scenario_templates.hpp"
 
 #include <QJsonDocument>
 #include <QObject>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 namespace {
 QJsonObject parse(const char* json) { return QJsonDocument::fromJson(QByteArray(json)).object(); }
@@ -65,4 +65,4 @@ const QVector<ScenarioTemplate>& scenarioTemplates() {
     return all;
 }
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -1,8 +1,8 @@
-#include "ui/json_path.hpp"
+#include "services/json_path.hpp"
 
 #include <QJsonArray>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 QJsonValue jsonAt(const QJsonObject& root, const JsonPath& path) {
     QJsonValue v = root;
@@ -52,4 +52,4 @@ QString pathText(const JsonPath& path) {
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -1,11 +1,11 @@
-#include "ui/scenario_evaluator.hpp"
+#include "services/scenario_evaluator.hpp"
 
 #include "data/scenario_json.hpp"
 
 #include <QJsonArray>
 #include <QtConcurrent/QtConcurrentRun>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display) {
     Evaluation e;
@@ -77,4 +77,4 @@ void SweepRunner::request(const Workload& w, const Option& o, const Catalog& cat
     watcher_.setFuture(QtConcurrent::run([w, o, catalog] { return scalingSweep(w, o, catalog); }));
 }
 
-} // namespace gputco::ui
+} // namespace gputco::services

@@ -1,9 +1,9 @@
-#include "ui/option_ranking.hpp"
+#include "services/option_ranking.hpp"
 
 #include <QLocale>
 #include <QObject>
 
-namespace gputco::ui {
+namespace gputco::services {
 
 double upfrontCapex(const OptionResult& o) { return o.capexUpfront; }
 
@@ -41,4 +41,4 @@ Ranking rankOptions(const ScenarioResult& r, const QStringList& subset) {
     return out;
 }
 
-} // namespace gputco::ui
+} // namespace gputco::services

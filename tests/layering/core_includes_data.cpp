@@ -1,0 +1,2 @@
+// Must not compile: core/ may not include data/ (tests/CMakeLists.txt, layering probes).
+#include "data/database.hpp"

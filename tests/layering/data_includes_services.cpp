@@ -1,0 +1,2 @@
+// Must not compile: data/ may not include services/.
+#include "services/scenario_evaluator.hpp"
