@@ -80,25 +80,20 @@ Database::~Database() {
 
 int Database::schemaVersion() { return pragmaInt(db_, "user_version"); }
 
-void Database::checkExistingFile(const QString& path) {
-    QFileInfo info(path);
-    if (!info.exists() || info.size() == 0) return;
-    if (!info.isFile()) fail(path, QStringLiteral("is not a regular file"));
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) fail(path, QStringLiteral("cannot be read (%1)").arg(f.errorString()));
-    const QByteArray header = f.read(16);
-    f.close();
-    if (header != QByteArray("SQLite format 3\0", 16))
-        fail(path, QStringLiteral("is not an SQLite database (its first bytes are not the SQLite header); "
-                                  "nothing was changed. Pass another file with --db or GPU_TCO_DB."));
-
-    // Inspect read-only, so that nothing is written to a file we may refuse.
+// What is wrong with an existing file, read-only so that nothing is written to a file we may
+// refuse; empty when it is a usable GPU TCO Planner database.
+QString Database::inspectFile(const QString& path, bool withLocks) {
     const QString name = nextConnectionName("check");
     QString problem;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(immutableUri(path));
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        if (withLocks) {
+            db.setDatabaseName(path);
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        } else {
+            db.setDatabaseName(immutableUri(path));
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+        }
         if (!db.open()) {
             problem = openProblem(db.lastError().text(), "cannot be opened");
         } else {
@@ -130,6 +125,29 @@ void Database::checkExistingFile(const QString& path) {
         }
     }
     QSqlDatabase::removeDatabase(name);
+    return problem;
+}
+
+void Database::checkExistingFile(const QString& path) {
+    QFileInfo info(path);
+    if (!info.exists() || info.size() == 0) return;
+    if (!info.isFile()) fail(path, QStringLiteral("is not a regular file"));
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) fail(path, QStringLiteral("cannot be read (%1)").arg(f.errorString()));
+    const QByteArray header = f.read(16);
+    f.close();
+    if (header != QByteArray("SQLite format 3\0", 16))
+        fail(path, QStringLiteral("is not an SQLite database (its first bytes are not the SQLite header); "
+                                  "nothing was changed. Pass another file with --db or GPU_TCO_DB."));
+
+    // Another gpu-tco may be checkpointing its write-ahead log into the file while we read it
+    // without locks; a torn read then looks like damage. Only a problem that persists is reported.
+    QString problem = inspectFile(path, false);
+    for (int attempt = 0; attempt < 3 && problem.contains(QLatin1String("corrupt")); ++attempt) {
+        const bool inUse = QFileInfo::exists(path + QStringLiteral("-wal"));
+        if (!inUse) ::usleep(100000);
+        problem = inspectFile(path, inUse); // in use: read under SQLite's locks (its -wal/-shm exist already)
+    }
     if (!problem.isEmpty()) fail(path, problem);
 }
 

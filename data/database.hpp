@@ -44,6 +44,7 @@ public:
 private:
     Database(QString path, QString connectionName);
     static void checkExistingFile(const QString& path); // throws DatabaseError
+    static QString inspectFile(const QString& path, bool withLocks);
     void configure();
     static bool unwritable(const QString& path);
     QString path_;
