@@ -2,10 +2,10 @@
 
 #include "data/scenario_fields.hpp"
 #include "services/catalog_hints.hpp"
-#include "ui/services.hpp"
 #include "ui/exchange_rates_editor.hpp"
 #include "ui/field_form.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QHBoxLayout>

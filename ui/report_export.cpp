@@ -6,10 +6,10 @@
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
 #include "data/scenario_csv.hpp"
-#include "ui/charts.hpp"
 #include "services/option_ranking.hpp"
-#include "ui/services.hpp"
+#include "ui/charts.hpp"
 #include "ui/results_view.hpp"
+#include "ui/services.hpp"
 
 #include <QDate>
 #include <QFileInfo>

@@ -155,8 +155,9 @@ TEST_CASE("an unwritable path fails clearly and leaves nothing behind") {
     }
     CHECK_THROWS_WITH(ui::writeReportPdf(QStringLiteral("/nonexistent/folder/r.pdf"), e, data::shippedCatalog(), {}),
                       Catch::Contains("/nonexistent/folder/r.pdf"));
-    CHECK_THROWS_WITH(services::writeTablesCsv(QStringLiteral("/nonexistent/folder/t.csv"), e, data::shippedCatalog(), false),
-                      Catch::Contains("t.csv"));
+    CHECK_THROWS_WITH(
+        services::writeTablesCsv(QStringLiteral("/nonexistent/folder/t.csv"), e, data::shippedCatalog(), false),
+        Catch::Contains("t.csv"));
     // A scenario that fails validation: no report at all.
     services::Evaluation bad;
     bad.error = QStringLiteral("options[0].pue: 0.9 is out of range");
