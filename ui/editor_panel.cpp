@@ -124,7 +124,7 @@ void EditorPanel::rebuildTree() {
     tree_->clear();
     auto* top = new QTreeWidgetItem(tree_, {tr("Scenario: %1").arg(j.value(QStringLiteral("name")).toString())});
     top->setData(0, Qt::UserRole, QStringLiteral("scenario"));
-    auto group = [&](const char* section, const QString& title) {
+    auto addGroup = [&](const char* section, const QString& title) {
         auto* g = new QTreeWidgetItem(tree_, {title});
         g->setFlags(Qt::ItemIsEnabled);
         const QJsonArray a = j.value(QLatin1String(section)).toArray();
@@ -135,8 +135,8 @@ void EditorPanel::rebuildTree() {
         }
         g->setExpanded(true);
     };
-    group("workloads", tr("Workloads"));
-    group("options", tr("Options"));
+    addGroup("workloads", tr("Workloads"));
+    addGroup("options", tr("Options"));
     // Keep the selection where it was (or the nearest).
     QTreeWidgetItem* pick = top;
     for (int g = 1; g < tree_->topLevelItemCount(); ++g) {
