@@ -76,7 +76,7 @@ QString shapeOf(const QJsonObject& j) {
     QString shape;
     for (const char* section : {"workloads", "options"}) {
         shape += u'#';
-        for (const QJsonValue& v : j.value(QLatin1String(section)).toArray())
+        for (const auto& v : j.value(QLatin1String(section)).toArray())
             shape += v.toObject().value(QStringLiteral("kind")).toString() + u'|';
     }
     return shape;

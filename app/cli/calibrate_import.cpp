@@ -181,6 +181,7 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
         readMeasurements(file, parser.value(QStringLiteral("format")), jobArgs(parser), catalog, ctx.err);
     requireOneGpu(ms);
     std::vector<CalibrationRow> rows;
+    rows.reserve(ms.size());
     for (const Measurement& m : ms) rows.push_back(calibrationRow(m));
     const CalibrationFit fit = fitCalibration(std::move(rows), parser.value(QStringLiteral("name")).toStdString());
     const Plan plan = planAt(ms, planGpus, fit.profile);

@@ -314,7 +314,7 @@ int runCatalog(Context& ctx, const QStringList& args) {
 
     const QStringList pos = parser.positionalArguments();
     if (pos.isEmpty()) return list(ctx, parser.value(table), parser.isSet(json));
-    const QString s = pos.first();
+    const QString& s = pos.first();
     if (s == u"show") {
         requireArgs(pos, 2, "show ID");
         return show(ctx, pos[1].toStdString(), parser.isSet(json));
