@@ -32,6 +32,7 @@ std::optional<Currency> currencyFromCode(std::string_view code) {
 
 std::vector<Currency> allCurrencies() {
     std::vector<Currency> out;
+    out.reserve(std::size(kCodes));
     for (const auto& entry : kCodes) out.push_back(entry.first);
     return out;
 }

@@ -23,7 +23,7 @@ QJsonArray array(const QString& path, const char* key) {
 template <typename Row, typename Parse>
 std::vector<Row> rows(const QString& path, const char* key, Parse parse) {
     std::vector<Row> out;
-    for (const QJsonValue& v : array(path, key)) {
+    for (const auto& v : array(path, key)) {
         try {
             out.push_back(parse(v.toObject()));
         } catch (const std::exception& e) {

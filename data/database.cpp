@@ -66,7 +66,7 @@ Database::Database(QString path, QString connectionName)
       db_(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_)) {}
 
 Database::Database(Database&& other) noexcept
-    : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(std::move(other.db_)),
+    : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(other.db_),
       readOnly_(other.readOnly_) {
     other.connection_.clear();
 }
@@ -229,7 +229,7 @@ QString Database::defaultPath() {
 
 QString Database::resolvePath(const QString& commandLinePath) {
     if (!commandLinePath.isEmpty()) return commandLinePath;
-    const QString env = qEnvironmentVariable("GPU_TCO_DB");
+    QString env = qEnvironmentVariable("GPU_TCO_DB");
     if (!env.isEmpty()) return env;
     return defaultPath();
 }

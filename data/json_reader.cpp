@@ -21,7 +21,7 @@ std::string JsonReader::text(const char* k) const {
     const QJsonValue v = o_.value(QLatin1String(k));
     if (v.isUndefined() || v.isNull()) fail(k, "is missing (a text value is required)");
     if (!v.isString()) fail(k, "must be a text value");
-    const std::string s = v.toString().toStdString();
+    std::string s = v.toString().toStdString();
     if (s.empty()) fail(k, "must not be empty");
     const bool prose = !std::strcmp(k, "text") || !std::strcmp(k, "source") || !std::strcmp(k, "notes");
     checkText(key(k), v.toString(), prose ? kMaxTextChars : kMaxNameChars);

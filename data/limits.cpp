@@ -14,7 +14,7 @@ QByteArray readFileLimited(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InputError("file", path.toStdString() + " cannot be read: " + f.errorString().toStdString());
-    const QByteArray bytes = f.read(kMaxInputFileBytes + 1);
+    QByteArray bytes = f.read(kMaxInputFileBytes + 1);
     if (bytes.size() > kMaxInputFileBytes)
         throw InputError("file", path.toStdString() + " is larger than the limit of 16 MB (" +
                                      std::to_string(kMaxInputFileBytes) + " bytes)");

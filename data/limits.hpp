@@ -9,13 +9,13 @@
 
 namespace gputco::data {
 
-inline constexpr qint64 kMaxInputFileBytes = 16 * 1024 * 1024; // any file read: scenario, catalog, logs
-inline constexpr int kMaxNameChars = 200;                      // names and ids, in characters (code points)
-inline constexpr int kMaxTextChars = 4000;                     // other text values (notes, claim text, sources)
-inline constexpr int kMaxOptions = 1000;                       // options per scenario
-inline constexpr int kMaxWorkloads = 200;                      // workloads per scenario
-inline constexpr int kMaxCells = 20000;                        // options x workloads per scenario
-inline constexpr int kMaxScreenshotSide = 8192;                // pixels, each side of a screenshot
+inline constexpr qint64 kMaxInputFileBytes = qint64{16} * 1024 * 1024; // any file read: scenario, catalog, logs
+inline constexpr int kMaxNameChars = 200;                              // names and ids, in characters (code points)
+inline constexpr int kMaxTextChars = 4000;                             // other text values (notes, claim text, sources)
+inline constexpr int kMaxOptions = 1000;                               // options per scenario
+inline constexpr int kMaxWorkloads = 200;                              // workloads per scenario
+inline constexpr int kMaxCells = 20000;                                // options x workloads per scenario
+inline constexpr int kMaxScreenshotSide = 8192;                        // pixels, each side of a screenshot
 
 // Reads a whole file, refusing one over kMaxInputFileBytes (reads at most limit + 1
 // bytes, so /dev/zero or a huge file stops early). InputError("file", ...) otherwise.

@@ -73,7 +73,7 @@ std::optional<ModelShape> shapeOf(const QHash<QString, QString>& r, int line) {
 std::vector<PublishedRun> parsePublishedRuns(const QByteArray& csv) {
     const std::vector<QStringList> rows = parseCsv(csv);
     if (rows.empty()) throw InputError("csv", "the published-runs file is empty");
-    const QStringList header = rows.front();
+    const QStringList& header = rows.front();
     std::vector<PublishedRun> out;
     for (std::size_t i = 1; i < rows.size(); ++i) {
         const int line = int(i) + 1;

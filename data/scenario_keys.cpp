@@ -54,7 +54,7 @@ QString alias(const QString& key) {
 }
 
 QString nearest(const QString& key, const Keys& known) {
-    const QString a = alias(key);
+    QString a = alias(key);
     if (!a.isEmpty() && std::find(known.begin(), known.end(), a) != known.end()) return a;
     QString best;
     int bestDistance = 1 << 30;

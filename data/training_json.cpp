@@ -40,29 +40,20 @@ QJsonObject layoutEstimateToJson(const LayoutEstimate& e) {
                        {"breakdown", breakdown(e.time, 0)}};
 }
 
-QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r) {
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
-    QJsonArray alternatives;
-    for (const LayoutEstimate& e : r.alternatives) alternatives.append(layoutEstimateToJson(e));
+namespace {
+void insertAll(QJsonObject& into, const QJsonObject& from) {
+    for (auto it = from.begin(); it != from.end(); ++it) into.insert(it.key(), it.value());
+}
+
+QJsonObject shapeJson(const TrainingJob& job) {
     const ModelShape& s = job.shape;
+    return QJsonObject{{"layers", s.layers}, {"hidden", s.hidden},      {"heads", s.heads}, {"kv_heads", s.kvHeads},
+                       {"ffn", s.ffn},       {"gated_mlp", s.gatedMlp}, {"vocab", s.vocab}, {"seq", job.seqLen}};
+}
+
+// The expected (end-to-end) estimate, with its P10-P90 band.
+QJsonObject expectedJson(const TrainingJob& job, const TrainingResult& r) {
     return QJsonObject{
-        {"gpu", QString::fromStdString(job.gpu.id)},
-        {"gpus", job.gpus},
-        {"precision",
-         QString::fromLatin1(precisionName(job.precision).data(), qsizetype(precisionName(job.precision).size()))},
-        {"params", r.params},
-        {"shape", QJsonObject{{"layers", s.layers},
-                              {"hidden", s.hidden},
-                              {"heads", s.heads},
-                              {"kv_heads", s.kvHeads},
-                              {"ffn", s.ffn},
-                              {"gated_mlp", s.gatedMlp},
-                              {"vocab", s.vocab},
-                              {"seq", job.seqLen}}},
-        {"tokens", job.tokens},
-        {"global_batch_tokens", r.globalBatchTokens},
-        {"iterations", r.iterations},
-        // The expected (end-to-end) estimate, with its P10-P90 band, and the best case beside it.
         {"estimate", QStringLiteral("expected")},
         {"time_to_train_days", r.timeToTrainDays},
         {"time_to_train_days_p10", r.expected.p10Days},
@@ -81,27 +72,56 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
                                  {"stragglers_s", r.expected.stragglerSeconds},
                                  {"goodput", r.expected.goodput},
                                  {"evaluation_data_rollback_ramp_share", r.expected.lossFraction},
-                                 {"calibration", QString::fromStdString(r.expected.calibration)}}},
-        {"best_case_days", r.bestCaseDays},
-        {"best_case_gpu_hours", r.bestCaseGpuHours},
-        {"best_case_mfu", r.best.mfu},
-        {"best_case_hfu", r.best.hfu},
-        {"best_case_tokens_per_s", r.tokensPerSecond},
-        {"best_case_iteration_s", r.iterationSeconds},
-        {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
-        {"memory", memory(r.best.memory, capacity)},
-        {"layout", layoutToJson(r.best.layout)},
-        {"breakdown_unit", QStringLiteral("seconds per iteration")},
-        {"breakdown", breakdown(r.best.time, r.failureSecondsPerIteration)},
+                                 {"calibration", QString::fromStdString(r.expected.calibration)}}}};
+}
+
+// The best case (the layout search's fastest layout), with its memory and time breakdown.
+QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
+    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    return QJsonObject{{"best_case_days", r.bestCaseDays},
+                       {"best_case_gpu_hours", r.bestCaseGpuHours},
+                       {"best_case_mfu", r.best.mfu},
+                       {"best_case_hfu", r.best.hfu},
+                       {"best_case_tokens_per_s", r.tokensPerSecond},
+                       {"best_case_iteration_s", r.iterationSeconds},
+                       {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
+                       {"memory", memory(r.best.memory, capacity)},
+                       {"layout", layoutToJson(r.best.layout)},
+                       {"breakdown_unit", QStringLiteral("seconds per iteration")},
+                       {"breakdown", breakdown(r.best.time, r.failureSecondsPerIteration)}};
+}
+
+QJsonObject checkpointJson(const TrainingResult& r) {
+    return QJsonObject{{"size_gb", r.checkpointBytes / 1e9},
+                       {"write_s", r.checkpointWriteSeconds},
+                       {"interval_min", r.checkpointIntervalSeconds / 60.0},
+                       {"interval_late_min", r.checkpointIntervalLateSeconds / 60.0},
+                       {"job_mtbf_h", r.jobMtbfHours}};
+}
+} // namespace
+
+QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r) {
+    QJsonArray alternatives;
+    for (const LayoutEstimate& e : r.alternatives) alternatives.append(layoutEstimateToJson(e));
+    QJsonObject o{
+        {"gpu", QString::fromStdString(job.gpu.id)},
+        {"gpus", job.gpus},
+        {"precision",
+         QString::fromLatin1(precisionName(job.precision).data(), qsizetype(precisionName(job.precision).size()))},
+        {"params", r.params},
+        {"shape", shapeJson(job)},
+        {"tokens", job.tokens},
+        {"global_batch_tokens", r.globalBatchTokens},
+        {"iterations", r.iterations},
         {"goodput", r.goodput},
-        {"checkpoint", QJsonObject{{"size_gb", r.checkpointBytes / 1e9},
-                                   {"write_s", r.checkpointWriteSeconds},
-                                   {"interval_min", r.checkpointIntervalSeconds / 60.0},
-                                   {"interval_late_min", r.checkpointIntervalLateSeconds / 60.0},
-                                   {"job_mtbf_h", r.jobMtbfHours}}},
+        {"checkpoint", checkpointJson(r)},
         {"alternatives", alternatives},
         {"layouts_evaluated", double(r.layoutsEvaluated)},
     };
+    // The expected estimate and the best case beside it.
+    insertAll(o, expectedJson(job, r));
+    insertAll(o, bestCaseJson(job, r));
+    return o;
 }
 
 QJsonArray sweepToJson(const std::vector<SweepPoint>& points) {

@@ -171,11 +171,36 @@ void reset(QCustomPlot* p) {
     p->yAxis->setScaleType(QCPAxis::stLinear);
     p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     p->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ShortTicker));
+    p->xAxis->setLabel(QString());
     p->legend->setVisible(true);
 }
 
 bool shown(const QStringList& options, const std::string& name) {
     return options.isEmpty() || options.contains(QString::fromStdString(name));
+}
+
+// A chart draws at most this many options, the cheapest over the horizon: a reader cannot
+// tell more bars or lines apart, and QCustomPlot's legend and tick labels slow down
+// quadratically with their count (a report of 1,000 options took about 20 s).
+constexpr std::size_t kMaxChartOptions = 12;
+
+// The options a chart draws: those the caller names (all when none are named), at most
+// kMaxChartOptions of them, the cheapest first kept. `note` says how many of how many
+// are shown when some are left out, and is empty otherwise.
+QStringList chartedOptions(const ScenarioResult& r, const QStringList& options, QString& note) {
+    std::vector<const OptionResult*> candidates;
+    for (const OptionResult& o : r.options)
+        if (shown(options, o.name)) candidates.push_back(&o);
+    note.clear();
+    if (candidates.size() <= kMaxChartOptions) return options;
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const OptionResult* a, const OptionResult* b) { return a->horizonCost < b->horizonCost; });
+    QStringList kept;
+    for (std::size_t i = 0; i < kMaxChartOptions; ++i) kept << QString::fromStdString(candidates[i]->name);
+    note = QObject::tr("%1 of %2 options shown: the cheapest over the horizon")
+               .arg(kMaxChartOptions)
+               .arg(candidates.size());
+    return kept;
 }
 
 QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
@@ -325,9 +350,11 @@ void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QSt
     p->replot();
 }
 
-void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& options) {
+void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& filter) {
     QCustomPlot* p = chart(w);
     reset(p);
+    QString note;
+    const QStringList options = chartedOptions(r, filter, note);
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("depreciation"), {}},
                                                      {QObject::tr("power"), {}},
@@ -347,13 +374,16 @@ void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& opt
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i];
     }
     stackedBars(p, names, layers, QObject::tr("%1 per month").arg(currencyOf(r)));
+    p->xAxis->setLabel(note);
     p->replot();
 }
 
-void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& options) {
+void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& filter) {
     QCustomPlot* p = chart(w);
     reset(p);
-    p->xAxis->setLabel(QObject::tr("month"));
+    QString note;
+    const QStringList options = chartedOptions(r, filter, note);
+    p->xAxis->setLabel(note.isEmpty() ? QObject::tr("month") : QObject::tr("month (%1)").arg(note));
     p->yAxis->setLabel(QObject::tr("cumulative cash, %1").arg(currencyOf(r)));
     int i = -1;
     for (const OptionResult& o : r.options) {
@@ -400,9 +430,11 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& opti
     p->replot();
 }
 
-void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const QStringList& options) {
+void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const QStringList& filter) {
     QCustomPlot* p = chart(w);
     reset(p);
+    QString note;
+    const QStringList options = chartedOptions(r, filter, note);
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {
         {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},   {QObject::tr("PP bubble"), {}},
@@ -419,13 +451,16 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i] * share;
     }
     stackedBars(p, names, layers, QObject::tr("% of iteration time"));
+    p->xAxis->setLabel(note);
     p->yAxis->setRange(0, 105);
     p->replot();
 }
 
-void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& options) {
+void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int workload, const QStringList& filter) {
     QCustomPlot* p = chart(w);
     reset(p);
+    QString note;
+    const QStringList options = chartedOptions(r, filter, note);
     constexpr double gib = units::gibi;
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},
@@ -445,6 +480,7 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
         capacity << (g ? units::inGigabytes(g->hbmCapacity) : 0.0);
     }
     stackedBars(p, names, layers, QObject::tr("GiB per GPU"));
+    p->xAxis->setLabel(note);
     auto* cap = p->addGraph();
     cap->setName(QObject::tr("HBM capacity"));
     cap->setLineStyle(QCPGraph::lsNone);

@@ -1,10 +1,10 @@
 #include "ui/compare_view.hpp"
 #include "ui/slot_guard.hpp"
 
-#include "ui/charts.hpp"
 #include "services/option_ranking.hpp"
-#include "ui/services.hpp"
+#include "ui/charts.hpp"
 #include "ui/results_view.hpp"
+#include "ui/services.hpp"
 
 #include <QGraphicsOpacityEffect>
 #include <QLocale>

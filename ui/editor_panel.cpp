@@ -2,10 +2,10 @@
 
 #include "data/scenario_fields.hpp"
 #include "services/catalog_hints.hpp"
-#include "ui/services.hpp"
 #include "ui/exchange_rates_editor.hpp"
 #include "ui/field_form.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QHBoxLayout>
@@ -76,7 +76,7 @@ QString shapeOf(const QJsonObject& j) {
     QString shape;
     for (const char* section : {"workloads", "options"}) {
         shape += u'#';
-        for (const QJsonValue& v : j.value(QLatin1String(section)).toArray())
+        for (const auto& v : j.value(QLatin1String(section)).toArray())
             shape += v.toObject().value(QStringLiteral("kind")).toString() + u'|';
     }
     return shape;
@@ -124,7 +124,7 @@ void EditorPanel::rebuildTree() {
     tree_->clear();
     auto* top = new QTreeWidgetItem(tree_, {tr("Scenario: %1").arg(j.value(QStringLiteral("name")).toString())});
     top->setData(0, Qt::UserRole, QStringLiteral("scenario"));
-    auto group = [&](const char* section, const QString& title) {
+    auto addGroup = [&](const char* section, const QString& title) {
         auto* g = new QTreeWidgetItem(tree_, {title});
         g->setFlags(Qt::ItemIsEnabled);
         const QJsonArray a = j.value(QLatin1String(section)).toArray();
@@ -135,8 +135,8 @@ void EditorPanel::rebuildTree() {
         }
         g->setExpanded(true);
     };
-    group("workloads", tr("Workloads"));
-    group("options", tr("Options"));
+    addGroup("workloads", tr("Workloads"));
+    addGroup("options", tr("Options"));
     // Keep the selection where it was (or the nearest).
     QTreeWidgetItem* pick = top;
     for (int g = 1; g < tree_->topLevelItemCount(); ++g) {

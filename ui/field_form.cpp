@@ -3,8 +3,8 @@
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
 #include "services/catalog_hints.hpp"
-#include "ui/services.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QComboBox>

@@ -5,6 +5,7 @@
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "services/scenario_templates.hpp"
 #include "ui/catalog_view.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
@@ -12,7 +13,6 @@
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
 #include "ui/scenario_document.hpp"
-#include "services/scenario_templates.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 

@@ -6,10 +6,10 @@
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
 #include "data/scenario_csv.hpp"
-#include "ui/charts.hpp"
 #include "services/option_ranking.hpp"
-#include "ui/services.hpp"
+#include "ui/charts.hpp"
 #include "ui/results_view.hpp"
+#include "ui/services.hpp"
 
 #include <QDate>
 #include <QFileInfo>
@@ -124,7 +124,7 @@ public:
             const double h = rowHeight(r, f);
             if (y_ + h > size_.height() - kBottom) {
                 newPage();
-                if (shade == false) drawHeader(header, bold, widths, rowHeight(header, bold));
+                if (!shade) drawHeader(header, bold, widths, rowHeight(header, bold));
             }
             double x = kMargin;
             if (shade) painter_->fillRect(QRectF(kMargin, y_, width(), h), QColor(225, 225, 225));

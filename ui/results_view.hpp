@@ -2,8 +2,8 @@
 // The right half of the plan view: the five charts, the key figures and the claim
 // check, updated on every edit; the scaling sweep arrives from a worker thread.
 
-#include "ui/charts.hpp"
 #include "services/scenario_evaluator.hpp"
+#include "ui/charts.hpp"
 #include "ui/services.hpp"
 
 #include <QWidget>

@@ -4,8 +4,12 @@
 #include "core/training/layout_search.hpp"
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
+#include "data/scenario_repository.hpp"
+#include "services/scenario_evaluator.hpp"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -40,21 +44,127 @@ double layoutRate(const TrainingJob& job, double seconds, std::size_t& perSearch
     perSearch = evaluated / std::size_t(searches);
     return double(evaluated) / (double(timer.nsecsElapsed()) * 1e-9);
 }
-} // namespace
-
-int runBench(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
+void describe(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Measure the training model on this machine, one thread:\n"
         "  layouts_per_s_per_core  layouts whose memory (and, when they fit, time) the search evaluated,\n"
         "                          per second: 175B on 1,024 GPUs and 1T on 4,096 GPUs (H100, IB-NDR)\n"
         "  sweep_ms                the scaling sweep (8..16,384 GPUs) of a 175B model for all seven catalog GPUs\n"
         "  train_ms                one 'train' estimate (search, failures, totals) of a 70B model on 1,024 GPUs\n"
+        "  evaluate_1000_options_ms  'evaluate' of a scenario of 1,000 options (the limit)\n"
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
-        "scenarios, report_ms for one PDF report."));
+        "scenarios, report_ms for one PDF report, report_1000_options_ms for the 1,000-option scenario's."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("gui"), QStringLiteral("Also measure the window: start-up and edit-to-repaint latency.")));
+}
+
+struct ModelFigures {
+    double rate175 = 0, rate1t = 0; // layouts per second
+    std::size_t per175 = 0, per1t = 0;
+    double sweepMs = 0;
+    int points = 0;
+    double trainMs = 0;
+    double evaluate1000Ms = 0;
+};
+
+double sweepMs(const Catalog& c, int& points) {
+    QElapsedTimer timer;
+    timer.start();
+    points = 0;
+    for (const char* gpu : {"V100-SXM2-32GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "H100-SXM5-80GB", "H200-SXM-141GB",
+                            "B200-SXM-180GB", "B300-SXM-288GB"})
+        points += int(sweepGpuCounts(benchJob(c, gpu, 8, gptShape(96, 12288, 96)), defaultSweepCounts()).size());
+    return double(timer.nsecsElapsed()) * 1e-6;
+}
+
+double trainMs(const Catalog& c) {
+    const TrainingJob train = benchJob(c, "H100-SXM5-80GB", 1024, llamaShapeForParams(70e9));
+    QElapsedTimer timer;
+    timer.start();
+    int runs = 0;
+    do {
+        (void)estimateTraining(train);
+        ++runs;
+    } while (timer.nsecsElapsed() < 300000000);
+    return double(timer.nsecsElapsed()) * 1e-6 / runs;
+}
+
+ModelFigures measureModel(Context& ctx, const Catalog& c) {
+    ModelFigures f;
+    f.rate175 = layoutRate(benchJob(c, "H100-SXM5-80GB", 1024, gptShape(96, 12288, 96)), 0.5, f.per175);
+    f.rate1t = layoutRate(benchJob(c, "H100-SXM5-80GB", 4096, gptShape(128, 25600, 160)), 0.5, f.per1t);
+    f.sweepMs = sweepMs(c, f.points);
+    f.trainMs = trainMs(c);
+    const QJsonObject big = thousandOptionScenario(ctx);
+    QElapsedTimer timer;
+    timer.start();
+    const services::Evaluation e = services::evaluateDocument(big, c);
+    f.evaluate1000Ms = double(timer.nsecsElapsed()) * 1e-6;
+    if (!e.ok) throw InputError("bench", "the 1,000-option scenario does not evaluate: " + e.error.toStdString());
+    return f;
+}
+
+void printJson(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
+    QJsonObject o{{"layouts_per_s_per_core", (f.rate175 + f.rate1t) / 2.0},
+                  {"layouts_per_s_175b_1024", f.rate175},
+                  {"layouts_per_s_1t_4096", f.rate1t},
+                  {"layouts_per_search_175b_1024", double(f.per175)},
+                  {"layouts_per_search_1t_4096", double(f.per1t)},
+                  {"sweep_ms", f.sweepMs},
+                  {"sweep_points", f.points},
+                  {"train_ms", f.trainMs},
+                  {"evaluate_1000_options_ms", f.evaluate1000Ms}};
+    for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
+    ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
+    auto ms = [&](const char* key, int decimals) {
+        return QString::number(gui[QString::fromLatin1(key)].toDouble(), 'f', decimals);
+    };
+    ctx.out << "layouts/s per core:  " << QString::number((f.rate175 + f.rate1t) / 2.0, 'f', 0)
+            << "  (175B on 1,024 GPUs: " << QString::number(f.rate175, 'f', 0) << ", " << f.per175
+            << " per search; 1T on 4,096 GPUs: " << QString::number(f.rate1t, 'f', 0) << ", " << f.per1t
+            << " per search)\n";
+    ctx.out << "full sweep:          " << QString::number(f.sweepMs, 'f', 1) << " ms (" << f.points
+            << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
+    ctx.out << "one train estimate:  " << QString::number(f.trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+    ctx.out << "evaluate 1,000 opts: " << QString::number(f.evaluate1000Ms, 'f', 0)
+            << " ms (a scenario at the options limit)\n";
+    if (gui.isEmpty()) return;
+    ctx.out << "window start-up:     " << ms("startup_ms", 0) << " ms\n"
+            << "edit to repaint:     " << ms("edit_to_repaint_ms_mean", 1) << " ms mean, "
+            << ms("edit_to_repaint_ms_max", 1) << " ms worst (sample scenarios; a 60 Hz frame is 16.7 ms)\n"
+            << "PDF report:          " << ms("report_ms", 0) << " ms\n"
+            << "report 1,000 opts:   " << ms("report_1000_options_ms", 0) << " ms (PDF)\n";
+}
+} // namespace
+
+// A scenario at the options limit (data::kMaxOptions): the first sample scenario's options
+// repeated, each renamed "NAME #i".
+QJsonObject thousandOptionScenario(Context& ctx) {
+    data::ScenarioRepository repo(ctx.database().sql());
+    for (const data::ScenarioInfo& info : repo.list()) {
+        const std::optional<QJsonObject> doc = repo.load(info.name);
+        const QJsonArray base = doc ? (*doc)[QStringLiteral("options")].toArray() : QJsonArray();
+        if (base.isEmpty()) continue;
+        QJsonArray options;
+        for (int i = 0; i < data::kMaxOptions; ++i) {
+            QJsonObject o = base[i % base.size()].toObject();
+            o[QStringLiteral("name")] = o[QStringLiteral("name")].toString() + QStringLiteral(" #%1").arg(i + 1);
+            options.append(o);
+        }
+        QJsonObject big = *doc;
+        big[QStringLiteral("options")] = options;
+        return big;
+    }
+    throw InputError("bench", "no sample scenario with options in the database");
+}
+
+int runBench(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    describe(parser);
     if (int rc = parseCommand(ctx, parser, QStringLiteral("bench"), args); rc >= 0) return rc;
 
     // Never the user's database: --gui saves revisions, which would push out real history (issue 13).
@@ -69,59 +179,13 @@ int runBench(Context& ctx, const QStringList& args) {
     ctx.db.emplace(data::Database::open(scratch.filePath(QStringLiteral("bench.sqlite"))));
 
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
-    std::size_t per175 = 0, per1t = 0;
-    const double rate175 = layoutRate(benchJob(c, "H100-SXM5-80GB", 1024, gptShape(96, 12288, 96)), 0.5, per175);
-    const double rate1t = layoutRate(benchJob(c, "H100-SXM5-80GB", 4096, gptShape(128, 25600, 160)), 0.5, per1t);
-
-    QElapsedTimer timer;
-    timer.start();
-    int points = 0;
-    for (const char* gpu : {"V100-SXM2-32GB", "A100-SXM4-40GB", "A100-SXM4-80GB", "H100-SXM5-80GB", "H200-SXM-141GB",
-                            "B200-SXM-180GB", "B300-SXM-288GB"})
-        points += int(sweepGpuCounts(benchJob(c, gpu, 8, gptShape(96, 12288, 96)), defaultSweepCounts()).size());
-    const double sweepMs = double(timer.nsecsElapsed()) * 1e-6;
-
-    const TrainingJob train = benchJob(c, "H100-SXM5-80GB", 1024, llamaShapeForParams(70e9));
-    timer.restart();
-    int runs = 0;
-    do {
-        (void)estimateTraining(train);
-        ++runs;
-    } while (timer.nsecsElapsed() < 300000000);
-    const double trainMs = double(timer.nsecsElapsed()) * 1e-6 / runs;
-
-    const double rate = (rate175 + rate1t) / 2.0;
+    const ModelFigures figures = measureModel(ctx, c);
     QJsonObject gui;
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject o{{"layouts_per_s_per_core", rate},
-                      {"layouts_per_s_175b_1024", rate175},
-                      {"layouts_per_s_1t_4096", rate1t},
-                      {"layouts_per_search_175b_1024", double(per175)},
-                      {"layouts_per_search_1t_4096", double(per1t)},
-                      {"sweep_ms", sweepMs},
-                      {"sweep_points", points},
-                      {"train_ms", trainMs}};
-        for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
-        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    } else {
-        ctx.out << "layouts/s per core:  " << QString::number(rate, 'f', 0)
-                << "  (175B on 1,024 GPUs: " << QString::number(rate175, 'f', 0) << ", " << per175
-                << " per search; 1T on 4,096 GPUs: " << QString::number(rate1t, 'f', 0) << ", " << per1t
-                << " per search)\n";
-        ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
-                << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
-        ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
-        if (!gui.isEmpty())
-            ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0)
-                    << " ms\n"
-                    << "edit to repaint:     "
-                    << QString::number(gui[QStringLiteral("edit_to_repaint_ms_mean")].toDouble(), 'f', 1)
-                    << " ms mean, " << QString::number(gui[QStringLiteral("edit_to_repaint_ms_max")].toDouble(), 'f', 1)
-                    << " ms worst (sample scenarios; a 60 Hz frame is 16.7 ms)\n"
-                    << "PDF report:          " << QString::number(gui[QStringLiteral("report_ms")].toDouble(), 'f', 0)
-                    << " ms\n";
-    }
+    if (parser.isSet(QStringLiteral("json")))
+        printJson(ctx, figures, gui);
+    else
+        printText(ctx, figures, gui);
     return Ok;
 }
 

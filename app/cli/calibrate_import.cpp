@@ -118,10 +118,8 @@ QJsonObject importJson(const data::CalibrationProfile& stored, const Calibration
     }
     return o;
 }
-} // namespace
 
-int runCalibrateImport(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
+void describe(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Fit a calibration profile to measured step times and store it under NAME.\n\n"
         "FILE is a Megatron-LM / NeMo log ('elapsed time per iteration (ms): ...'), a torchtitan log ('tps: ...')\n"
@@ -142,6 +140,32 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
                                         QStringLiteral("The planned cluster size to show the change at."),
                                         QStringLiteral("N"), QStringLiteral("1024")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+}
+
+// A profile is fitted to one GPU model: every measurement must use the first one's.
+void requireOneGpu(const std::vector<Measurement>& ms) {
+    for (const Measurement& m : ms)
+        if (m.job.gpu.id != ms.front().job.gpu.id)
+            throw InputError("csv", "a profile is for one GPU; " + m.label + " uses " + m.job.gpu.id +
+                                        ", the first row " + ms.front().job.gpu.id);
+}
+
+void printImport(QTextStream& o, const CalibrationFit& fit, const Plan& plan,
+                 const std::optional<std::pair<double, double>>& logged) {
+    printFit(o, fit);
+    if (logged)
+        o << "Throughput:     log " << fmt(logged->first, 1) << " TFLOP/s/GPU, calibrated model "
+          << fmt(logged->second, 1) << " (" << pct(logged->second / logged->first - 1) << ", Megatron's FLOP count)\n";
+    printPlan(o, plan);
+    o << "Stored calibration '" << QString::fromStdString(fit.profile.name)
+      << "'; use it with gpu-tco train ... --calibration " << QString::fromStdString(fit.profile.name) << '\n';
+}
+
+} // namespace
+
+int runCalibrateImport(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    describe(parser);
     if (int rc = parseCommand(ctx, parser, QStringLiteral("calibrate import"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1)
         throw InputError("arguments", "expected 'gpu-tco calibrate import FILE --name NAME ...'");
@@ -155,11 +179,9 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     const std::vector<Measurement> ms =
         readMeasurements(file, parser.value(QStringLiteral("format")), jobArgs(parser), catalog, ctx.err);
-    for (const Measurement& m : ms)
-        if (m.job.gpu.id != ms.front().job.gpu.id)
-            throw InputError("csv", "a profile is for one GPU; " + m.label + " uses " + m.job.gpu.id +
-                                        ", the first row " + ms.front().job.gpu.id);
+    requireOneGpu(ms);
     std::vector<CalibrationRow> rows;
+    rows.reserve(ms.size());
     for (const Measurement& m : ms) rows.push_back(calibrationRow(m));
     const CalibrationFit fit = fitCalibration(std::move(rows), parser.value(QStringLiteral("name")).toStdString());
     const Plan plan = planAt(ms, planGpus, fit.profile);
@@ -175,14 +197,7 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
             QJsonDocument(importJson(stored, fit, plan, logged)).toJson(QJsonDocument::Indented));
         return Ok;
     }
-    printFit(ctx.out, fit);
-    if (logged)
-        ctx.out << "Throughput:     log " << fmt(logged->first, 1) << " TFLOP/s/GPU, calibrated model "
-                << fmt(logged->second, 1) << " (" << pct(logged->second / logged->first - 1)
-                << ", Megatron's FLOP count)\n";
-    printPlan(ctx.out, plan);
-    ctx.out << "Stored calibration '" << QString::fromStdString(fit.profile.name)
-            << "'; use it with gpu-tco train ... --calibration " << QString::fromStdString(fit.profile.name) << '\n';
+    printImport(ctx.out, fit, plan, logged);
     return Ok;
 }
 

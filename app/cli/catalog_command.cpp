@@ -246,6 +246,50 @@ int add(Context& ctx, const std::string& id, const std::string& like, const QStr
     return Ok;
 }
 
+void requireArgs(const QStringList& pos, qsizetype n, const char* form) {
+    if (pos.size() != n) throw InputError("arguments", std::string("expected 'gpu-tco catalog ") + form + "'");
+}
+
+void printTableFields(Context& ctx, const QString& tableName) {
+    const auto t = data::catalogTableFromName(tableName.toStdString());
+    if (!t) throw InputError("--table", "fields exist for gpu, fabric and storage");
+    if (*t == CatalogTable::Gpu) printFields<GpuSpec>(ctx, gpuFields());
+    if (*t == CatalogTable::Fabric) printFields<Fabric>(ctx, fabricFields());
+    if (*t == CatalogTable::Storage) printFields<StorageTier>(ctx, storageFields());
+}
+
+// set, rename, restore and remove: one row of the catalog in the database. False when
+// `sub` is none of them.
+bool editRow(Context& ctx, const QString& sub, const QStringList& pos) {
+    data::CatalogRepository repo(ctx.database().sql());
+    if (sub == u"set") {
+        requireArgs(pos, 4, "set ID FIELD VALUE");
+        const std::string id = pos[1].toStdString(), field = pos[2].toStdString();
+        const CatalogTable t = tableOf(repo.load(), id);
+        repo.setValue(t, id, field, parseValue(field, pos[3]));
+        ctx.out << "set " << pos[1] << ' ' << pos[2] << " = " << pos[3] << " (source: your edit; 'catalog restore "
+                << pos[1] << "' undoes it)\n";
+    } else if (sub == u"rename") {
+        requireArgs(pos, 3, "rename ID NAME");
+        const std::string id = pos[1].toStdString();
+        repo.setName(tableOf(repo.load(), id), id, pos[2].toStdString());
+        ctx.out << "renamed " << pos[1] << '\n';
+    } else if (sub == u"restore") {
+        requireArgs(pos, 2, "restore ID");
+        const std::string id = pos[1].toStdString();
+        repo.restoreDefault(tableOf(repo.load(), id), id);
+        ctx.out << "restored " << pos[1] << " to its shipped values\n";
+    } else if (sub == u"remove") {
+        requireArgs(pos, 2, "remove ID");
+        const std::string id = pos[1].toStdString();
+        repo.removeCustom(tableOf(repo.load(), id), id);
+        ctx.out << "removed " << pos[1] << '\n';
+    } else {
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int runCatalog(Context& ctx, const QStringList& args) {
@@ -269,45 +313,14 @@ int runCatalog(Context& ctx, const QStringList& args) {
     if (int rc = parseCommand(ctx, parser, QStringLiteral("catalog"), args); rc >= 0) return rc;
 
     const QStringList pos = parser.positionalArguments();
-    auto need = [&](qsizetype n, const char* form) {
-        if (pos.size() != n) throw InputError("arguments", std::string("expected 'gpu-tco catalog ") + form + "'");
-    };
     if (pos.isEmpty()) return list(ctx, parser.value(table), parser.isSet(json));
-    const QString s = pos.first();
+    const QString& s = pos.first();
     if (s == u"show") {
-        need(2, "show ID");
+        requireArgs(pos, 2, "show ID");
         return show(ctx, pos[1].toStdString(), parser.isSet(json));
     }
     if (s == u"fields") {
-        const auto t = data::catalogTableFromName(parser.value(table).toStdString());
-        if (!t) throw InputError("--table", "fields exist for gpu, fabric and storage");
-        if (*t == CatalogTable::Gpu) printFields<GpuSpec>(ctx, gpuFields());
-        if (*t == CatalogTable::Fabric) printFields<Fabric>(ctx, fabricFields());
-        if (*t == CatalogTable::Storage) printFields<StorageTier>(ctx, storageFields());
-        return Ok;
-    }
-    data::CatalogRepository repo(ctx.database().sql());
-    if (s == u"set") {
-        need(4, "set ID FIELD VALUE");
-        const std::string id = pos[1].toStdString(), field = pos[2].toStdString();
-        const CatalogTable t = tableOf(repo.load(), id);
-        repo.setValue(t, id, field, parseValue(field, pos[3]));
-        ctx.out << "set " << pos[1] << ' ' << pos[2] << " = " << pos[3] << " (source: your edit; 'catalog restore "
-                << pos[1] << "' undoes it)\n";
-        return Ok;
-    }
-    if (s == u"rename") {
-        need(3, "rename ID NAME");
-        const std::string id = pos[1].toStdString();
-        repo.setName(tableOf(repo.load(), id), id, pos[2].toStdString());
-        ctx.out << "renamed " << pos[1] << '\n';
-        return Ok;
-    }
-    if (s == u"restore") {
-        need(2, "restore ID");
-        const std::string id = pos[1].toStdString();
-        repo.restoreDefault(tableOf(repo.load(), id), id);
-        ctx.out << "restored " << pos[1] << " to its shipped values\n";
+        printTableFields(ctx, parser.value(table));
         return Ok;
     }
     if (s == u"add") {
@@ -315,13 +328,7 @@ int runCatalog(Context& ctx, const QStringList& args) {
             throw InputError("arguments", "expected 'gpu-tco catalog add NEW_ID --like ID [FIELD=VALUE ...]'");
         return add(ctx, pos[1].toStdString(), parser.value(like).toStdString(), parser.value(name), pos.mid(2));
     }
-    if (s == u"remove") {
-        need(2, "remove ID");
-        const std::string id = pos[1].toStdString();
-        repo.removeCustom(tableOf(repo.load(), id), id);
-        ctx.out << "removed " << pos[1] << '\n';
-        return Ok;
-    }
+    if (editRow(ctx, s, pos)) return Ok;
     throw InputError("subcommand",
                      "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");
 }

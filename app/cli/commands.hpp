@@ -38,6 +38,8 @@ int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 int runValidate(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);
+// bench: a scenario of 1,000 options (the limit) built from the first sample scenario.
+QJsonObject thousandOptionScenario(Context& ctx);
 // The dialog `gpu-tco gui` shows when it cannot start (a bad database, ...), besides stderr.
 std::unique_ptr<QMessageBox> startupErrorBox(const QString& message);
 

@@ -10,8 +10,9 @@
 
 namespace gputco::cli {
 
-int runScenario(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
+namespace {
+
+void describe(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Manage the scenarios in the database.\n\n"
         "  scenario list                      names, last save, number of revisions\n"
@@ -28,88 +29,108 @@ int runScenario(Context& ctx, const QStringList& args) {
         QStringLiteral("list, show, import, export, delete, rename, duplicate, history, restore"));
     parser.addOption(QCommandLineOption(QStringLiteral("replace"),
                                         QStringLiteral("With import: save over a scenario of the same name.")));
+}
+
+void requireArgs(const QStringList& pos, qsizetype n, const char* form) {
+    if (pos.size() != n) throw InputError("arguments", std::string("expected 'gpu-tco scenario ") + form + "'");
+}
+
+void listScenarios(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos) {
+    if (pos.size() > 1) requireArgs(pos, 1, "list");
+    TextTable t;
+    for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
+    for (const data::ScenarioInfo& s : repo.list())
+        t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
+                  s.sample ? QStringLiteral("sample") : QString()});
+    t.print(ctx.out);
+}
+
+void showOrExport(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos, bool show) {
+    if (show)
+        requireArgs(pos, 2, "show NAME");
+    else if (pos.size() != 2 && pos.size() != 3)
+        requireArgs(pos, 2, "export NAME [FILE]");
+    const auto doc = repo.load(pos[1]);
+    if (!doc) repo.revisions(pos[1]); // throws, listing the scenarios
+    const QByteArray bytes = data::scenarioToBytes(*doc);
+    if (pos.size() == 3) {
+        data::writeFileAtomically(pos[2], bytes);
+        ctx.out << "exported '" << pos[1] << "' to " << pos[2] << '\n';
+    } else {
+        ctx.out << QString::fromUtf8(bytes);
+    }
+}
+
+void importScenario(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos, bool replace) {
+    requireArgs(pos, 2, "import FILE [--replace]");
+    const QJsonObject doc = data::readScenarioFile(pos[1]);
+    // Validate fully first: a failed import leaves the database unchanged.
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
+    (void)data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
+    repo.add(doc, replace);
+    ctx.out << "imported '" << data::scenarioName(doc) << "'\n";
+}
+
+void renameOrDuplicate(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos, bool rename) {
+    requireArgs(pos, 3, rename ? "rename NAME NEW_NAME" : "duplicate NAME NEW_NAME");
+    if (rename)
+        repo.rename(pos[1], pos[2]);
+    else
+        repo.duplicate(pos[1], pos[2]);
+    ctx.out << (rename ? "renamed '" : "duplicated '") << pos[1] << "' as '" << pos[2] << "'\n";
+}
+
+void showHistory(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos) {
+    requireArgs(pos, 2, "history NAME");
+    TextTable t;
+    t.addColumn(QStringLiteral("Revision"), TextTable::Right);
+    t.addColumn(QStringLiteral("Saved (UTC)"));
+    for (const data::RevisionInfo& r : repo.revisions(pos[1]))
+        t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' ')});
+    t.print(ctx.out);
+}
+
+void restoreRevision(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos) {
+    requireArgs(pos, 3, "restore NAME REVISION");
+    bool ok = false;
+    const qint64 id = pos[2].toLongLong(&ok);
+    if (!ok) throw InputError("revision", "'" + pos[2].toStdString() + "' is not a revision number");
+    repo.restoreRevision(pos[1], id);
+    ctx.out << "restored '" << pos[1] << "' to revision " << id << '\n';
+}
+
+} // namespace
+
+int runScenario(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    describe(parser);
     if (int rc = parseCommand(ctx, parser, QStringLiteral("scenario"), args); rc >= 0) return rc;
     const QStringList pos = parser.positionalArguments();
     const QString sub = pos.value(0, QStringLiteral("list"));
-    auto need = [&](qsizetype n, const char* form) {
-        if (pos.size() != n) throw InputError("arguments", std::string("expected 'gpu-tco scenario ") + form + "'");
-    };
     data::ScenarioRepository repo(ctx.database().sql());
 
-    if (sub == u"list") {
-        if (pos.size() > 1) need(1, "list");
-        TextTable t;
-        for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
-        for (const data::ScenarioInfo& s : repo.list())
-            t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
-                      s.sample ? QStringLiteral("sample") : QString()});
-        t.print(ctx.out);
-        return Ok;
-    }
-    if (sub == u"show" || sub == u"export") {
-        if (sub == u"show")
-            need(2, "show NAME");
-        else if (pos.size() != 2 && pos.size() != 3)
-            need(2, "export NAME [FILE]");
-        const auto doc = repo.load(pos[1]);
-        if (!doc) repo.revisions(pos[1]); // throws, listing the scenarios
-        const QByteArray bytes = data::scenarioToBytes(*doc);
-        if (pos.size() == 3) {
-            data::writeFileAtomically(pos[2], bytes);
-            ctx.out << "exported '" << pos[1] << "' to " << pos[2] << '\n';
-        } else {
-            ctx.out << QString::fromUtf8(bytes);
-        }
-        return Ok;
-    }
-    if (sub == u"import") {
-        need(2, "import FILE [--replace]");
-        const QJsonObject doc = data::readScenarioFile(pos[1]);
-        // Validate fully first: a failed import leaves the database unchanged.
-        const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-        for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
-        (void)data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-        repo.add(doc, parser.isSet(QStringLiteral("replace")));
-        ctx.out << "imported '" << data::scenarioName(doc) << "'\n";
-        return Ok;
-    }
-    if (sub == u"delete") {
-        need(2, "delete NAME");
+    if (sub == u"list")
+        listScenarios(ctx, repo, pos);
+    else if (sub == u"show" || sub == u"export")
+        showOrExport(ctx, repo, pos, sub == u"show");
+    else if (sub == u"import")
+        importScenario(ctx, repo, pos, parser.isSet(QStringLiteral("replace")));
+    else if (sub == u"delete") {
+        requireArgs(pos, 2, "delete NAME");
         repo.remove(pos[1]);
         ctx.out << "deleted '" << pos[1] << "'\n";
-        return Ok;
-    }
-    if (sub == u"rename" || sub == u"duplicate") {
-        need(3, sub == u"rename" ? "rename NAME NEW_NAME" : "duplicate NAME NEW_NAME");
-        if (sub == u"rename")
-            repo.rename(pos[1], pos[2]);
-        else
-            repo.duplicate(pos[1], pos[2]);
-        ctx.out << (sub == u"rename" ? "renamed '" : "duplicated '") << pos[1] << "' as '" << pos[2] << "'\n";
-        return Ok;
-    }
-    if (sub == u"history") {
-        need(2, "history NAME");
-        TextTable t;
-        t.addColumn(QStringLiteral("Revision"), TextTable::Right);
-        t.addColumn(QStringLiteral("Saved (UTC)"));
-        for (const data::RevisionInfo& r : repo.revisions(pos[1]))
-            t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' ')});
-        t.print(ctx.out);
-        return Ok;
-    }
-    if (sub == u"restore") {
-        need(3, "restore NAME REVISION");
-        bool ok = false;
-        const qint64 id = pos[2].toLongLong(&ok);
-        if (!ok) throw InputError("revision", "'" + pos[2].toStdString() + "' is not a revision number");
-        repo.restoreRevision(pos[1], id);
-        ctx.out << "restored '" << pos[1] << "' to revision " << id << '\n';
-        return Ok;
-    }
-    throw InputError("subcommand",
-                     "'" + sub.toStdString() +
-                         "' is not one of list, show, import, export, delete, rename, duplicate, history, restore");
+    } else if (sub == u"rename" || sub == u"duplicate")
+        renameOrDuplicate(ctx, repo, pos, sub == u"rename");
+    else if (sub == u"history")
+        showHistory(ctx, repo, pos);
+    else if (sub == u"restore")
+        restoreRevision(ctx, repo, pos);
+    else
+        throw InputError("subcommand",
+                         "'" + sub.toStdString() +
+                             "' is not one of list, show, import, export, delete, rename, duplicate, history, restore");
+    return Ok;
 }
 
 } // namespace gputco::cli

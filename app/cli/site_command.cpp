@@ -39,7 +39,7 @@ void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos
     p.id = pos[1].toStdString();
     if (added) p.name = p.id;
     QJsonObject j = data::siteProfileToJson(p);
-    const QString key = pos[2];
+    const QString& key = pos[2];
     if (!j.contains(key) || key == u"id" || key == u"sources") {
         QStringList keys = j.keys();
         keys.removeAll(QStringLiteral("id"));

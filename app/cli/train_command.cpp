@@ -90,9 +90,9 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
 
     if (!r.alternatives.empty()) {
         o << "\nNext fastest layouts:\n";
-        for (const LayoutEstimate& e : r.alternatives)
-            o << "  " << layoutText(e.layout) << ": " << fmt(e.time.total(), 3) << " s/iteration, MFU " << pct(e.mfu)
-              << ", " << fmt(e.memory.total() / kGiB, 1) << " GiB\n";
+        for (const LayoutEstimate& alt : r.alternatives)
+            o << "  " << layoutText(alt.layout) << ": " << fmt(alt.time.total(), 3) << " s/iteration, MFU "
+              << pct(alt.mfu) << ", " << fmt(alt.memory.total() / kGiB, 1) << " GiB\n";
     }
 }
 

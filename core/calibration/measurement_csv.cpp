@@ -35,7 +35,8 @@ void checkHeader(const std::vector<std::string>& header) {
     for (std::string_view c : kColumns) allowed += (allowed.empty() ? "" : ", ") + std::string(c);
     for (const std::string& h : header)
         if (std::find(kColumns.begin(), kColumns.end(), h) == kColumns.end())
-            throw InputError("csv", "line 1: unknown column '" + h + "'; columns: " + allowed);
+            throw InputError("csv",
+                             std::string("line 1: unknown column '").append(h).append("'; columns: ").append(allowed));
     auto has = [&](std::string_view c) { return std::find(header.begin(), header.end(), c) != header.end(); };
     for (std::string_view c : {"gpu", "gpus", "seq", "global_batch_tokens", "tokens_per_s"})
         if (!has(c)) throw InputError("csv", "line 1: missing column '" + std::string(c) + "'; columns: " + allowed);

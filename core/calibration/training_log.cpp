@@ -28,6 +28,15 @@ std::optional<double> numberAfter(std::string_view line, std::string_view key) {
     return v;
 }
 
+// A step number or batch size after `key`: a whole number from 0 to 1e15 (both tools print
+// them as integers). Anything else is not one, so the line is not an iteration line (found by
+// fuzz_calibration_logs: "iteration 7e98/" overflowed the conversion to long).
+std::optional<long> countAfter(std::string_view line, std::string_view key) {
+    const auto v = numberAfter(line, key);
+    if (!v || *v < 0 || *v > 1e15 || *v != std::floor(*v)) return std::nullopt;
+    return long(*v);
+}
+
 // Removes ANSI colour sequences (ESC '[' ... 'm').
 std::string stripColours(std::string_view line) {
     std::string out;
@@ -76,14 +85,14 @@ std::vector<LogStep> parseMegatronLog(std::string_view text) {
     std::vector<LogStep> out;
     forEachLine(text, [&](std::string_view line) {
         // training_log(): ' iteration {:8d}/{:8d} |' then ' elapsed time per iteration (ms): {:.1f} |'
-        const auto step = numberAfter(line, " iteration ");
+        const auto step = countAfter(line, " iteration ");
         const auto ms = numberAfter(line, "elapsed time per iteration (ms):");
         if (!step || !ms || line.find('/', line.find(" iteration ")) == std::string_view::npos) return;
         LogStep s;
-        s.step = long(*step);
+        s.step = *step;
         s.seconds = *ms / 1000.0;
         s.tflopsPerGpu = numberAfter(line, "throughput per GPU (TFLOP/s/GPU):");
-        if (const auto gbs = numberAfter(line, "global batch size:")) s.globalBatchSequences = long(*gbs);
+        s.globalBatchSequences = countAfter(line, "global batch size:");
         out.push_back(s);
     });
     return out;
@@ -94,11 +103,11 @@ std::vector<LogStep> parseTorchtitanLog(std::string_view text) {
     forEachLine(text, [&](std::string_view raw) {
         const std::string line = stripColours(raw);
         if (line.find("validate step:") != std::string::npos) return; // log_validation(), not training
-        const auto step = numberAfter(line, "step:");
+        const auto step = countAfter(line, "step:");
         const auto tps = numberAfter(line, "tps:");
         if (!step || !tps) return;
         LogStep s;
-        s.step = long(*step);
+        s.step = *step;
         s.tokensPerGpuSecond = *tps;
         s.tflopsPerGpu = numberAfter(line, "tflops:");
         out.push_back(s);

@@ -122,7 +122,8 @@ void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, 
     r.months.clear();
     for (int m = 1; m <= paidMonths; ++m) {
         CostLines c;
-        c.rent = t.gpus * price * std::pow(1.0 + s.cloudPriceTrend, ((m - 1) / lock) * lock / 12.0) * hours;
+        const int priceMonth = (m - 1) / lock * lock; // the price is fixed for each `lock` months
+        c.rent = t.gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * hours;
         c.storage = money(t.storagePerMonth, "storage_per_month");
         c.egress = money(t.egressPerMonth, "egress_per_month");
         c.licences = t.gpus * money(t.licencePerGpuYear, "licence_per_gpu_year") / 12.0;

@@ -12,7 +12,7 @@ namespace gputco {
 //                [COMPUTEFORECAST], against the $17.5k list [EPOCH-HWP];
 //   age 2: 0.85  H100 held its price until about two years of service (Silicon Data via [COMPUTEFORECAST]);
 //   age 8: 0.20, age 10: 0.08, then 0.03 (estimate: V100-class cards two generations past A100).
-double gpuMarketValueShare(double modelAgeYears);
+double gpuMarketValueShare(double age);
 
 // Resale of a whole server bought when its GPU model was `modelAgeAtPurchase` years old and
 // sold `heldYears` later, as a share of the price paid:
@@ -21,6 +21,6 @@ double gpuMarketValueShare(double modelAgeYears);
 double resaleFraction(double modelAgeAtPurchase, double heldYears);
 
 // Level-payment loan: balance still owed after k of n monthly payments at rate r per month.
-double loanBalance(double principal, double ratePerMonth, int months, int paymentsMade);
+double loanBalance(double principal, double r, int n, int k);
 
 } // namespace gputco

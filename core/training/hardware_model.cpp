@@ -62,7 +62,7 @@ double attentionEfficiency(Architecture a) {
     switch (a) {
     case Architecture::Volta: return 0.45; // unfused: GEMMs plus softmax traffic (see iteration model)
     case Architecture::Ampere: return 0.55;
-    case Architecture::Hopper: return 0.50;
+    case Architecture::Hopper:
     case Architecture::Blackwell: return 0.50;
     }
     return 0.5;
@@ -75,7 +75,7 @@ double nvlinkEfficiency(Architecture a) {
     switch (a) {
     case Architecture::Volta: return 0.60;
     case Architecture::Ampere: return 0.75;
-    case Architecture::Hopper: return 0.80;
+    case Architecture::Hopper:
     case Architecture::Blackwell: return 0.80;
     }
     return 0.75;

@@ -11,10 +11,10 @@ namespace gputco {
 double ModelShape::paramsPerLayer() const {
     const double h = hidden, f = ffn;
     // Attention: Q and output projections h x h each; K and V h x (kv heads x head size) each.
-    const double attention = 2.0 * h * h + 2.0 * h * (double(kvHeads) * headDim());
+    const double attentionParams = 2.0 * h * h + 2.0 * h * (double(kvHeads) * headDim());
     const double mlp = (gatedMlp ? 3.0 : 2.0) * h * f;
     const double norms = 2.0 * h;
-    return attention + mlp + norms;
+    return attentionParams + mlp + norms;
 }
 
 double ModelShape::embeddingParams() const { return double(vocab) * hidden * (tiedEmbeddings ? 1.0 : 2.0); }

@@ -60,8 +60,8 @@ struct ErrorSummary {
 ErrorSummary summarize(const std::vector<RunPrediction>& predictions, bool heldOut, bool bestCase = false);
 
 // Fits the parameters marked fitted in realismParameterTable() on the calibration rows
-// (coordinate descent on the mean squared log error), then sets the P10/P90 band from the
+// from `p` (coordinate descent on the mean squared log error), then sets the P10/P90 band from the
 // held-out rows' residuals. Returns the fitted parameters.
-RealismParameters fitRealism(std::vector<RunPrediction>& predictions, RealismParameters start);
+RealismParameters fitRealism(std::vector<RunPrediction>& predictions, RealismParameters p);
 
 } // namespace gputco

@@ -84,6 +84,19 @@ TEST_CASE("log parsing: nothing recognisable, or only warm-up") {
     CHECK_FALSE(logFormatFromName("deepspeed"));
 }
 
+TEST_CASE("log parsing: a step number or batch size that is not a whole number up to 1e15 is no step") {
+    // Found by fuzz_calibration_logs: "iteration 7e98/" overflowed the conversion to long.
+    CHECK(parseMegatronLog(" iteration 7e98/ 100 | elapsed time per iteration (ms): 900.0 |").empty());
+    CHECK(parseMegatronLog(" iteration -5/ 100 | elapsed time per iteration (ms): 900.0 |").empty());
+    CHECK(parseMegatronLog(" iteration 2.5/ 100 | elapsed time per iteration (ms): 900.0 |").empty());
+    CHECK(parseTorchtitanLog("step: 1e16  tps: 3,456").empty());
+    const auto ok = parseMegatronLog(
+        " iteration 1000000000000000/ 2 | elapsed time per iteration (ms): 900.0 | global batch size: 1e99 |");
+    REQUIRE(ok.size() == 1);
+    CHECK(ok[0].step == 1000000000000000L); // 1e15, the largest allowed
+    CHECK_FALSE(ok[0].globalBatchSequences);
+}
+
 TEST_CASE("measurement CSV: rows, shape columns, comments; bad input names line and column") {
     const auto rows = parseMeasurementCsv(test::fixtureText("h100_llama2_7b_scaling.csv"));
     REQUIRE(rows.size() == 4);

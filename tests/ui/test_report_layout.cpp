@@ -3,8 +3,8 @@
 // without a gap. And the recommendation uses the cumulative chart's measure.
 #include "data/catalog_seed.hpp"
 #include "data/scenario_json.hpp"
-#include "tests/support/temp_dir.hpp"
 #include "services/option_ranking.hpp"
+#include "tests/support/temp_dir.hpp"
 #include "ui/report_export.hpp"
 
 #include <QDir>

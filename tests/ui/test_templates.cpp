@@ -1,13 +1,13 @@
 // Scenario templates (issue 10): "pre-train 70B on 2T tokens within 60 days: rent H100
 // or buy B200?" set up through the window in at most 10 actions, each counted.
 #include "data/database.hpp"
+#include "services/scenario_templates.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/editor_panel.hpp"
 #include "ui/field_form.hpp"
 #include "ui/main_window.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
-#include "services/scenario_templates.hpp"
 
 #include <QApplication>
 #include <QDialog>
