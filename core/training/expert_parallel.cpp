@@ -1,6 +1,7 @@
 #include "core/training/expert_parallel.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco {
 
@@ -18,6 +19,16 @@ double allToAllSeconds(double bytes, const SpreadGroup& g) {
     const double outside =
         insideShare < 1.0 ? leaving * (1.0 - insideShare) / g.fabric.bytesPerSecond + g.fabric.latency : 0.0;
     return std::max(inside, outside);
+}
+
+double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g) {
+    if (g.n <= 1) return 0;
+    if (g.n <= g.domain) return allToAllSeconds(copyBytes * copies, g);
+    const double domains = std::ceil(double(g.n) / g.domain);
+    const double remoteDomains = (domains - 1.0) * (1.0 - std::pow(1.0 - 1.0 / domains, copies));
+    const double nvlink = copyBytes * copies * (g.n - 1.0) / g.n / g.nvlink.bytesPerSecond + g.nvlink.latency;
+    const double fabric = copyBytes * remoteDomains / g.fabric.bytesPerSecond + g.fabric.latency;
+    return std::max(nvlink, fabric);
 }
 
 double ringExposedSeconds(double bytesPerStep, int n, const LinkModel& link, double computeSeconds) {

@@ -65,8 +65,9 @@ void attentionGemms(const ModelShape& m, double t, const GemmAccumulator& gemm, 
 // The MLP of one MoE layer on one GPU: shared experts TP-sharded like a dense MLP; the router;
 // the routed experts with expert-TP 1 (Megatron-Core), each GPU holding experts / ep of them. Each
 // TP rank dispatches its tokens / t (sequence parallel), so a local expert sees on average
-// M = ep x (tokens / t) x top-k / experts rows; the slowest rank gets `imbalance` x that, and a
-// grouped GEMM runs at groupedGemmEfficiency of a dense GEMM of that shape.
+// M = ep x (tokens / t) x top-k / experts rows; the slowest rank gets `imbalance` x that, padded to
+// the grouped GEMM's row block, and a grouped GEMM runs at groupedGemmEfficiency of a dense GEMM of
+// that shape.
 void moeGemms(const ModelShape& m, double t, int ep, const GemmAccumulator& gemm, double imbalance, double& fwd,
               double& bwd) {
     const double h = m.hidden, up = m.gatedMlp ? 2.0 : 1.0, shared = double(m.sharedExperts) * m.expertFfn;
@@ -76,7 +77,9 @@ void moeGemms(const ModelShape& m, double t, int ep, const GemmAccumulator& gemm
     }
     gemm(m.experts, h, fwd, bwd); // router (kept replicated)
     const double local = double(m.experts) / ep;
-    const double rowsPerExpert = std::max(1.0, ep * (gemm.tokens / t) * m.activeExperts / m.experts * imbalance);
+    const double align = moeEfficiency().expertRowAlignment;
+    const double rows = ep * (gemm.tokens / t) * m.activeExperts / m.experts * imbalance;
+    const double rowsPerExpert = std::max(align, std::ceil(rows / align) * align);
     double eFwd = 0, eBwd = 0;
     gemm.rows(rowsPerExpert, up * m.expertFfn, h, eFwd, eBwd);
     gemm.rows(rowsPerExpert, h, m.expertFfn, eFwd, eBwd);
@@ -100,9 +103,10 @@ double LayoutEvaluator::expertAllToAll(double t, double tokens, int ep) const {
     const ModelShape& m = job_.shape;
     if (ep <= 1 || !m.isMoe()) return 0;
     const bool fp8 = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
-    const double values = tokens / t * m.activeExperts * m.hidden;
+    const double copy = tokens / t * m.hidden; // values per routed copy of this rank's tokens
     const SpreadGroup group{ep, nvlinkDomain_, nvlink_, fabricPerGpu_};
-    return allToAllSeconds(values * (fp8 ? 1.0 : 2.0), group) + allToAllSeconds(values * 2.0, group);
+    return expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group) +
+           expertDispatchSeconds(copy * 2.0, m.activeExperts, group);
 }
 
 double LayoutEvaluator::contextRing(double t, int b, int cp, double attention, double passes) const {
@@ -220,7 +224,9 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     const double sharded = ((m.gatedMlp ? 3.0 : 2.0) * f + 2.0 * h * (1.0 + g)) * 2.0 / t * unfused;
     const double quantize = (2.0 * h + (h + f) / t) * p.quantizeBytesPerValue;
     // MoE: permute / un-permute the routed copies of the hidden state around the all-to-all.
-    const double permute = moeShare * moeEfficiency().permutePasses * m.activeExperts * h * 2.0 / t;
+    // FP8/FP4: each routed copy's expert input is cast again after the permutation.
+    const double permute = moeShare * m.activeExperts * h / t *
+                           (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
     const double ewFwd = tokens * (replicated + sharded + quantize + permute) / p.hbmBytesPerSecond;
     const double ewFwdSp = tokens * (replicated / t + sharded + quantize + permute) / p.hbmBytesPerSecond;
 
@@ -236,11 +242,14 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
             gemmBwd += dequant;
         }
     }
+    // A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
+    // dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
+    const double launch = p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare);
     c.attentionForward = attnFwd;
-    c.forward = gemmFwd + attnFwd + ewFwd + p.kernelOverhead;
-    c.forwardSp = gemmFwd + attnFwd + ewFwdSp + p.kernelOverhead;
-    c.backward = gemmBwd + attnBwd + 2.0 * ewFwd + 2.0 * p.kernelOverhead;
-    c.backwardSp = gemmBwd + attnBwd + 2.0 * ewFwdSp + 2.0 * p.kernelOverhead;
+    c.forward = gemmFwd + attnFwd + ewFwd + launch;
+    c.forwardSp = gemmFwd + attnFwd + ewFwdSp + launch;
+    c.backward = gemmBwd + attnBwd + 2.0 * ewFwd + 2.0 * launch;
+    c.backwardSp = gemmBwd + attnBwd + 2.0 * ewFwdSp + 2.0 * launch;
 
     // Tensor-parallel collectives per layer and forward pass on b x s x h BF16 activations
     // (Megatron: 2 all-reduces; with SP 2 all-gathers + 2 reduce-scatters of the same volume).
@@ -452,7 +461,15 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     const double perMicroTp = layersPerStage * (2.0 * tpFwd + tpRecompute);
     // MoE all-to-all (forward and backward; full recompute repeats the forward) and the exposed
     // part of the context-parallel ring.
-    const double perMicroEp = layersPerStage * c.epComm * (l.recompute == Recompute::Full ? 3.0 : 2.0);
+    // Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing one
+    // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
+    // combine behind the other micro-batch's compute, as the DP collectives are hidden
+    // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
+    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::Full ? 3.0 : 2.0);
+    const bool epOverlap = job_.framework == Framework::Megatron && l.microBatches >= 2;
+    const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
+    const double perMicroEp = std::max(0.0, epAll - epWindow);
+    const double epHidden = epAll - perMicroEp;
     const double perMicroCp = layersPerStage * (c.cpCommFwd + c.cpCommBwd);
     const double mb = l.microBatches;
 
@@ -498,7 +515,7 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // Communication hidden behind compute still takes SMs and memory bandwidth from it
     // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.
     const double tpHidden = mb * perMicroTp * tpOverlap;
-    e.time.compute += kContention * (dpHidden + tpHidden);
+    e.time.compute += kContention * (dpHidden + tpHidden + mb * epHidden);
 
     // Training data: each node reads its share of the global batch; a prefetching
     // loader hides reads shorter than the step.
