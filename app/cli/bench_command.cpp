@@ -2,6 +2,7 @@
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "core/training/layout_search.hpp"
+#include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
 
@@ -40,6 +41,18 @@ double layoutRate(const TrainingJob& job, double seconds, std::size_t& perSearch
     perSearch = evaluated / std::size_t(searches);
     return double(evaluated) / (double(timer.nsecsElapsed()) * 1e-9);
 }
+
+// Milliseconds of one `train` estimate (search, failures, totals), averaged over >= 0.3 s.
+double trainMilliseconds(const TrainingJob& job) {
+    QElapsedTimer timer;
+    timer.start();
+    int runs = 0;
+    do {
+        (void)estimateTraining(job);
+        ++runs;
+    } while (timer.nsecsElapsed() < 300000000);
+    return double(timer.nsecsElapsed()) * 1e-6 / runs;
+}
 } // namespace
 
 int runBench(Context& ctx, const QStringList& args) {
@@ -50,6 +63,8 @@ int runBench(Context& ctx, const QStringList& args) {
         "                          per second: 175B on 1,024 GPUs and 1T on 4,096 GPUs (H100, IB-NDR)\n"
         "  sweep_ms                the scaling sweep (8..16,384 GPUs) of a 175B model for all seven catalog GPUs\n"
         "  train_ms                one 'train' estimate (search, failures, totals) of a 70B model on 1,024 GPUs\n"
+        "  train_moe_ep_ms         the same for DeepSeek-V3 (EP searched) on 2,048 H800\n"
+        "  train_long_context_cp_ms  the same for Llama 3 8B at 128k tokens (CP searched) on 256 H100\n"
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
         "scenarios, report_ms for one PDF report."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
@@ -82,13 +97,15 @@ int runBench(Context& ctx, const QStringList& args) {
     const double sweepMs = double(timer.nsecsElapsed()) * 1e-6;
 
     const TrainingJob train = benchJob(c, "H100-SXM5-80GB", 1024, llamaShapeForParams(70e9));
-    timer.restart();
-    int runs = 0;
-    do {
-        (void)estimateTraining(train);
-        ++runs;
-    } while (timer.nsecsElapsed() < 300000000);
-    const double trainMs = double(timer.nsecsElapsed()) * 1e-6 / runs;
+    const double trainMs = trainMilliseconds(train);
+    // Issue 16: the search with expert parallelism (DeepSeek-V3 on 2,048 H800) and with context
+    // parallelism (Llama 3 8B at 128k tokens on 256 H100).
+    TrainingJob moe = benchJob(c, "H800-SXM5-80GB", 2048, modelPreset("deepseek-v3").shape);
+    moe.seqLen = 4096;
+    const double moeMs = trainMilliseconds(moe);
+    TrainingJob longContext = benchJob(c, "H100-SXM5-80GB", 256, modelPreset("llama3-8b").shape);
+    longContext.seqLen = 131072;
+    const double cpMs = trainMilliseconds(longContext);
 
     const double rate = (rate175 + rate1t) / 2.0;
     QJsonObject gui;
@@ -101,7 +118,9 @@ int runBench(Context& ctx, const QStringList& args) {
                       {"layouts_per_search_1t_4096", double(per1t)},
                       {"sweep_ms", sweepMs},
                       {"sweep_points", points},
-                      {"train_ms", trainMs}};
+                      {"train_ms", trainMs},
+                      {"train_moe_ep_ms", moeMs},
+                      {"train_long_context_cp_ms", cpMs}};
         for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -112,6 +131,8 @@ int runBench(Context& ctx, const QStringList& args) {
         ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
                 << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
         ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+        ctx.out << "MoE train (EP):      " << QString::number(moeMs, 'f', 2) << " ms (DeepSeek-V3 on 2,048 H800)\n";
+        ctx.out << "128k train (CP):     " << QString::number(cpMs, 'f', 2) << " ms (Llama 3 8B on 256 H100)\n";
         if (!gui.isEmpty())
             ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0)
                     << " ms\n"

@@ -62,7 +62,8 @@ std::string longestFittingSequence(const TrainingJob& job) {
                    std::to_string(job.gpus) + " GPUs, " + std::to_string(s) + " tokens fits (" +
                    describe(f.best.front().layout) + ")";
     }
-    return "; no context of 2048 tokens or more fits on " + std::to_string(job.gpus) + " GPUs";
+    return "; no context from " + std::to_string(job.seqLen) + " tokens down to 2048 fits on " +
+           std::to_string(job.gpus) + " GPUs";
 }
 
 // Why nothing fits, and what would.
