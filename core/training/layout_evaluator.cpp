@@ -160,7 +160,9 @@ double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
     const ModelShape& m = job_.shape;
     switch (r) {
     case Recompute::None: return 0;
-    case Recompute::Selective: return fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_;
+    case Recompute::Selective: // the attention core (unfused) and, in MoE models, the MoE MLPs
+        return (fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_) +
+               2.0 * job_.seqLen * m.moeLayers() * m.moeMlpActiveParams();
     case Recompute::Full: return m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_);
     }
     return 0;
@@ -194,6 +196,7 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     gemm(h, m.ffn / t, dFwd, dBwd);      // MLP down
     if (moeShare > 0) moeGemms(m, t, ep, gemm, imbalance_, eFwd, eBwd);
     gemmFwd += denseShare * dFwd + moeShare * eFwd;
+    c.moeMlpForward = moeShare * eFwd;
     gemmBwd += denseShare * dBwd + moeShare * eBwd;
 
     // Attention core on a/t heads. Fused (Flash) attention with a causal mask skips the
@@ -317,8 +320,12 @@ double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     // permuted input and output (4 h bytes), times the load imbalance; averaged over the layers.
     const double moeShare = double(m.moeLayers()) / m.layers;
     const double denseMlp = perF * s * b * m.ffn / t;
-    const double moeMlp = perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
-                          s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h);
+    // Selective recompute of a MoE model recomputes the MoE MLPs (Megatron-Core --recompute-modules
+    // moe): only their input stays.
+    const double moeMlp = l.recompute == Recompute::Selective
+                              ? 2.0 * s * b * h / t
+                              : perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
+                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h);
     const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
     const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh;
     const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
@@ -453,8 +460,8 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     if (l.recompute == Recompute::Full) {
         recompute = fwd;
         tpRecompute = tpFwd;
-    } else if (l.recompute == Recompute::Selective && !fused_) {
-        recompute = c.attentionForward;
+    } else if (l.recompute == Recompute::Selective) {
+        recompute = (fused_ ? 0.0 : c.attentionForward) + c.moeMlpForward;
     }
     // The slowest stage: its layers plus the output layer on the last stage.
     const double perMicroCompute = layersPerStage * (fwd + bwd + recompute) + c.logitsForwardBackward;
@@ -465,8 +472,10 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
     // combine behind the other micro-batch's compute, as the DP collectives are hidden
     // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
-    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::Full ? 3.0 : 2.0);
-    const bool epOverlap = job_.framework == Framework::Megatron && l.microBatches >= 2;
+    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
+    // (NVIDIA's EP-overlap guide: not with full recompute.)
+    const bool epOverlap =
+        job_.framework == Framework::Megatron && l.microBatches >= 2 && l.recompute != Recompute::Full;
     const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
     const double perMicroEp = std::max(0.0, epAll - epWindow);
     const double epHidden = epAll - perMicroEp;

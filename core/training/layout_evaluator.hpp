@@ -25,6 +25,7 @@ struct LayerCost {
     double logitsForwardBackward = 0; // output layer and loss, on the last stage
     double epComm = 0;                // MoE all-to-all (dispatch + combine) per layer, forward (backward the same)
     double cpCommFwd = 0, cpCommBwd = 0; // exposed ring-attention KV exchange per layer
+    double moeMlpForward = 0;            // MoE MLP GEMMs per layer (averaged), what selective recompute repeats
 };
 
 // GPUs one NVLink domain joins: 8 on HGX, 72 on NVL72 (catalog nvlink_domain), 1 without NVLink.

@@ -111,7 +111,8 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
             static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
             static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
                                                              Recompute::Full}; // selective == none with fused attention
-            std::span<const Recompute> recomputes = usesFusedAttention(job)
+            // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
+            std::span<const Recompute> recomputes = usesFusedAttention(job) && !m.isMoe()
                                                         ? std::span<const Recompute>(kFusedRecomputes)
                                                         : std::span<const Recompute>(kAllRecomputes);
             if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
