@@ -24,7 +24,6 @@ constexpr double kOverlapEfficiency = 0.9;
 constexpr double kContention = 0.15;
 
 int log2i(int v) { return std::bit_width(unsigned(v)) - 1; }
-constexpr std::size_t kCacheSlots = 7 * 7 * 13 * 11; // log2 of tp, micro-batch, ep, cp
 
 // Forward and backward seconds of the GEMMs of one TP shard: forward m x n x k, backward the
 // data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs; a frozen (LoRA) base has no
@@ -153,7 +152,10 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
     nvlinkDomain_ = nvlinkDomainSize(job);
     imbalance_ = job.moeLoadImbalance.value_or(moeEfficiency().defaultLoadImbalance);
-    cache_.resize(kCacheSlots);
+    // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
+    epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
+    cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
+    cache_.resize(std::size_t(49 * epSlots_ * cpSlots_));
 }
 
 double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
@@ -274,10 +276,11 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
 }
 
 const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch, int ep, int cp) {
-    const size_t index = ((size_t(std::min(6, log2i(tp))) * 7 + size_t(std::min(6, log2i(microBatch)))) * 13 +
-                          size_t(std::min(12, log2i(ep)))) *
-                             11 +
-                         size_t(std::min(10, log2i(cp)));
+    const size_t index =
+        ((size_t(std::min(6, log2i(tp))) * 7 + size_t(std::min(6, log2i(microBatch)))) * size_t(epSlots_) +
+         size_t(std::min(epSlots_ - 1, log2i(ep)))) *
+            size_t(cpSlots_) +
+        size_t(std::min(cpSlots_ - 1, log2i(cp)));
     Slot& slot = cache_[index];
     const std::array<int, 4> key{tp, microBatch, ep, cp}; // degrees that are not powers of two share slots
     if (!slot.ready || slot.key != key) {

@@ -74,7 +74,9 @@ private:
     LinkModel nvlink_, fabricPerGpu_;
     int nvlinkDomain_ = 8;
     double imbalance_ = 1.0; // MoE load imbalance (slowest expert rank / mean)
-    // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep (1..4096) and cp (1..1024).
+    int epSlots_ = 1, cpSlots_ = 1;
+    // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep and cp (as many slots as the job
+    // can use; a slot whose key differs is recomputed).
     struct Slot {
         bool ready = false;
         std::array<int, 4> key{};
