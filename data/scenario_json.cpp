@@ -1,5 +1,7 @@
 #include "data/scenario_json.hpp"
 
+#include "core/training/model_presets.hpp"
+
 #include "core/training/training_rules.hpp"
 
 #include "core/inference/mig.hpp"
@@ -40,18 +42,59 @@ double num(const JsonReader& r, std::span<const ScenarioField> fields, const cha
 
 std::string indexPath(const char* array, int i) { return std::string(array) + "[" + std::to_string(i) + "]"; }
 
-ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields) {
-    if (!r.has("shape")) return llamaShapeForParams(num(r, fields, "params"));
-    const JsonReader sh = r.child("shape");
+// MoE and MLA keys of a shape object (issue 16), over a preset or an explicit shape.
+void moeShapeFrom(const JsonReader& sh, ModelShape& s) {
+    auto set = [&](const char* key, int& field, int lo, int hi) {
+        if (sh.has(key)) field = sh.integer(key, lo, hi);
+    };
+    set("experts", s.experts, 1, 4096);
+    set("active_experts", s.activeExperts, 1, 4096);
+    set("shared_experts", s.sharedExperts, 0, 64);
+    set("expert_ffn", s.expertFfn, 1, 1048576);
+    set("moe_every", s.moeEvery, 1, 1000);
+    set("first_dense_layers", s.firstDenseLayers, 0, 999);
+    set("head_dim", s.headSize, 1, 1024);
+    if (s.isMoe() && s.expertFfn == 0) s.expertFfn = s.ffn;
+    if (s.isMoe() && s.activeExperts == 0) throw InputError(sh.key("active_experts"), "is required with experts");
+    if (sh.has("attention")) {
+        const std::string kind = sh.text("attention");
+        if (kind != "standard" && kind != "mla") throw InputError(sh.key("attention"), "must be standard or mla");
+        s.attention = kind == "mla" ? ModelShape::Attention::Mla : ModelShape::Attention::Standard;
+    }
+    set("kv_lora_rank", s.kvLoraRank, 1, 131072);
+    set("q_lora_rank", s.qLoraRank, 0, 131072);
+    set("qk_rope_dim", s.qkRopeDim, 0, 1024);
+    set("qk_nope_dim", s.qkNopeDim, 0, 1024);
+    set("v_head_dim", s.vHeadDim, 0, 1024);
+    if (s.isMla() && s.kvLoraRank == 0) throw InputError(sh.key("kv_lora_rank"), "is required with attention mla");
+}
+
+ModelShape explicitShapeFrom(const JsonReader& sh) {
     const std::string mlp = sh.text("mlp", "gelu");
     if (mlp != "gelu" && mlp != "swiglu") throw InputError(sh.key("mlp"), "must be gelu or swiglu");
     const bool swiglu = mlp == "swiglu";
     auto optional = [&](const char* key, int lo, int hi) {
         return sh.has(key) ? std::optional<int>(sh.integer(key, lo, hi)) : std::nullopt;
     };
-    ModelShape shape = explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072),
-                                     sh.integer("heads", 1, 1024), swiglu, optional("vocab", 2, 4000000),
-                                     optional("ffn", 0, 1048576), optional("kv_heads", 1, 1024));
+    return explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072),
+                         sh.integer("heads", 1, 1024), swiglu, optional("vocab", 2, 4000000),
+                         optional("ffn", 0, 1048576), optional("kv_heads", 1, 1024));
+}
+
+ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields) {
+    if (!r.has("shape")) return llamaShapeForParams(num(r, fields, "params"));
+    const JsonReader sh = r.child("shape");
+    ModelShape shape;
+    if (sh.has("preset")) {
+        try {
+            shape = modelPreset(sh.text("preset")).shape;
+        } catch (const InputError& e) {
+            throw InputError(sh.key("preset"), e.what());
+        }
+    } else {
+        shape = explicitShapeFrom(sh);
+    }
+    moeShapeFrom(sh, shape);
     try {
         validateShape(shape);
     } catch (const InputError& e) {

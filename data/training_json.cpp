@@ -7,7 +7,8 @@ constexpr double kGiB = units::gibi;
 
 QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
     return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},   {"pp_bubble_s", t.ppBubble},
-                       {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall}, {"failure_s", failurePerIteration}};
+                       {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall}, {"ep_comm_s", t.epComm},
+                       {"cp_comm_s", t.cpComm},  {"failure_s", failurePerIteration}};
 }
 
 QJsonObject memory(const MemoryBreakdown& m, double capacity) {
@@ -28,7 +29,9 @@ QJsonObject layoutToJson(const Layout& l) {
                        {"recompute", QString::fromLatin1(recomputeName(l.recompute).data(),
                                                          qsizetype(recomputeName(l.recompute).size()))},
                        {"sequence_parallel", l.sequenceParallel},
-                       {"zero", l.zero}};
+                       {"zero", l.zero},
+                       {"ep", l.ep},
+                       {"cp", l.cp}};
 }
 
 QJsonObject layoutEstimateToJson(const LayoutEstimate& e) {

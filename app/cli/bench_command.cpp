@@ -2,6 +2,7 @@
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "core/training/layout_search.hpp"
+#include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/limits.hpp"
@@ -51,6 +52,8 @@ void describe(QCommandLineParser& parser) {
         "                          per second: 175B on 1,024 GPUs and 1T on 4,096 GPUs (H100, IB-NDR)\n"
         "  sweep_ms                the scaling sweep (8..16,384 GPUs) of a 175B model for all seven catalog GPUs\n"
         "  train_ms                one 'train' estimate (search, failures, totals) of a 70B model on 1,024 GPUs\n"
+        "  train_moe_ep_ms         the same for DeepSeek-V3 (EP searched) on 2,048 H800\n"
+        "  train_long_context_cp_ms  the same for Llama 3 8B at 128k tokens (CP searched) on 256 H100\n"
         "  evaluate_1000_options_ms  'evaluate' of a scenario of 1,000 options (the limit)\n"
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
         "scenarios, report_ms for one PDF report, report_1000_options_ms for the 1,000-option scenario's."));
@@ -64,7 +67,7 @@ struct ModelFigures {
     std::size_t per175 = 0, per1t = 0;
     double sweepMs = 0;
     int points = 0;
-    double trainMs = 0;
+    double trainMs = 0, moeMs = 0, cpMs = 0;
     double evaluate1000Ms = 0;
 };
 
@@ -78,16 +81,27 @@ double sweepMs(const Catalog& c, int& points) {
     return double(timer.nsecsElapsed()) * 1e-6;
 }
 
-double trainMs(const Catalog& c) {
-    const TrainingJob train = benchJob(c, "H100-SXM5-80GB", 1024, llamaShapeForParams(70e9));
+// Milliseconds of one `train` estimate (search, failures, totals), averaged over >= 0.3 s.
+double trainMilliseconds(const TrainingJob& job) {
     QElapsedTimer timer;
     timer.start();
     int runs = 0;
     do {
-        (void)estimateTraining(train);
+        (void)estimateTraining(job);
         ++runs;
     } while (timer.nsecsElapsed() < 300000000);
     return double(timer.nsecsElapsed()) * 1e-6 / runs;
+}
+
+// Issue 16: the search with expert parallelism (DeepSeek-V3 on 2,048 H800) and with context
+// parallelism (Llama 3 8B at 128k tokens on 256 H100).
+void measureParallelism(const Catalog& c, ModelFigures& f) {
+    TrainingJob moe = benchJob(c, "H800-SXM5-80GB", 2048, modelPreset("deepseek-v3").shape);
+    moe.seqLen = 4096;
+    f.moeMs = trainMilliseconds(moe);
+    TrainingJob longContext = benchJob(c, "H100-SXM5-80GB", 256, modelPreset("llama3-8b").shape);
+    longContext.seqLen = 131072;
+    f.cpMs = trainMilliseconds(longContext);
 }
 
 ModelFigures measureModel(Context& ctx, const Catalog& c) {
@@ -95,7 +109,8 @@ ModelFigures measureModel(Context& ctx, const Catalog& c) {
     f.rate175 = layoutRate(benchJob(c, "H100-SXM5-80GB", 1024, gptShape(96, 12288, 96)), 0.5, f.per175);
     f.rate1t = layoutRate(benchJob(c, "H100-SXM5-80GB", 4096, gptShape(128, 25600, 160)), 0.5, f.per1t);
     f.sweepMs = sweepMs(c, f.points);
-    f.trainMs = trainMs(c);
+    f.trainMs = trainMilliseconds(benchJob(c, "H100-SXM5-80GB", 1024, llamaShapeForParams(70e9)));
+    measureParallelism(c, f);
     const QJsonObject big = thousandOptionScenario(ctx);
     QElapsedTimer timer;
     timer.start();
@@ -114,6 +129,8 @@ void printJson(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
                   {"sweep_ms", f.sweepMs},
                   {"sweep_points", f.points},
                   {"train_ms", f.trainMs},
+                  {"train_moe_ep_ms", f.moeMs},
+                  {"train_long_context_cp_ms", f.cpMs},
                   {"evaluate_1000_options_ms", f.evaluate1000Ms}};
     for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
     ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
@@ -130,6 +147,8 @@ void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
     ctx.out << "full sweep:          " << QString::number(f.sweepMs, 'f', 1) << " ms (" << f.points
             << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
     ctx.out << "one train estimate:  " << QString::number(f.trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+    ctx.out << "MoE train (EP):      " << QString::number(f.moeMs, 'f', 2) << " ms (DeepSeek-V3 on 2,048 H800)\n";
+    ctx.out << "128k train (CP):     " << QString::number(f.cpMs, 'f', 2) << " ms (Llama 3 8B on 256 H100)\n";
     ctx.out << "evaluate 1,000 opts: " << QString::number(f.evaluate1000Ms, 'f', 0)
             << " ms (a scenario at the options limit)\n";
     if (gui.isEmpty()) return;

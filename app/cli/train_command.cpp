@@ -28,7 +28,9 @@ QString layoutText(const Layout& l) {
         .arg(l.microBatches)
         .arg(QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size())))
         .arg(l.sequenceParallel ? QStringLiteral(", sequence parallel") : QString())
-        .arg(l.zero);
+        .arg(l.zero) +
+           (l.cp > 1 ? QStringLiteral(", CP %1").arg(l.cp) : QString()) +
+           (l.ep > 1 ? QStringLiteral(", EP %1").arg(l.ep) : QString());
 }
 
 void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
@@ -68,6 +70,8 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
     row("exposed TP communication", b.tpComm);
     row("pipeline bubble", b.ppBubble);
     row("exposed DP communication", b.dpComm);
+    if (b.epComm > 0) row("exposed EP all-to-all", b.epComm);
+    if (b.cpComm > 0) row("exposed CP ring", b.cpComm);
     row("I/O stall", b.ioStall);
     row("failures and checkpoints", r.failureSecondsPerIteration);
     row("total", total);

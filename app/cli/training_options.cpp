@@ -1,6 +1,7 @@
 #include "app/cli/training_options.hpp"
 
 #include "app/cli/flag_ranges.hpp"
+#include "app/cli/moe_options.hpp"
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
 #include "core/validation.hpp"
@@ -31,6 +32,7 @@ void addShapeOptions(QCommandLineParser& p) {
         opt("vocab", "Explicit shape: vocabulary size (default 32000 with swiglu, 51200 with gelu).", "V"),
         opt("mlp", "Explicit shape: gelu (two matrices, tied embeddings) or swiglu (three, untied).", "KIND", "gelu"),
     });
+    addMoeShapeOptions(p);
 }
 
 void addTrainingOptions(QCommandLineParser& p) {
@@ -54,6 +56,10 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("sequence-parallel", "Fix sequence parallelism on."),
         opt("no-sequence-parallel", "Fix sequence parallelism off."),
         opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
+        opt("ep", "Fix the expert-parallel degree (MoE; divides the experts).", "E"),
+        opt("cp", "Fix the context-parallel degree (ring attention over long sequences).", "C"),
+        opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
+            "F"),
         opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
         opt("framework", "megatron (Megatron-Core/NeMo: fused kernels, TP overlap) or pytorch (FSDP/DeepSpeed, eager).",
             "NAME", "megatron"),
@@ -93,6 +99,15 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
         p.isSet(QStringLiteral("layers")) || p.isSet(QStringLiteral("hidden")) || p.isSet(QStringLiteral("heads"));
     if (p.isSet(QStringLiteral("params")) && explicitShape)
         throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
+    if (p.isSet(QStringLiteral("preset"))) {
+        if (p.isSet(QStringLiteral("params")) || explicitShape)
+            throw InputError("--preset", "give either --preset or --params / an explicit shape, not both");
+        shape = presetShape(p);
+        applyMoeShapeOptions(p, shape);
+        return shape;
+    }
+    if (p.isSet(QStringLiteral("params")) && moeShapeOptionSet(p))
+        throw InputError("--experts", "MoE and MLA options apply to an explicit shape or a --preset, not to --params");
     for (const char* shapeOnly : {"ffn", "kv-heads", "vocab", "mlp"})
         if (p.isSet(QLatin1String(shapeOnly)) && !explicitShape)
             throw InputError(std::string("--") + shapeOnly,
@@ -113,8 +128,10 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
         shape = gputco::explicitShape(intOption(p, QStringLiteral("layers")), intOption(p, QStringLiteral("hidden")),
                                       intOption(p, QStringLiteral("heads")), mlp == u"swiglu", optional("vocab"),
                                       optional("ffn"), optional("kv-heads"));
+        applyMoeShapeOptions(p, shape);
     } else {
-        throw InputError("--params", "give the model as --params P or as --layers L --hidden H --heads A");
+        throw InputError("--params",
+                         "give the model as --params P, as --layers L --hidden H --heads A, or as --preset NAME");
     }
 
     return shape;
@@ -187,6 +204,9 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
     if (p.isSet(QStringLiteral("interleave"))) c.interleave = intOption(p, QStringLiteral("interleave"));
     if (p.isSet(QStringLiteral("micro-batch"))) c.microBatch = intOption(p, QStringLiteral("micro-batch"));
     if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
+    if (p.isSet(QStringLiteral("ep"))) c.ep = intOption(p, QStringLiteral("ep"));
+    if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
+    if (p.isSet(QStringLiteral("moe-imbalance"))) job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
     if (p.isSet(QStringLiteral("recompute"))) {
         const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
         if (!r) throw InputError("--recompute", "must be none, selective or full");

@@ -4,6 +4,7 @@
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
+#include "app/cli/validate_moe.hpp"
 #include "core/training/published_runs.hpp"
 #include "core/training/steady_state_validation.hpp"
 #include "data/catalog_seed.hpp"
@@ -171,6 +172,7 @@ QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParamet
             {"held_out", summaryJson(summarize(preds, true))},
             {"in_sample", summaryJson(summarize(preds, false))},
             {"best_case_held_out", summaryJson(summarize(preds, true, true))},
+            {"moe_training", moeValidationJson()},
             {"parameters", params}};
 }
 } // namespace
@@ -203,6 +205,8 @@ int runValidate(Context& ctx, const QStringList& args) {
     printRows(ctx, preds);
     ctx.out << "\nBest case against measured steady states (Selene Table 5 and published throughput):\n\n";
     printSteady(ctx, steadyLines(data::shippedCatalog()));
+    ctx.out << "\nMoE training, best case against published throughput (resources/validation/moe_training_runs.csv):\n\n";
+    printMoeValidation(ctx);
     ctx.out << '\n'
             << summaryText("Expected, held-out", summarize(preds, true)) << '\n'
             << summaryText("Expected, in-sample", summarize(preds, false)) << '\n'

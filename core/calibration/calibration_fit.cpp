@@ -10,7 +10,7 @@
 namespace gputco {
 
 namespace {
-double commPart(const TimeBreakdown& t) { return t.tpComm + t.ppBubble + t.dpComm; }
+double commPart(const TimeBreakdown& t) { return t.tpComm + t.ppBubble + t.dpComm + t.epComm + t.cpComm; }
 double computePart(const TimeBreakdown& t) { return t.compute + t.ioStall; }
 bool inRange(double s) { return std::isfinite(s) && s >= kMinScale && s <= kMaxScale; }
 

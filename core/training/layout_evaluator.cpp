@@ -1,5 +1,7 @@
 #include "core/training/layout_evaluator.hpp"
 
+#include "core/training/expert_parallel.hpp"
+#include "core/training/layer_gemms.hpp"
 #include "core/training/training_rules.hpp"
 
 #include <algorithm>
@@ -23,7 +25,41 @@ constexpr double kOverlapEfficiency = 0.9;
 constexpr double kContention = 0.15;
 
 int log2i(int v) { return std::bit_width(unsigned(v)) - 1; }
+
 } // namespace
+
+int nvlinkDomainSize(const TrainingJob& job) {
+    // GPUs that reach each other over NVLink: the catalog's NVLink domain (8 on HGX, 72 on
+    // GB200/GB300 NVL72), at least one server; 1 without NVLink.
+    if (!job.gpu.nvlinkBandwidth) return 1;
+    return std::max(job.gpusPerNode, job.gpu.nvlinkDomain);
+}
+
+double LayoutEvaluator::expertAllToAll(double t, double tokens, int ep) const {
+    // Per MoE layer and forward pass: dispatch and combine, each top-k x hidden x tokens / t values
+    // per GPU (BF16; DeepSeek-V3 dispatches in FP8, arXiv:2412.19437 sec. 3.3); the backward pass
+    // repeats both (counted by the caller). EP ranks are consecutive (expert-TP 1).
+    const ModelShape& m = job_.shape;
+    if (ep <= 1 || !m.isMoe()) return 0;
+    const bool fp8 = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
+    const double copy = tokens / t * m.hidden; // values per routed copy of this rank's tokens
+    const SpreadGroup group{ep, nvlinkDomain_, nvlink_, fabricPerGpu_};
+    return expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group) +
+           expertDispatchSeconds(copy * 2.0, m.activeExperts, group);
+}
+
+double LayoutEvaluator::contextRing(double t, int b, int cp, double attention, double passes) const {
+    // Ring attention (Megatron-Core p2p context parallelism): per layer, cp - 1 steps each passing
+    // one block's K and V (BF16, the heads of this TP shard; MLA sends its up-projected K and V)
+    // to the next rank, overlapped with the block's attention; the backward pass also returns dK, dV.
+    if (cp <= 1) return 0;
+    const ModelShape& m = job_.shape;
+    const double kvWidth = m.isMla() ? double(m.heads) * (m.qkHeadDim() + m.vDim())
+                                     : 2.0 * double(m.kvHeads) * m.headDim();
+    const double bytes = passes * double(b) * job_.seqLen / cp * kvWidth / t * 2.0;
+    const LinkModel& link = t * cp <= nvlinkDomain_ ? nvlink_ : fabricPerGpu_;
+    return ringExposedSeconds(bytes, cp, link, attention);
+}
 
 double LayoutEvaluator::stageLayers(const Layout& l) const {
     // Uneven splits put ceil(L / (p v)) layers in the largest chunk (Megatron's uneven
@@ -37,12 +73,14 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
     capacity_ = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
     const ModelShape& m = job.shape;
-    const double s = job.seqLen, h = m.hidden, f = m.ffn, g = m.kvFraction();
+    const double s = job.seqLen, h = m.hidden;
     // Forward FLOPs per sequence (Narayanan et al. 2021 eq. 3, generalised to GQA and
-    // gated MLPs as in llm-analysis get_num_flops_fwd_per_layer_attn/_mlp):
-    //   linear layers 2 s h (h + 2 g h) + 2 s h^2 + (6 or 4) s h f; attention core 4 s^2 h.
-    layerFlopsFwdPerSeq_ = 2.0 * s * h * (h + 2.0 * g * h) + 2.0 * s * h * h + (m.gatedMlp ? 6.0 : 4.0) * s * h * f;
-    attnFlopsFwdPerSeq_ = 4.0 * s * s * h;
+    // gated MLPs as in llm-analysis get_num_flops_fwd_per_layer_attn/_mlp): 2 FLOPs per
+    // ACTIVE linear weight and token (dense: 2 s h (h + 2 g h) + 2 s h^2 + (6 or 4) s h f; MoE: the
+    // top-k and shared experts and the router, Kaplan et al. 2020's 6 N_active per token in training),
+    // averaged over the layers; attention core 2 s^2 a (d_qk + d_v) (= 4 s^2 h for standard heads).
+    layerFlopsFwdPerSeq_ = 2.0 * s * m.linearParamsActive() / m.layers;
+    attnFlopsFwdPerSeq_ = 2.0 * s * s * double(m.heads) * (m.qkHeadDim() + m.vDim());
     logitsFlopsFwdPerSeq_ = 2.0 * s * h * m.vocab;
     // Backward = 2 x forward, so a training step is 3 x forward.
     modelFlopsPerSeq_ = 3.0 * (m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_) + logitsFlopsFwdPerSeq_);
@@ -52,13 +90,21 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     nvlink_ = LinkModel{perf_.nvlinkBytesPerSecond, perf_.nvlinkLatency};
     const double nodeBw = job.fabric.nodeBandwidth().value();
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
+    nvlinkDomain_ = nvlinkDomainSize(job);
+    imbalance_ = job.moeLoadImbalance.value_or(moeEfficiency().defaultLoadImbalance);
+    // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
+    epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
+    cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
+    cache_.resize(std::size_t(49 * epSlots_ * cpSlots_));
 }
 
 double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
     const ModelShape& m = job_.shape;
     switch (r) {
     case Recompute::None: return 0;
-    case Recompute::Selective: return fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_;
+    case Recompute::Selective: // the attention core (unfused) and, in MoE models, the MoE MLPs
+        return (fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_) +
+               2.0 * job_.seqLen * m.moeLayers() * m.moeMlpActiveParams();
     case Recompute::Full: return m.layers * (layerFlopsFwdPerSeq_ + attnFlopsFwdPerSeq_);
     }
     return 0;
@@ -68,40 +114,47 @@ double LayoutEvaluator::idealSecondsPerSequence(int gpus) const {
     return modelFlopsPerSeq_ / (gpus * perf_.peakFlops * perf_.gemmMaxEfficiency);
 }
 
-LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
+LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const {
     const ModelShape& m = job_.shape;
     const GpuPerformance& p = perf_;
-    const double t = tp, s = job_.seqLen, h = m.hidden, f = m.ffn, g = m.kvFraction();
-    const double tokens = double(b) * s;
+    const double t = tp, s = job_.seqLen, h = m.hidden, g = m.kvFraction();
+    // Context parallelism splits each sequence: every GPU runs the linear layers on s / cp tokens.
+    const double tokens = double(b) * s / cp;
+    const double moeShare = double(m.moeLayers()) / m.layers, denseShare = 1.0 - moeShare;
+    // Elementwise MLP width, averaged over dense and MoE layers (the routed copies of each token).
+    const double f = denseShare * m.ffn + moeShare * (double(m.activeExperts) + m.sharedExperts) * m.expertFfn;
     LayerCost c;
 
     // Linear layers of one TP shard (Megatron column/row parallel): forward m x n x k,
     // backward the data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs.
     // With LoRA the frozen base needs no weight gradients: only the data gradient flows back.
-    const bool frozen = job_.lora.has_value();
-    auto gemm = [&](double n, double k, double& fwd, double& bwd) {
-        fwd += p.gemmSeconds(tokens, n, k);
-        bwd += p.gemmSeconds(tokens, k, n) + (frozen ? 0.0 : p.gemmSeconds(k, n, tokens));
-    };
+    const GemmAccumulator gemm{p, job_.lora.has_value(), tokens};
     double gemmFwd = 0, gemmBwd = 0;
-    gemm((h + 2.0 * g * h) / t, h, gemmFwd, gemmBwd);            // QKV
-    gemm(h, h / t, gemmFwd, gemmBwd);                            // attention output projection
-    gemm((m.gatedMlp ? 2.0 : 1.0) * f / t, h, gemmFwd, gemmBwd); // MLP up (and gate)
-    gemm(h, f / t, gemmFwd, gemmBwd);                            // MLP down
+    attentionGemms(m, t, gemm, gemmFwd, gemmBwd);
+    // MLP: dense layers (share denseShare of the layers) and MoE layers, averaged per layer.
+    const double up = m.gatedMlp ? 2.0 : 1.0;
+    double dFwd = 0, dBwd = 0, eFwd = 0, eBwd = 0;
+    gemm(up * m.ffn / t, h, dFwd, dBwd); // MLP up (and gate)
+    gemm(h, m.ffn / t, dFwd, dBwd);      // MLP down
+    if (moeShare > 0) moeGemms(m, t, ep, gemm, imbalance_, eFwd, eBwd);
+    gemmFwd += denseShare * dFwd + moeShare * eFwd;
+    c.moeMlpForward = moeShare * eFwd;
+    gemmBwd += denseShare * dBwd + moeShare * eBwd;
 
     // Attention core on a/t heads. Fused (Flash) attention with a causal mask skips the
     // masked half of the s^2 work; its backward recomputes the scores (~2.5x forward,
     // Dao 2023). Unfused attention runs both batched GEMMs in full and moves the
     // softmax, mask and dropout tensors through HBM (~8 bytes per score forward).
+    // With context parallelism each GPU computes its s / cp queries against all s keys.
     const double heads = m.heads / t;
     double attnFwd = 0, attnBwd = 0;
     if (fused_) {
-        attnFwd = 0.5 * 4.0 * b * s * s * h / t / (p.peakBf16Flops * p.attentionEfficiency);
+        attnFwd = 0.5 * attnFlopsFwdPerSeq_ * b / cp / t / (p.peakBf16Flops * p.attentionEfficiency);
         attnBwd = 2.5 * attnFwd;
     } else {
-        const double hd = m.headDim();
-        const double perHead = p.gemmSecondsBf16(s, s, hd) + p.gemmSecondsBf16(s, hd, s);
-        const double traffic = 8.0 * s * s / p.hbmBytesPerSecond;
+        const double hd = m.headDim(), q = s / cp;
+        const double perHead = p.gemmSecondsBf16(q, s, hd) + p.gemmSecondsBf16(q, hd, s);
+        const double traffic = 8.0 * q * s / p.hbmBytesPerSecond;
         attnFwd = b * heads * (perHead + traffic);
         attnBwd = 2.0 * attnFwd;
     }
@@ -115,10 +168,14 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
     const double replicated = 10.0 * h * 2.0 * unfused;
     const double sharded = ((m.gatedMlp ? 3.0 : 2.0) * f + 2.0 * h * (1.0 + g)) * 2.0 / t * unfused;
     const double quantize = (2.0 * h + (h + f) / t) * p.quantizeBytesPerValue;
-    const double ewFwd = tokens * (replicated + sharded + quantize) / p.hbmBytesPerSecond;
-    const double ewFwdSp = tokens * (replicated / t + sharded + quantize) / p.hbmBytesPerSecond;
+    // MoE: permute / un-permute the routed copies of the hidden state around the all-to-all.
+    // FP8/FP4: each routed copy's expert input is cast again after the permutation.
+    const double permute = moeShare * m.activeExperts * h / t *
+                           (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
+    const double ewFwd = tokens * (replicated + sharded + quantize + permute) / p.hbmBytesPerSecond;
+    const double ewFwdSp = tokens * (replicated / t + sharded + quantize + permute) / p.hbmBytesPerSecond;
 
-    if (frozen) {
+    if (gemm.frozen) {
         // Adapters: 6 FLOP per adapter parameter and token (tiny GEMMs, at low efficiency);
         // QLoRA dequantises the 4-bit base weights of every GEMM in each of three passes.
         const double adapter = job_.lora->adapterParams(m) / m.layers / t;
@@ -130,11 +187,14 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
             gemmBwd += dequant;
         }
     }
+    // A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
+    // dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
+    const double launch = p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare);
     c.attentionForward = attnFwd;
-    c.forward = gemmFwd + attnFwd + ewFwd + p.kernelOverhead;
-    c.forwardSp = gemmFwd + attnFwd + ewFwdSp + p.kernelOverhead;
-    c.backward = gemmBwd + attnBwd + 2.0 * ewFwd + 2.0 * p.kernelOverhead;
-    c.backwardSp = gemmBwd + attnBwd + 2.0 * ewFwdSp + 2.0 * p.kernelOverhead;
+    c.forward = gemmFwd + attnFwd + ewFwd + launch;
+    c.forwardSp = gemmFwd + attnFwd + ewFwdSp + launch;
+    c.backward = gemmBwd + attnBwd + 2.0 * ewFwd + 2.0 * launch;
+    c.backwardSp = gemmBwd + attnBwd + 2.0 * ewFwdSp + 2.0 * launch;
 
     // Tensor-parallel collectives per layer and forward pass on b x s x h BF16 activations
     // (Megatron: 2 all-reduces; with SP 2 all-gathers + 2 reduce-scatters of the same volume).
@@ -144,6 +204,10 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
         c.tpCommSp = 2.0 * (ringAllGather(act, tp, nvlink_) + ringReduceScatter(act, tp, nvlink_));
     }
 
+    c.epComm = moeShare * expertAllToAll(t, tokens, ep);
+    c.cpCommFwd = contextRing(t, b, cp, attnFwd, 1.0);
+    c.cpCommBwd = contextRing(t, b, cp, attnBwd, 2.0);
+
     // Output layer (vocabulary-parallel, kept in BF16) and the fp32 cross-entropy.
     const double v = m.vocab;
     c.logitsForwardBackward = p.gemmSecondsBf16(tokens, v / t, h) + p.gemmSecondsBf16(tokens, h, v / t) +
@@ -151,23 +215,77 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b) const {
     return c;
 }
 
-const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch) {
-    Slot& slot = cache_[size_t(std::min(6, log2i(tp)))][size_t(std::min(6, log2i(microBatch)))];
-    if (!slot.ready) {
-        slot.cost = computeLayerCost(tp, microBatch);
+const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch, int ep, int cp) {
+    const size_t index =
+        ((size_t(std::min(6, log2i(tp))) * 7 + size_t(std::min(6, log2i(microBatch)))) * size_t(epSlots_) +
+         size_t(std::min(epSlots_ - 1, log2i(ep)))) *
+            size_t(cpSlots_) +
+        size_t(std::min(cpSlots_ - 1, log2i(cp)));
+    Slot& slot = cache_[index];
+    const std::array<int, 4> key{tp, microBatch, ep, cp}; // degrees that are not powers of two share slots
+    if (!slot.ready || slot.key != key) {
+        slot.cost = computeLayerCost(tp, microBatch, ep, cp);
+        slot.key = key;
         slot.ready = true;
     }
     return slot.cost;
 }
 
+double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const {
+    // Per GPU on the slowest stage: dense weights (attention, dense MLPs, shared experts, router,
+    // norms) sharded by TP; routed experts sharded by EP (expert-TP 1).
+    const ModelShape& m = job_.shape;
+    const double layersPerStage = stageLayers(l);
+    const double routedPerLayer = m.routedExpertParams() / m.layers;
+    expertParams = layersPerStage * routedPerLayer / l.ep;
+    return layersPerStage * (m.paramsPerLayer() - routedPerLayer) / l.tp;
+}
+
+double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
+    // Activations per layer and micro-batch, bytes (Korthikanti et al. 2022, Table 2,
+    // generalised to GQA and gated MLPs): 10 s b h not sharded by TP without SP
+    // (norm inputs, dropout masks, linear inputs), (4 + 4g) s b h + (4 or 6) s b f
+    // sharded by TP, and 5 a s^2 b for the attention scores unless fused attention or
+    // selective recompute drops them; full recompute keeps only the layer input, 2 s b h.
+    // Context parallelism divides the tokens per GPU by cp (scores: s/cp queries x s keys).
+    const ModelShape& m = job_.shape;
+    const double t = l.tp, cp = l.cp;
+    const double s = job_.seqLen / cp, b = l.microBatch, h = m.hidden, g = m.kvFraction();
+    const double sbh = s * b * h;
+    if (l.recompute == Recompute::Full) return 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
+    // FP8/FP4 training (Transformer Engine) saves the cast inputs of the linear layers
+    // for the backward pass in one byte instead of two: the QKV and MLP inputs
+    // (unsharded), the projection and MLP-down inputs (sharded).
+    const bool narrow = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
+    const double perF = (m.gatedMlp ? 6.0 : 4.0) - (narrow ? 1.0 : 0.0);
+    // MLP: dense layers as above; MoE layers keep the shared experts' (TP-sharded) and, per routed
+    // copy of each of the s b / t tokens a TP rank dispatches, the expert activations plus the
+    // permuted input and output (4 h bytes), times the load imbalance; averaged over the layers.
+    const double moeShare = double(m.moeLayers()) / m.layers;
+    const double denseMlp = perF * s * b * m.ffn / t;
+    // Selective recompute of a MoE model recomputes the MoE MLPs (Megatron-Core --recompute-modules
+    // moe): only their input stays.
+    const double moeMlp = l.recompute == Recompute::Selective
+                              ? 2.0 * s * b * h / t
+                              : perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
+                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h);
+    const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
+    const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh;
+    const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
+    const bool scoresStored = !fused_ && l.recompute == Recompute::None;
+    const double scores = scoresStored ? 5.0 * m.heads * s * job_.seqLen * b : 0.0;
+    return (l.sequenceParallel ? unsharded / t : unsharded) + shardedPart / t + mlp + scores / t;
+}
+
 MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     const ModelShape& m = job_.shape;
-    const double t = l.tp, pp = l.pp, d = l.dp;
+    const double t = l.tp, pp = l.pp;
     const double layersPerStage = stageLayers(l);
     const double embed = double(m.vocab) * m.hidden / t;
     // Parameters per GPU: the first stage holds the input embedding, the last the output
     // layer (a copy of the embedding when tied and pp > 1); with pp = 1 one GPU holds both.
-    const double layerParams = layersPerStage * m.paramsPerLayer() / t;
+    double experts = 0;
+    const double layerParams = stageParams(l, experts);
     const double firstParams = layerParams + embed + (pp == 1 && !m.tiedEmbeddings ? embed : 0.0);
     const double lastParams = layerParams + (pp > 1 || !m.tiedEmbeddings ? embed : 0.0);
 
@@ -175,41 +293,27 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     // gradient accumulation (4 B) as in Megatron: 18 B/param, or 6 + 12/d with the
     // distributed optimizer (ZeRO-1) (megatron/training/theoretical_memory_usage.py);
     // ZeRO-2 shards gradients too, ZeRO-3 also the BF16 weights (Rajbhandari et al. 2020).
+    // Dense weights shard over the data-parallel group (dp x cp), routed experts over the
+    // expert data-parallel group (tp x cp x dp / ep).
+    const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
     auto states = [&](double params, MemoryBreakdown& mb) {
         if (job_.lora) { // frozen base (BF16 or 4-bit) + adapters with their own grads and Adam states
             const double adapters = job_.lora->adapterParams(m) * layersPerStage / m.layers / t;
-            mb.weights = (job_.lora->qlora ? 0.5 : 2.0) * params + 2.0 * adapters;
+            mb.weights = (job_.lora->qlora ? 0.5 : 2.0) * (params + experts) + 2.0 * adapters;
             mb.gradients = 4.0 * adapters;
             mb.optimizer = 12.0 * adapters;
             return;
         }
-        mb.weights = 2.0 * params / (l.zero >= 3 ? d : 1.0);
-        mb.gradients = 4.0 * params / (l.zero >= 2 ? d : 1.0);
-        mb.optimizer = 12.0 * params / (l.zero >= 1 ? d : 1.0);
+        auto shard = [&](int stage) { return params / (l.zero >= stage ? dDense : 1.0) +
+                                             experts / (l.zero >= stage ? dExpert : 1.0); };
+        mb.weights = 2.0 * shard(3);
+        mb.gradients = 4.0 * shard(2);
+        mb.optimizer = 12.0 * shard(1);
     };
 
-    // Activations per layer and micro-batch, bytes (Korthikanti et al. 2022, Table 2,
-    // generalised to GQA and gated MLPs): 10 s b h not sharded by TP without SP
-    // (norm inputs, dropout masks, linear inputs), (4 + 4g) s b h + (4 or 6) s b f
-    // sharded by TP, and 5 a s^2 b for the attention scores unless fused attention or
-    // selective recompute drops them; full recompute keeps only the layer input, 2 s b h.
-    const double s = job_.seqLen, b = l.microBatch, h = m.hidden, g = m.kvFraction();
-    const double sbh = s * b * h;
-    // FP8/FP4 training (Transformer Engine) saves the cast inputs of the linear layers
-    // for the backward pass in one byte instead of two: the QKV and MLP inputs
-    // (unsharded), the projection and MLP-down inputs (sharded).
-    const bool narrow = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
-    const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh +
-                               ((m.gatedMlp ? 6.0 : 4.0) - (narrow ? 1.0 : 0.0)) * s * b * m.ffn;
-    const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
-    const bool scoresStored = !fused_ && l.recompute == Recompute::None;
-    const double scores = scoresStored ? 5.0 * m.heads * s * s * b : 0.0;
-    double perLayer = 0;
-    if (l.recompute == Recompute::Full)
-        perLayer = 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
-    else
-        perLayer = (l.sequenceParallel ? unsharded / t : unsharded) + shardedPart / t + scores / t;
-
+    const double s = double(job_.seqLen) / l.cp, b = l.microBatch;
+    const double sbh = s * b * m.hidden;
+    const double perLayer = activationsPerLayer(l);
     // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
     // (p - 1)/(p v) (Megatron compute_activation_memory).
     const double inFlight = std::min(double(l.microBatches), pp);
@@ -230,15 +334,16 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     return worst;
 }
 
-double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu,
-                                            double& hidden) const {
+double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n,
+                                            int stride, double& hidden) const {
     hidden = 0;
-    if (l.dp <= 1) return 0;
+    if (n <= 1 || paramsPerGpu <= 0) return 0;
     HierarchicalGroup group;
-    group.n = l.dp;
-    // Ranks are ordered TP, then DP, then PP (Megatron's default): DP peers sit tp apart.
-    group.local = std::max(1, std::min(l.dp, job_.gpusPerNode / std::min(l.tp, job_.gpusPerNode)));
-    while (l.dp % group.local != 0) --group.local;
+    group.n = n;
+    // Ranks are ordered TP, then DP, then PP (Megatron's default): DP peers sit tp apart
+    // (expert data-parallel peers ep apart).
+    group.local = std::max(1, std::min(n, job_.gpusPerNode / std::min(stride, job_.gpusPerNode)));
+    while (n % group.local != 0) --group.local;
     group.intra = nvlink_;
     group.inter = fabricPerGpu_;
     const double layersPerStage = stageLayers(l);
@@ -298,18 +403,35 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     if (l.recompute == Recompute::Full) {
         recompute = fwd;
         tpRecompute = tpFwd;
-    } else if (l.recompute == Recompute::Selective && !fused_) {
-        recompute = c.attentionForward;
+    } else if (l.recompute == Recompute::Selective) {
+        recompute = (fused_ ? 0.0 : c.attentionForward) + c.moeMlpForward;
     }
     // The slowest stage: its layers plus the output layer on the last stage.
     const double perMicroCompute = layersPerStage * (fwd + bwd + recompute) + c.logitsForwardBackward;
     const double perMicroTp = layersPerStage * (2.0 * tpFwd + tpRecompute);
+    // MoE all-to-all (forward and backward; full recompute repeats the forward) and the exposed
+    // part of the context-parallel ring.
+    // Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing one
+    // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
+    // combine behind the other micro-batch's compute, as the DP collectives are hidden
+    // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
+    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
+    // (NVIDIA's EP-overlap guide: not with full recompute.)
+    const bool epOverlap =
+        job_.framework == Framework::Megatron && l.microBatches >= 2 && l.recompute != Recompute::Full;
+    const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
+    const double perMicroEp = std::max(0.0, epAll - epWindow);
+    const double epHidden = epAll - perMicroEp;
+    const double perMicroCp = layersPerStage * (c.cpCommFwd + c.cpCommBwd);
     const double mb = l.microBatches;
 
     // Optimizer step: memory-bound, ~32 bytes touched per parameter it owns.
-    const double stageParams = layersPerStage * m.paramsPerLayer() / l.tp + double(m.vocab) * m.hidden / l.tp;
-    const double optParams =
-        (job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp : stageParams) / (l.zero >= 1 ? l.dp : 1);
+    double expertParams = 0;
+    const double stageParams = this->stageParams(l, expertParams) + double(m.vocab) * m.hidden / l.tp;
+    const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
+    const double optParams = job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp / (l.zero >= 1 ? dDense : 1.0)
+                                       : stageParams / (l.zero >= 1 ? dDense : 1.0) +
+                                             expertParams / (l.zero >= 1 ? dExpert : 1.0);
     const double optimizer = 32.0 * optParams / perf_.hbmBytesPerSecond;
 
     e.time.compute = mb * perMicroCompute + optimizer;
@@ -317,27 +439,35 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // (Transformer Engine userbuffers, Megatron-Core --tp-comm-overlap).
     const double tpOverlap = job_.framework == Framework::Megatron ? perf_.tpCommOverlap : 0.0;
     e.time.tpComm = mb * perMicroTp * (1.0 - tpOverlap);
+    e.time.epComm = mb * perMicroEp;
+    e.time.cpComm = mb * perMicroCp;
     // Pipeline bubble (p - 1)/(v m) of the ideal (Narayanan et al. 2021), plus the
     // stage-to-stage sends: b s h / t BF16 with scatter-gather, over NVLink when the
     // neighbouring stage is in the same node, else over the fabric; interleaved
     // schedules overlap about half of them.
     if (l.pp > 1) {
-        e.time.ppBubble = (l.pp - 1.0) / l.interleave * (perMicroCompute + perMicroTp * (1.0 - tpOverlap));
-        const double bytes = double(l.microBatch) * job_.seqLen * m.hidden * 2.0 / (sp ? l.tp : 1);
-        const bool crossNode = l.tp * l.dp >= job_.gpusPerNode;
+        e.time.ppBubble = (l.pp - 1.0) / l.interleave *
+                          (perMicroCompute + perMicroTp * (1.0 - tpOverlap) + perMicroEp + perMicroCp);
+        const double bytes = double(l.microBatch) * job_.seqLen / l.cp * m.hidden * 2.0 / (sp ? l.tp : 1);
+        const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;
         const LinkModel& link = crossNode ? fabricPerGpu_ : nvlink_;
         const double send = bytes / link.bytesPerSecond + link.latency;
         e.time.ppBubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
     }
-    double dpHidden = 0;
-    // LoRA reduces only the adapters' gradients across replicas.
+    double dpHidden = 0, expertHidden = 0;
+    // LoRA reduces only the adapters' gradients across replicas. Dense gradients are reduced over
+    // dp x cp (context parallel ranks hold the same weights), routed experts' over the expert
+    // data-parallel group.
     const double syncedParams =
         job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
-    e.time.dpComm = dataParallelExposed(l, c, syncedParams, dpHidden);
+    e.time.dpComm = dataParallelExposed(l, c, syncedParams, l.dp * l.cp, l.tp, dpHidden);
+    if (!job_.lora)
+        e.time.dpComm += dataParallelExposed(l, c, expertParams, l.expertDataParallel(), l.ep, expertHidden);
+    dpHidden += expertHidden;
     // Communication hidden behind compute still takes SMs and memory bandwidth from it
     // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.
     const double tpHidden = mb * perMicroTp * tpOverlap;
-    e.time.compute += kContention * (dpHidden + tpHidden);
+    e.time.compute += kContention * (dpHidden + tpHidden + mb * epHidden);
 
     // Training data: each node reads its share of the global batch; a prefetching
     // loader hides reads shorter than the step.

@@ -10,6 +10,7 @@
 #include "core/training/training_result.hpp"
 
 #include <array>
+#include <vector>
 
 namespace gputco {
 
@@ -22,19 +23,25 @@ struct LayerCost {
     double tpComm = 0;                // forward collectives without SP (2 all-reduces)
     double tpCommSp = 0;              // with SP (2 all-gathers + 2 reduce-scatters)
     double logitsForwardBackward = 0; // output layer and loss, on the last stage
+    double epComm = 0;                // MoE all-to-all (dispatch + combine) per layer, forward (backward the same)
+    double cpCommFwd = 0, cpCommBwd = 0; // exposed ring-attention KV exchange per layer
+    double moeMlpForward = 0;            // MoE MLP GEMMs per layer (averaged), what selective recompute repeats
 };
+
+// GPUs one NVLink domain joins: 8 on HGX, 72 on NVL72 (catalog nvlink_domain), 1 without NVLink.
+int nvlinkDomainSize(const TrainingJob& job);
 
 class LayoutEvaluator {
 public:
     explicit LayoutEvaluator(const TrainingJob& job); // throws InputError (precision, shape)
 
-    // Caches layer costs for a TP degree and micro-batch size; evaluate() needs it first.
-    const LayerCost& prepare(int tp, int microBatch);
+    // Caches layer costs for a TP, micro-batch, EP and CP choice; evaluate() needs it first.
+    const LayerCost& prepare(int tp, int microBatch, int ep = 1, int cp = 1);
 
     // Memory per GPU on the most loaded stage.
     MemoryBreakdown memory(const Layout& l) const;
     double capacityBytes() const { return capacity_; }
-    // Full estimate; `layer` must be prepare(l.tp, l.microBatch).
+    // Full estimate; `layer` must be prepare(l.tp, l.microBatch, l.ep, l.cp).
     LayoutEstimate evaluate(const Layout& l, const LayerCost& layer) const;
 
     double modelFlopsPerSequence() const { return modelFlopsPerSeq_; }
@@ -48,8 +55,13 @@ public:
     double stageLayers(const Layout& l) const;
 
 private:
-    LayerCost computeLayerCost(int tp, int microBatch) const;
-    double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, double& hidden) const;
+    LayerCost computeLayerCost(int tp, int microBatch, int ep, int cp) const;
+    double expertAllToAll(double t, double tokens, int ep) const;
+    double contextRing(double t, int b, int cp, double attention, double passes) const;
+    double stageParams(const Layout& l, double& expertParams) const; // dense-per-GPU, and routed experts per GPU
+    double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n, int stride,
+                               double& hidden) const;
+    double activationsPerLayer(const Layout& l) const;
 
     TrainingJob job_;
     GpuPerformance perf_;
@@ -60,12 +72,17 @@ private:
     double attnFlopsFwdPerSeq_ = 0;
     double logitsFlopsFwdPerSeq_ = 0;
     LinkModel nvlink_, fabricPerGpu_;
-    // Cache: index by log2(tp) (tp 1..64) and log2(micro-batch) (1..64).
+    int nvlinkDomain_ = 8;
+    double imbalance_ = 1.0; // MoE load imbalance (slowest expert rank / mean)
+    int epSlots_ = 1, cpSlots_ = 1;
+    // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep and cp (as many slots as the job
+    // can use; a slot whose key differs is recomputed).
     struct Slot {
         bool ready = false;
+        std::array<int, 4> key{};
         LayerCost cost;
     };
-    std::array<std::array<Slot, 7>, 7> cache_{};
+    std::vector<Slot> cache_;
 };
 
 } // namespace gputco

@@ -43,6 +43,31 @@ std::vector<int> tensorParallelCandidates(const TrainingJob& job) {
     return out;
 }
 
+std::vector<int> contextParallelCandidates(const TrainingJob& job, int gpusLeft) {
+    // Context parallelism pays off only for long sequences (Llama 3: CP 16 at 128k tokens); it is
+    // searched from 16k tokens, in powers of two keeping at least 1,024 tokens per GPU.
+    if (job.constraints.cp) return {*job.constraints.cp};
+    std::vector<int> out{1};
+    if (job.seqLen < 16384) return out;
+    for (int c = 2; c <= 64 && c <= gpusLeft && job.seqLen / c >= 1024; c *= 2)
+        if (gpusLeft % c == 0) out.push_back(c);
+    return out;
+}
+
+std::vector<int> expertParallelCandidates(const TrainingJob& job, int foldedGpus) {
+    // EP folds into tp x cp x dp (Megatron-Core MoE parallel folding): powers of two (and the
+    // expert count) that divide both the experts and those GPUs.
+    const ModelShape& m = job.shape;
+    if (!m.isMoe()) return {1};
+    if (job.constraints.ep) return {*job.constraints.ep};
+    std::vector<int> out;
+    for (int e = 1; e <= m.experts && e <= foldedGpus; e *= 2)
+        if (m.experts % e == 0 && foldedGpus % e == 0) out.push_back(e);
+    if (m.experts <= foldedGpus && foldedGpus % m.experts == 0 && (m.experts & (m.experts - 1)) != 0)
+        out.push_back(m.experts);
+    return out;
+}
+
 SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchTokens, std::size_t keep) {
     SearchResult result;
     const TrainingJob& job = ev.job();
@@ -56,13 +81,16 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
     if (fix.tp) tps = {*fix.tp};
     for (int tp : tps) {
         if (gpus % tp != 0) continue;
-        for (int pp = 1; pp <= m.layers && pp <= gpus / tp; ++pp) {
+        for (int cp : contextParallelCandidates(job, gpus / tp)) {
+        if ((gpus / tp) % cp != 0) continue;
+        for (int pp = 1; pp <= m.layers && pp <= gpus / (tp * cp); ++pp) {
             // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
             // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
-            if ((gpus / tp) % pp != 0) continue;
+            if ((gpus / (tp * cp)) % pp != 0) continue;
             if (fix.pp && pp != *fix.pp) continue;
             if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0) continue; // search even splits and powers of two
-            const int dp = gpus / (tp * pp);
+            const int dp = gpus / (tp * cp * pp);
+            const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
             // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
             const int perReplica = int(std::lround(seqs / dp));
             if (perReplica < 1) continue;
@@ -83,7 +111,8 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
             static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
             static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
                                                              Recompute::Full}; // selective == none with fused attention
-            std::span<const Recompute> recomputes = usesFusedAttention(job)
+            // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
+            std::span<const Recompute> recomputes = usesFusedAttention(job) && !m.isMoe()
                                                         ? std::span<const Recompute>(kFusedRecomputes)
                                                         : std::span<const Recompute>(kAllRecomputes);
             if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
@@ -98,12 +127,13 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
                     // (the reported global batch is the one actually run).
                     const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
                     if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
+                    for (int ep : eps) {
                     result.anyValid = true;
-                    const LayerCost& cost = ev.prepare(tp, mb);
+                    const LayerCost& cost = ev.prepare(tp, mb, ep, cp);
                     for (bool sp : sps) {
                         for (int zero : zeros) {
                             for (Recompute r : recomputes) {
-                                Layout l{tp, pp, dp, v, mb, micro, r, sp, zero};
+                                Layout l{tp, pp, dp, v, mb, micro, r, sp, zero, ep, cp};
                                 ++result.evaluated;
                                 const MemoryBreakdown mem = ev.memory(l);
                                 if (mem.total() < smallestMem) {
@@ -119,8 +149,10 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
                             }
                         }
                     }
+                    }
                 }
             }
+        }
         }
     }
     return result;

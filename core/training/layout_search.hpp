@@ -26,5 +26,9 @@ SearchResult searchLayouts(LayoutEvaluator& evaluator, int gpus, double globalBa
 // The TP degrees a model allows on a node: divisors of the GPUs per node inside the
 // NVLink domain that divide the heads, the KV heads (or are multiples of them) and the FFN size.
 std::vector<int> tensorParallelCandidates(const TrainingJob& job);
+// Context-parallel degrees searched for the job with `gpusLeft` GPUs per TP group (1 below 16k tokens).
+std::vector<int> contextParallelCandidates(const TrainingJob& job, int gpusLeft);
+// Expert-parallel degrees: divisors of the experts that divide tp x cp x dp (1 for dense models).
+std::vector<int> expertParallelCandidates(const TrainingJob& job, int foldedGpus);
 
 } // namespace gputco

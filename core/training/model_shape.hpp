@@ -30,17 +30,40 @@ struct ModelShape {
     Attention attention = Attention::Standard;
     int kvLoraRank = 0; // MLA compressed KV dimension (512 in DeepSeek-V3)
     int qkRopeDim = 0;  // MLA decoupled RoPE key dimension (64 in DeepSeek-V3)
+    int qLoraRank = 0;  // MLA compressed query dimension (1536 in DeepSeek-V3); 0: queries projected directly
+    int qkNopeDim = 0;  // MLA per-head query/key dimension without RoPE (128); 0: head size
+    int vHeadDim = 0;   // MLA per-head value dimension (128); 0: head size
 
     bool isMoe() const { return experts > 0; }
+    bool isMla() const { return attention == Attention::Mla; }
+    int moeLayers() const;   // (layers - firstDenseLayers) / moeEvery, 0 when dense
+    int denseLayers() const; // layers - moeLayers()
+    int qkHeadDim() const;   // per-head query/key size: qkNopeDim + qkRopeDim with MLA, else head size
+    int vDim() const;        // per-head value size
 
-    int headDim() const { return heads > 0 ? hidden / heads : 0; }
+    // Weights of the linear layers, per layer (no norms):
+    double attentionParams() const;    // Q, K, V, output (MLA: down- and up-projections)
+    double denseMlpParams() const;     // one dense MLP of size ffn
+    double expertParams() const;       // one expert's MLP of size expertFfn
+    double routerParams() const;       // the gate, h x experts
+    double moeMlpParams() const;       // routed + shared experts + router of one MoE layer
+    double moeMlpActiveParams() const; // top-k + shared experts + router: what one token passes through
+    double routedExpertParams() const; // all routed experts of the model (what expert parallelism shards)
+    double linearParamsActive() const; // per token and forward pass, summed over the layers (FLOPs / 2)
+
+    int headSize = 0; // per-head size when it is not hidden / heads (Qwen3: 128 with h 4096 and 64 heads)
+
+    int headDim() const { return headSize > 0 ? headSize : (heads > 0 ? hidden / heads : 0); }
     double kvFraction() const { return heads > 0 ? double(kvHeads) / double(heads) : 0.0; } // g = kv heads / heads
-    double paramsPerLayer() const;
+    double paramsPerLayer() const;  // total over the layers / layers (MoE layers hold all their experts)
     double embeddingParams() const; // input embedding, plus the output layer when untied
     double params() const;          // total
+    double activeParams() const;    // per token: top-k and shared experts of each MoE layer only
 };
 
-// Throws InputError naming the field (layers, hidden, heads, kv_heads, ffn, vocab).
+// Throws InputError naming the field (layers, hidden, heads, kv_heads, ffn, vocab; experts,
+// active_experts, shared_experts, expert_ffn, moe_every, first_dense_layers; kv_lora_rank,
+// q_lora_rank, qk_rope_dim) with its allowed range.
 void validateShape(const ModelShape& s);
 
 // A GPT-style shape (Narayanan et al. 2021; Korthikanti et al. 2022): MHA,

@@ -77,7 +77,7 @@ double mfuCeiling(const GpuSpec& gpu) {
 void applyEndToEnd(const TrainingJob& job, TrainingResult& r, const RealismParameters& p) {
     ExpectedEstimate& e = r.expected;
     const TimeBreakdown& t = r.best.time;
-    const double comm = t.tpComm + t.ppBubble + t.dpComm;
+    const double comm = t.tpComm + t.ppBubble + t.dpComm + t.epComm + t.cpComm;
     // Kernels in practice: a calibration profile (the team's own measurements) replaces
     // the global factors (gpu-tco calibrate).
     double computeScale = job.framework == Framework::Megatron ? p.kernelPracticeMegatron : p.kernelPracticePytorch;

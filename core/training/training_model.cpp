@@ -25,7 +25,8 @@ std::string gib(double bytes) {
 }
 
 std::string describe(const Layout& l) {
-    return "TP" + std::to_string(l.tp) + " PP" + std::to_string(l.pp) + " DP" + std::to_string(l.dp) +
+    return "TP" + std::to_string(l.tp) + (l.cp > 1 ? " CP" + std::to_string(l.cp) : "") + " PP" +
+           std::to_string(l.pp) + " DP" + std::to_string(l.dp) + (l.ep > 1 ? " EP" + std::to_string(l.ep) : "") +
            (l.interleave > 1 ? " v" + std::to_string(l.interleave) : "") + " micro-batch " +
            std::to_string(l.microBatch) + ", recompute " + std::string(recomputeName(l.recompute)) + ", ZeRO-" +
            std::to_string(l.zero);
@@ -49,12 +50,28 @@ void applyMfuCeiling(LayoutEstimate& e, double ceiling) {
     e.hfu /= stretch;
 }
 
+// For a long context: the longest sequence (halving) that fits on these GPUs, as a message part.
+std::string longestFittingSequence(const TrainingJob& job) {
+    for (int s = job.seqLen / 2; s >= 2048; s /= 2) {
+        TrainingJob shorter = job;
+        shorter.seqLen = s;
+        shorter.globalBatchTokens.reset();
+        const SearchResult f = search(shorter, job.gpus, 1);
+        if (!f.best.empty())
+            return "; a " + std::to_string(job.seqLen) + "-token context does not fit on " +
+                   std::to_string(job.gpus) + " GPUs, " + std::to_string(s) + " tokens fits (" +
+                   describe(f.best.front().layout) + ")";
+    }
+    return "; no context from " + std::to_string(job.seqLen) + " tokens down to 2048 fits on " +
+           std::to_string(job.gpus) + " GPUs";
+}
+
 // Why nothing fits, and what would.
 [[noreturn]] void explainNoFit(const TrainingJob& job, const SearchResult& r) {
     const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
     const LayoutConstraints& c = job.constraints;
     const bool constrained =
-        c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel;
+        c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel || c.ep || c.cp;
     if (!r.anyValid) {
         const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
         throw NoFeasibleLayout("layout",
@@ -75,6 +92,7 @@ void applyMfuCeiling(LayoutEstimate& e, double ceiling) {
             throw NoFeasibleLayout("layout", msg + "; without the fixed layout options it fits as " +
                                                  describe(f.best.front().layout));
     }
+    if (job.seqLen > 8192) msg += longestFittingSequence(job);
     for (int n = job.gpus * 2; n <= 262144; n *= 2) {
         if (n % job.gpusPerNode != 0) continue;
         const SearchResult f = search(job, n, 1);
@@ -155,6 +173,16 @@ void validateJob(const TrainingJob& job) {
     if (c.interleave) requireRange("interleave", *c.interleave, 1, 64);
     if (c.microBatch) requireRange("micro_batch", *c.microBatch, 1, 64);
     if (c.zero) requireRange("zero", *c.zero, 0, 3);
+    if (c.cp) requireRange("cp", *c.cp, 1, std::min(job.gpus, job.seqLen / 16));
+    if (c.ep) {
+        if (!job.shape.isMoe())
+            throw InputError("ep", "expert parallelism needs a mixture-of-experts shape (--experts)");
+        requireRange("ep", *c.ep, 1, std::min(job.gpus, job.shape.experts));
+        if (job.shape.experts % *c.ep != 0)
+            throw InputError("ep", "EP " + std::to_string(*c.ep) + " does not divide the " +
+                                       std::to_string(job.shape.experts) + " experts");
+    }
+    if (job.moeLoadImbalance) requireRange("moe_load_imbalance", *job.moeLoadImbalance, 1, 8);
     if (c.tp && job.gpusPerNode % *c.tp != 0)
         throw InputError("tp", "TP " + std::to_string(*c.tp) + " must divide the " + std::to_string(job.gpusPerNode) +
                                    " GPUs per node (tensor parallelism stays inside one NVLink domain)");

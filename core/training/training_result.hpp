@@ -16,7 +16,9 @@ struct TimeBreakdown {
     double ppBubble = 0; // pipeline fill and drain, plus exposed stage-to-stage sends
     double dpComm = 0;   // exposed data-parallel gradient and parameter collectives
     double ioStall = 0;  // waiting for training data
-    double total() const { return compute + tpComm + ppBubble + dpComm + ioStall; }
+    double epComm = 0;   // exposed expert-parallel all-to-all (dispatch and combine, forward and backward)
+    double cpComm = 0;   // exposed context-parallel KV ring exchange
+    double total() const { return compute + tpComm + ppBubble + dpComm + ioStall + epComm + cpComm; }
 };
 
 // Per GPU, in bytes, on the most loaded pipeline stage.

@@ -1,0 +1,101 @@
+#include "app/cli/validate_moe.hpp"
+
+#include "app/cli/text_table.hpp"
+#include "core/training/moe_validation.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/moe_runs_csv.hpp"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace gputco::cli {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString pct(double v) { return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(100.0 * v, 'f', 0) + u'%'; }
+
+struct MoeLine {
+    const MoeRun* run = nullptr;
+    double predicted = 0;
+    QString error; // when the model could not run the row
+    double relative() const { return predicted / run->published - 1.0; }
+};
+
+std::vector<MoeLine> moeLines() {
+    std::vector<MoeLine> out;
+    for (const MoeRun& r : data::shippedMoeRuns()) {
+        MoeLine l;
+        l.run = &r;
+        try {
+            l.predicted = predictMoeRun(r, data::shippedCatalog());
+        } catch (const std::exception& e) {
+            l.error = QString::fromUtf8(e.what());
+        }
+        out.push_back(l);
+    }
+    return out;
+}
+
+int within20(const std::vector<MoeLine>& lines) {
+    int n = 0;
+    for (const MoeLine& l : lines)
+        if (l.error.isEmpty() && std::abs(l.relative()) <= 0.20) ++n;
+    return n;
+}
+} // namespace
+
+void printMoeValidation(Context& ctx) {
+    const std::vector<MoeLine> lines = moeLines();
+    TextTable t;
+    for (const char* h : {"MoE row", "GPUs", "layout", "published tok/s/GPU", "best case", "error", "set"})
+        t.addColumn(QString::fromLatin1(h), (*h == 'M' || *h == 'l' || *h == 's') ? TextTable::Left : TextTable::Right);
+    for (const MoeLine& l : lines) {
+        const MoeRun& r = *l.run;
+        const QString layout = QStringLiteral("TP%1 PP%2 CP%3 EP%4 vp%5 mb%6")
+                                   .arg(r.tp).arg(r.pp).arg(r.cp).arg(r.ep).arg(r.vp).arg(r.microBatch);
+        t.addRow({q(r.id), QString::number(r.gpus), layout, QString::number(r.published, 'f', 0),
+                  l.error.isEmpty() ? QString::number(l.predicted, 'f', 0) : l.error,
+                  l.error.isEmpty() ? pct(l.relative()) : QStringLiteral("-"),
+                  r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")});
+    }
+    t.print(ctx.out);
+    ctx.out << "\nMoE throughput: " << within20(lines) << " of " << lines.size()
+            << " rows within +-20 % (target: 80 %). Routing force-balanced as the source states; nothing fitted.\n";
+    const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
+    ctx.out << "DeepSeek-V3 pre-training (2048 H800, FP8, PP16 EP64, 14.8T tokens): published "
+            << QString::number(c.publishedGpuHours / 1e6, 'f', 3) << "M GPU-hours, expected "
+            << QString::number(c.expectedGpuHours / 1e6, 'f', 3) << "M (" << pct(c.error()) << "; target +-25 %), best case "
+            << QString::number(c.bestCaseGpuHours / 1e6, 'f', 3) << "M.\n";
+}
+
+QJsonObject moeValidationJson() {
+    QJsonArray rows;
+    const std::vector<MoeLine> lines = moeLines();
+    for (const MoeLine& l : lines) {
+        QJsonObject o{{"id", q(l.run->id)},
+                      {"gpu", q(l.run->gpu)},
+                      {"gpus", l.run->gpus},
+                      {"published_tokens_per_gpu", l.run->published},
+                      {"source", q(l.run->source)},
+                      {"url", q(l.run->url)},
+                      {"set", l.run->heldOut ? "held-out" : "in-sample"}};
+        if (l.error.isEmpty()) {
+            o.insert("best_case_tokens_per_gpu", l.predicted);
+            o.insert("error", l.relative());
+        } else {
+            o.insert("failure", l.error);
+        }
+        rows.append(o);
+    }
+    const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
+    return {{"rows", rows},
+            {"within_20_percent", within20(lines)},
+            {"deepseek_v3",
+             QJsonObject{{"published_gpu_hours", c.publishedGpuHours},
+                         {"expected_gpu_hours", c.expectedGpuHours},
+                         {"best_case_gpu_hours", c.bestCaseGpuHours},
+                         {"error", c.error()}}}};
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,56 @@
+#pragma once
+// Expert parallelism (MoE all-to-all) and context parallelism (ring attention): the
+// communication each adds per layer, and the few global MoE efficiency parameters.
+
+#include "core/training/collectives.hpp"
+
+namespace gputco {
+
+// Global MoE parameters (one table, not tuned per run).
+struct MoeEfficiency {
+    // Slowest expert rank's tokens over the mean. Switch Transformer (Fedus et al. 2021, sec. 2.2
+    // and Table 1) and GShard (Lepikhin et al. 2020) size expert buffers with a capacity factor of
+    // 1.25 for this skew; benchmarks that force-balance the routing (NeMo's MoE tables) use 1.0.
+    double defaultLoadImbalance = 1.25;
+    // Grouped GEMM (one kernel over all local experts) relative to a dense GEMM of one expert's
+    // shape: DeepGEMM's README (H800, FP8, Feb 2025) measures its contiguous grouped GEMMs at
+    // 1,288 TFLOPS (8 groups x 4096 rows, N 4096, K 7168) against 1,304 for the dense 4096 x 4096 x
+    // 7168 GEMM, and 1,093 against 1,025 for N 7168, K 2048: about 1. Small experts lose through the
+    // GEMM-shape model (hardware_model) and the padding below, not through this factor.
+    double groupedGemmEfficiency = 1.0;
+    // Each expert's rows are padded to the GEMM's M block (DeepGEMM get_m_alignment_for_contiguous_layout: 128).
+    double expertRowAlignment = 128.0;
+    // Token permutation and un-permutation around the all-to-all: HBM passes over the routed
+    // copies of the hidden state (Megatron-Core moe_permute / moe_unpermute), forward.
+    double permutePasses = 4.0;
+    // Extra kernel launches of a MoE layer over a dense one, as a share of the dense layer's.
+    double extraKernelShare = 1.0;
+};
+const MoeEfficiency& moeEfficiency();
+
+// A group of `n` ranks, consecutive in rank order, `domain` of them per NVLink domain.
+struct SpreadGroup {
+    int n = 1;
+    int domain = 8;
+    LinkModel nvlink;
+    LinkModel fabric; // per GPU
+};
+
+// All-to-all of `bytes` per rank (each rank sends bytes x (n-1)/n to its peers): the share
+// to peers in the same NVLink domain over NVLink, the rest over the fabric, concurrently
+// (nccl-tests doc/PERFORMANCE.md: alltoall bus bandwidth = (n-1)/n x size / time).
+double allToAllSeconds(double bytes, const SpreadGroup& g);
+
+// Expert dispatch (or combine) of `copyBytes` per routed copy, `copies` (top-k) copies per token,
+// over `g` (ranks consecutive, g.domain per NVLink domain). Across domains each token crosses the
+// fabric once per remote domain it is routed to and is forwarded inside it over NVLink
+// (DeepSeek-V3 arXiv:2412.19437 sec. 3.2.2; DeepEP's internode kernels): with uniform routing over
+// D domains a remote domain is hit with probability 1 - (1 - 1/D)^k. Every copy that leaves its GPU
+// crosses NVLink once. Inside one domain this is allToAllSeconds(copyBytes x copies).
+double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g);
+
+// Ring attention: n - 1 steps, each passing `bytesPerStep` to the next rank, overlapped with
+// the attention of the block received (`computeSeconds` in all); returns what stays exposed.
+double ringExposedSeconds(double bytesPerStep, int n, const LinkModel& link, double computeSeconds);
+
+} // namespace gputco

@@ -1,0 +1,75 @@
+#include "core/training/moe_validation.hpp"
+
+#include "core/training/model_presets.hpp"
+#include "core/training/training_model.hpp"
+#include "core/training/training_rules.hpp"
+#include "core/validation.hpp"
+
+#include <map>
+
+namespace gputco {
+
+void assignMoeSplit(std::vector<MoeRun>& runs) {
+    std::map<std::string, int> perGpu;
+    for (MoeRun& r : runs) {
+        const int n = ++perGpu[r.gpu];
+        r.heldOut = r.publishedOn >= "2025-01" || n % 3 == 0;
+    }
+}
+
+namespace {
+// Blackwell Ultra racks use ConnectX-8 (800 Gb/s) per GPU; the others 400 Gb/s InfiniBand.
+std::string fabricFor(const std::string& gpu) { return gpu.rfind("GB300", 0) == 0 ? "IB-XDR" : "IB-NDR"; }
+} // namespace
+
+TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
+    const double tokens = double(run.globalBatch) * run.seqLen * 1000.0;
+    TrainingJob job =
+        catalogJob(catalog, run.gpu, run.gpus, modelPreset(run.preset).shape, tokens, fabricFor(run.gpu), "PFS");
+    const auto precision = precisionFromName(run.precision);
+    if (!precision) throw InputError("precision", "row " + run.id + ": unknown precision " + run.precision);
+    job.precision = *precision;
+    job.seqLen = run.seqLen;
+    job.globalBatchTokens = double(run.globalBatch) * run.seqLen;
+    job.moeLoadImbalance = 1.0; // the source force-balances the routing
+    LayoutConstraints& c = job.constraints;
+    c.tp = run.tp;
+    c.pp = run.pp;
+    c.cp = run.cp;
+    c.ep = run.ep;
+    c.interleave = run.vp;
+    c.microBatch = run.microBatch;
+    return job;
+}
+
+double predictMoeRun(const MoeRun& run, const Catalog& catalog) {
+    const TrainingJob job = jobForMoeRun(run, catalog);
+    validateJob(job);
+    const TrainingResult r = estimateTraining(job, 0);
+    return r.tokensPerSecond / run.gpus;
+}
+
+TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
+    TrainingJob job =
+        catalogJob(catalog, "H800-SXM5-80GB", 2048, modelPreset("deepseek-v3").shape, 14.8e12, "IB-NDR", "PFS");
+    job.precision = Precision::FP8;
+    job.seqLen = 4096;
+    job.globalBatchTokens = 15360.0 * 4096.0;
+    job.constraints.tp = 1;
+    job.constraints.pp = 16;
+    job.constraints.ep = 64;
+    job.constraints.zero = 1;
+    return job;
+}
+
+DeepSeekV3Check checkDeepSeekV3(const Catalog& catalog) {
+    const TrainingJob job = deepSeekV3PretrainingJob(catalog);
+    validateJob(job);
+    const TrainingResult r = estimateTraining(job, 0);
+    DeepSeekV3Check c;
+    c.expectedGpuHours = r.gpuHours;
+    c.bestCaseGpuHours = r.bestCaseGpuHours;
+    return c;
+}
+
+} // namespace gputco

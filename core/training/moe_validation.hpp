@@ -1,0 +1,46 @@
+#pragma once
+// MoE training validation (issue 16): published steady-state throughput of MoE pre-training
+// (resources/validation/moe_training_runs.csv: NVIDIA Megatron-Bridge / NeMo performance
+// tables) against the BEST-CASE estimate with the published layout, and DeepSeek-V3's
+// published pre-training GPU-hours against the EXPECTED estimate.
+//
+// Split rule (issue 11's, applied unchanged): a row is held out when it was published on or
+// after 2025-01-01, or is every third row of its GPU type. Every MoE row is from 2025 or
+// later, so every row is held out; nothing in the MoE model is fitted to them.
+
+#include "core/catalog/catalog.hpp"
+#include "core/training/training_job.hpp"
+
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+struct MoeRun {
+    std::string id, preset, gpu, precision, metric, publishedOn, source, url, quote, notes;
+    int gpus = 0, seqLen = 0, globalBatch = 0, microBatch = 1, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
+    double published = 0; // tokens per second per GPU
+    bool heldOut = true;
+};
+
+void assignMoeSplit(std::vector<MoeRun>& runs);
+
+// The job a row describes: the preset's shape on the row's GPUs, its layout fixed, routing
+// force-balanced (load imbalance 1.0) as the source states. Throws InputError.
+TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog);
+// Best-case tokens per second per GPU for the row.
+double predictMoeRun(const MoeRun& run, const Catalog& catalog);
+
+// DeepSeek-V3 pre-training (arXiv:2412.19437): 14.8T tokens on 2048 H800 in FP8, 16-way PP,
+// 64-way EP, ZeRO-1 DP, sequence 4096, batch ramped to 15,360 sequences; 2.664M H800 GPU-hours
+// for pre-training (2.788M with context extension and post-training, Table 1).
+struct DeepSeekV3Check {
+    double publishedGpuHours = 2.664e6;
+    double expectedGpuHours = 0; // the planner's expected estimate
+    double bestCaseGpuHours = 0;
+    double error() const { return expectedGpuHours / publishedGpuHours - 1.0; }
+};
+TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog);
+DeepSeekV3Check checkDeepSeekV3(const Catalog& catalog);
+
+} // namespace gputco

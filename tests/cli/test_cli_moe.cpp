@@ -1,0 +1,47 @@
+// gpu-tco train with MoE flags and presets (issue 16): bad input exits 2 naming the flag.
+#include "tests/support/cli_runner.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+test::CliResult run(const char* args) {
+    static test::TempDir dir;
+    return test::runCli(dir.file(QStringLiteral("moe.sqlite")), args);
+}
+} // namespace
+
+TEST_CASE("train --preset runs a MoE model and reports EP in the layout") {
+    const test::CliResult r = run("train --gpu H100-SXM5-80GB --gpus 256 --preset mixtral-8x7b --tokens 1T --seq 4096 "
+                                  "--json");
+    REQUIRE(r.code == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    // Mixtral 8x7B: 46.7B total parameters (arXiv:2401.04088).
+    CHECK(o[QStringLiteral("params")].toDouble() == Approx(46.7e9).epsilon(0.02));
+    CHECK(o[QStringLiteral("layout")].toObject().contains(QStringLiteral("ep")));
+}
+
+TEST_CASE("bad MoE input: exit 2 and the flag named") {
+    auto check = [](const char* args, const char* needle) {
+        const test::CliResult r = run(args);
+        INFO(args);
+        CHECK(r.code == 2);
+        CHECK_THAT(r.err.toStdString(), Catch::Contains(needle));
+    };
+    check("train --gpu H100-SXM5-80GB --gpus 64 --preset gpt-9 --tokens 1T", "mixtral-8x7b");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --preset mixtral-8x7b --active-experts 9 --tokens 1T",
+          "active_experts");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --preset mixtral-8x7b --ep 3 --tokens 1T", "does not divide");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --preset deepseek-v3 --kv-lora-rank 8000 --tokens 1T",
+          "kv_lora_rank");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --layers 32 --hidden 4096 --heads 32 --experts 8 --tokens 1T",
+          "--active-experts");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --params 7B --experts 8 --tokens 1T", "--experts");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --layers 32 --hidden 4096 --heads 32 --attention mla --tokens 1T",
+          "--kv-lora-rank");
+}

@@ -1,0 +1,44 @@
+// MoE training validation (issue 16): every published row runs and is printed with its error.
+// The targets (+-20 % on 80 % of rows; DeepSeek-V3 GPU-hours within +-25 %) are reported by
+// `gpu-tco validate`, not asserted here: the model does not meet them yet (see the report).
+#include "core/training/moe_validation.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/moe_runs_csv.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdio>
+
+using namespace gputco;
+
+TEST_CASE("every MoE throughput row runs with its published layout, and all are held out") {
+    const std::vector<MoeRun>& runs = data::shippedMoeRuns();
+    REQUIRE(runs.size() >= 20);
+    for (const MoeRun& r : runs) {
+        INFO(r.id);
+        // The issue-11 rule: published from 2025-01 on -> held out (every NeMo MoE row is).
+        CHECK(r.heldOut);
+        const double predicted = predictMoeRun(r, data::shippedCatalog());
+        CHECK(std::isfinite(predicted));
+        CHECK(predicted > 0);
+        std::printf("%-28s published %7.0f  best case %7.0f  %+5.0f %%\n", r.id.c_str(), r.published, predicted,
+                    100.0 * (predicted / r.published - 1.0));
+    }
+}
+
+TEST_CASE("DeepSeek-V3 pre-training GPU-hours are estimated with the published layout") {
+    const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
+    // Published: 2.664M H800 GPU-hours for pre-training (arXiv:2412.19437, Table 1).
+    CHECK(c.publishedGpuHours == 2.664e6);
+    CHECK(std::isfinite(c.expectedGpuHours));
+    CHECK(c.expectedGpuHours >= c.bestCaseGpuHours);
+    std::printf("DeepSeek-V3: published 2.664M GPU-hours, expected %.3fM, best case %.3fM\n",
+                c.expectedGpuHours / 1e6, c.bestCaseGpuHours / 1e6);
+}
+
+TEST_CASE("a malformed MoE row names the row and the column") {
+    const QByteArray csv = "id,preset,gpu,gpus,precision,seq_len,global_batch,micro_batch,tp,pp,cp,vp,ep,metric,"
+                           "published\nx,mixtral-8x7b,H100-SXM5-80GB,0,bf16,4096,64,1,1,1,1,1,8,tokens_per_gpu,100\n";
+    CHECK_THROWS_WITH(data::parseMoeRuns(csv), Catch::Contains("gpus") && Catch::Contains("row 2"));
+}
