@@ -51,7 +51,11 @@ int runInfer(Context& ctx, const QStringList& args) {
     opt("gpus", "GPUs available.", "N", "8");
     opt("prompt-tokens", "Input tokens per request.", "I", "512");
     opt("output-tokens", "Output tokens per request.", "O", "256");
-    opt("batch", "Fix the concurrent sequences per replica.", "B");
+    opt("batch",
+        "Most concurrent sequences per replica (an upper bound like vLLM's max_num_seqs: the KV cache may hold fewer).",
+        "B");
+    opt("engine", "Serving engine whose scheduler and overhead apply: vllm (default) or trtllm.", "E");
+    opt("ep", "Expert parallelism for MoE: spread the experts over this many GPUs (the replica; sets tp).", "N");
     opt("qps", "Peak requests per second to size for.", "Q");
     opt("p99-ms", "End-to-end p99 latency target.", "MS");
     opt("ttft-ms", "Time-to-first-token target.", "MS");
@@ -83,6 +87,13 @@ int runInfer(Context& ctx, const QStringList& args) {
                         narrow ? Precision::FP8 : (gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16));
     if (parser.isSet(QStringLiteral("batch"))) job.batch = intOption(parser, QStringLiteral("batch"));
     if (parser.isSet(QStringLiteral("tp"))) job.tp = intOption(parser, QStringLiteral("tp"));
+    if (parser.isSet(QStringLiteral("ep"))) job.ep = intOption(parser, QStringLiteral("ep"));
+    if (parser.isSet(QStringLiteral("engine"))) {
+        const QString e = parser.value(QStringLiteral("engine")).toLower();
+        if (e != QLatin1String("vllm") && e != QLatin1String("trtllm"))
+            throw InputError("--engine", "'" + e.toStdString() + "' is not one of vllm, trtllm");
+        job.engine = e == QLatin1String("vllm") ? ServingEngine::Vllm : ServingEngine::TensorRtLlm;
+    }
     if (parser.isSet(QStringLiteral("mig"))) job.mig = parser.value(QStringLiteral("mig")).toStdString();
     if (parser.isSet(QStringLiteral("qps"))) job.qps = scaledOption(parser, QStringLiteral("qps"));
     if (parser.isSet(QStringLiteral("p99-ms"))) job.p99Ms = scaledOption(parser, QStringLiteral("p99-ms"));
@@ -97,7 +108,14 @@ int runInfer(Context& ctx, const QStringList& args) {
         QJsonObject o{{"gpu", QString::fromStdString(gpu->id)},
                       {"tp", r.tp},
                       {"max_batch", r.maxBatch},
+                      {"ep", r.ep},
+                      {"engine", QString::fromLatin1(servingEngineName(job.engine))},
                       {"batch", r.chosen.batch},
+                      {"batch_requested", r.requestedBatch ? QJsonValue(*r.requestedBatch) : QJsonValue()},
+                      {"batch_limited_by", QString::fromStdString(r.batchLimitedBy)},
+                      {"total_params", r.totalParams},
+                      {"active_params", r.activeParams},
+                      {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
                       {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
                       {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
                       {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
@@ -118,14 +136,22 @@ int runInfer(Context& ctx, const QStringList& args) {
     }
     QTextStream& o = ctx.out;
     o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
-      << QString::number(job.shape.params() / 1e9, 'f', 1) << "B, weights "
+      << QString::number(r.totalParams / 1e9, 'f', 1) << "B"
+      << (job.shape.isMoe() ? QStringLiteral(" (%1B active)").arg(r.activeParams / 1e9, 0, 'f', 1) : QString())
+      << ", weights "
       << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
       << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
     o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id)
       << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
       << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
       << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch
-      << " sequences\n";
+      << " sequences" << (r.ep > 1 ? QStringLiteral(", experts over %1 GPUs (EP)").arg(r.ep) : QString()) << '\n';
+    if (r.requestedBatch && r.batchLimitedBy != "requested")
+        o << "Batch:        " << *r.requestedBatch << " requested, running " << r.chosen.batch
+          << (r.batchLimitedBy == "kv_cache" ? QStringLiteral(": the KV cache holds no more (the scheduler runs what fits)")
+              : r.batchLimitedBy == "latency" ? QStringLiteral(": the latency targets allow no more")
+                                              : QStringLiteral(": the engine's batch cap"))
+          << '\n';
     o << "Operating at: batch " << r.chosen.batch << ": " << QString::number(r.chosen.tokensPerSecond, 'f', 0)
       << " output tokens/s per replica (" << QString::number(r.tokensPerSecondPerGpu, 'f', 0) << " per "
       << (job.mig ? "slice" : "GPU") << "), TTFT " << QString::number(r.chosen.ttftMs, 'f', 0) << " ms, TPOT "
