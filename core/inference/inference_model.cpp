@@ -219,11 +219,12 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
     for (int t : tpCandidates(job, hw)) {
         if (t < 1 || t > hw.units || job.shape.heads % t != 0) continue;
         const ServingStep step(job.shape, perf, t, expertParallel, job.kvCache, job.engine, c);
-        const double freePerGpu = capacity * kUsableFraction - kReserveBytes - weightBytes / t;
+        const double weightsPerGpu = step.weightBytesPerGpu(bytesPerValue(job.weights));
+        const double freePerGpu = capacity * kUsableFraction - kReserveBytes - weightsPerGpu;
         const double kvTokens = freePerGpu > 0 ? freePerGpu / step.kvBytesPerTokenPerGpu() : 0;
         const int maxBatch = kvBatchLimit(kvTokens, job);
         if (maxBatch < 1) {
-            const double need = weightBytes / t +
+            const double need = weightsPerGpu +
                                 (job.promptTokens + job.outputTokens) * step.kvBytesPerTokenPerGpu() + kReserveBytes;
             smallestNeed = smallestNeed == 0 ? need : std::min(smallestNeed, need);
             continue;
@@ -233,7 +234,7 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
         r.ep = expertParallel ? t : 1;
         r.maxBatch = maxBatch;
         r.kvBytesPerToken = kvBytesPerToken(job.shape, job.kvCache);
-        r.weightsGbPerGpu = weightBytes / t / kGiB;
+        r.weightsGbPerGpu = weightsPerGpu / kGiB;
         r.expertWeightsGbPerGpu = params.routedTotal * bytesPerValue(job.weights) / t / kGiB;
         r.totalParams = params.total;
         r.activeParams = params.activePerToken();

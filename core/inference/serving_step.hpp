@@ -21,12 +21,14 @@ const char* servingEngineName(ServingEngine e);
 // The few global parameters of the serving model (fitted on the calibration rows of
 // resources/validation/serving_runs.csv; `gpu-tco validate` shows the held-out error).
 struct ServingCalibration {
-    double attentionBandwidthShare = 0.80; // decode attention's share of achievable HBM bandwidth
-    double perSequenceSecondsVllm = 0;     // engine CPU work per running sequence per step
-    double perSequenceSecondsTrt = 0;
-    double allReduceShare = 1.0;           // TP all-reduce bandwidth at serving message sizes, share of the training link model
-    double fixedStepSeconds = 1e-3;        // per step: scheduling, launch with CUDA graphs
-    double stepTokenBudget = 8192;         // tokens per step (vLLM max_num_batched_tokens)
+    // Fitted on the calibration rows (validation_tests "[.fit]" or gpu-tco validate --fit):
+    double attentionBandwidthShare = 0.94; // decode attention's share of achievable HBM bandwidth
+    double perSequenceSecondsVllm = 30e-6; // engine CPU work per running sequence per step
+    double perSequenceSecondsTrt = 7.5e-6;
+    double allReduceShare = 0.51; // TP all-reduce bandwidth at serving message sizes, share of the training link model
+    // Fixed:
+    double fixedStepSeconds = 1e-3; // per step: scheduling, launch with CUDA graphs
+    double stepTokenBudget = 8192;  // tokens per step (vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens)
 };
 const ServingCalibration& servingCalibration(); // the shipped values
 
@@ -43,6 +45,7 @@ public:
                 ServingEngine engine, const ServingCalibration& c);
     double seconds(const StepShape& x) const; // one engine step on one replica
     double kvBytesPerTokenPerGpu() const { return kvPerGpu_; }
+    double weightBytesPerGpu(double bytesPerWeight) const;
 
 private:
     double linear(double tokens) const;
