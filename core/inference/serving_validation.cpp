@@ -81,15 +81,15 @@ struct Fitted {
 };
 const Fitted kFitted[] = {
     {"attention_bandwidth_share", &ServingCalibration::attentionBandwidthShare, 0.4, 1.0,
-     "decode attention's share of achievable HBM bandwidth (FlashDecoding / FlashInfer report 60-90 %); fitted"},
-    {"per_sequence_us_vllm", &ServingCalibration::perSequenceSecondsVllm, 0, 100e-6,
-     "vLLM CPU work per running sequence per step (vLLM v0.6.0 blog: scheduling and output processing were 62 % "
-     "of Llama-3-8B time on one H100); fitted, seconds"},
+     "decode attention's share of achievable HBM bandwidth (memory-bound per sequence, FlashDecoding); fitted"},
+    {"per_sequence_seconds_vllm", &ServingCalibration::perSequenceSecondsVllm, 0, 100e-6,
+     "vLLM CPU work per running sequence per step (vLLM v0.6.0 blog, 2024-09-05: the API server and "
+     "scheduling took 33 % + 29 % of Llama-3-8B time on one H100); fitted"},
     {"all_reduce_share", &ServingCalibration::allReduceShare, 0.3, 1.0,
      "TP all-reduce bandwidth for one step's activations (1-30 MB), share of the NVLink model used for training "
      "(nccl-tests: bus bandwidth falls below its peak for messages under ~64 MB); fitted"},
-    {"per_sequence_us_trtllm", &ServingCalibration::perSequenceSecondsTrt, 0, 50e-6,
-     "TensorRT-LLM (C++ runtime) work per running sequence per step; fitted, seconds"},
+    {"per_sequence_seconds_trtllm", &ServingCalibration::perSequenceSecondsTrt, 0, 50e-6,
+     "TensorRT-LLM (C++ runtime) work per running sequence per step; fitted"},
 };
 
 double loss(const std::vector<ServingRun>& runs, const Catalog& catalog, const ServingCalibration& c) {
