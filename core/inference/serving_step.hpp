@@ -22,7 +22,7 @@ const char* servingEngineName(ServingEngine e);
 // resources/validation/serving_runs.csv; `gpu-tco validate` shows the held-out error).
 struct ServingCalibration {
     // Fitted on the calibration rows (validation_tests "[.fit]" or gpu-tco validate --fit):
-    double attentionBandwidthShare = 0.94; // decode attention's share of achievable HBM bandwidth
+    double attentionBandwidthShare = 0.97; // decode attention's share of achievable HBM bandwidth
     double perSequenceSecondsVllm = 30e-6; // engine CPU work per running sequence per step
     double perSequenceSecondsTrt = 7.5e-6;
     double allReduceShare = 0.51; // TP all-reduce bandwidth at serving message sizes, share of the training link model
