@@ -3,12 +3,15 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/training_options.hpp"
+#include "core/inference/disaggregation.hpp"
 #include "core/inference/inference_model.hpp"
 #include "data/catalog_repository.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <optional>
 
 namespace gputco::cli {
 
@@ -28,6 +31,21 @@ QJsonObject pointJson(const ServingPoint& p) {
                        {"ttft_ms", p.ttftMs},
                        {"tpot_ms", p.tpotMs},
                        {"e2e_ms", p.e2eMs}};
+}
+QJsonObject disaggregatedJson(const DisaggregatedResult& d) {
+    return QJsonObject{{"tp", d.tp},
+                       {"prefill_gpus", d.prefillGpus},
+                       {"decode_gpus", d.decodeGpus},
+                       {"prefill_replicas", d.prefillReplicas},
+                       {"decode_replicas", d.decodeReplicas},
+                       {"gpus_needed", d.gpusNeeded},
+                       {"ttft_ms", d.decode.ttftMs},
+                       {"kv_transfer_ms", d.kvTransferMs},
+                       {"decode_batch", d.decode.batch},
+                       {"tpot_ms", d.decode.tpotMs},
+                       {"decode_tokens_per_s_per_replica", d.decode.tokensPerSecond},
+                       {"p99_ttft_ms", d.p99TtftMs},
+                       {"p99_ms", d.p99Ms}};
 }
 } // namespace
 
@@ -64,6 +82,7 @@ int runInfer(Context& ctx, const QStringList& args) {
     opt("kv-precision", "KV cache: bf16, fp16 or fp8 (default: fp8 with fp8/fp4 weights, else bf16).", "P");
     opt("tp", "Fix the tensor-parallel degree.", "T");
     opt("mig", "Serve from MIG slices of this profile (e.g. 2g).", "PROFILE");
+    opt("disaggregate", "Also plan prefill/decode disaggregation: separate pools sized for TTFT and TPOT.");
     opt("json", "Print JSON.");
     if (int rc = parseCommand(ctx, parser, QStringLiteral("infer"), args); rc >= 0) return rc;
 
@@ -101,6 +120,8 @@ int runInfer(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("tpot-ms"))) job.tpotMs = scaledOption(parser, QStringLiteral("tpot-ms"));
     if (job.qps && *job.qps <= 0) throw InputError("--qps", "must be more than 0");
     const InferenceResult r = estimateInference(job);
+    std::optional<DisaggregatedResult> split;
+    if (parser.isSet(QStringLiteral("disaggregate"))) split = planDisaggregated(job);
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray curve;
@@ -131,6 +152,7 @@ int runInfer(Context& ctx, const QStringList& args) {
                       {"unit", QString::fromStdString(r.unit)},
                       {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
                       {"curve", curve}};
+        if (split) o.insert("disaggregated", disaggregatedJson(*split));
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return Ok;
     }
@@ -161,6 +183,13 @@ int runInfer(Context& ctx, const QStringList& args) {
         o << "Sizing:       " << r.gpusNeeded << ' ' << QString::fromStdString(r.unit) << " (" << r.replicas
           << " replicas) for " << *job.qps << " requests/s at p99 " << QString::number(r.p99Ms, 'f', 0)
           << " ms (M/M/c, one server per batch slot)\n";
+    if (split)
+        o << "Disaggregated: " << split->prefillGpus << " prefill + " << split->decodeGpus << " decode GPUs ("
+          << split->prefillReplicas << " + " << split->decodeReplicas << " replicas of " << split->tp << "), TTFT "
+          << QString::number(split->decode.ttftMs, 'f', 0) << " ms (KV transfer "
+          << QString::number(split->kvTransferMs, 'f', 1) << " ms), decode batch " << split->decode.batch << ", TPOT "
+          << QString::number(split->decode.tpotMs, 'f', 1) << " ms"
+          << (job.qps ? QStringLiteral(", p99 %1 ms").arg(split->p99Ms, 0, 'f', 0) : QString()) << '\n';
     o << '\n';
     TextTable t;
     for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"})

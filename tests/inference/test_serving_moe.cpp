@@ -115,7 +115,7 @@ TEST_CASE("DeepSeek-V3 fits 8 x H200 in FP8 with MLA's small KV cache") {
     CHECK(r.maxBatch > 32);
 }
 
-TEST_CASE("--batch is an upper bound: clamped to what the KV cache holds, and says why") {
+TEST_CASE("a requested batch is an upper bound: clamped to what the KV cache holds, and says why") {
     InferenceJob j = job(test::llamaLike(80, 8192, 64, 8, 28672, 128256), "H100-SXM5-80GB", 4, Precision::BF16);
     j.tp = 4;
     j.batch = 100000;
