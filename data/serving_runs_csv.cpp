@@ -31,7 +31,8 @@ std::optional<int> optionalInt(const Record& r, const char* key, int line) {
     if (v.isEmpty()) return std::nullopt;
     bool ok = false;
     const int n = v.toInt(&ok);
-    if (!ok || n < 0) throw InputError(key, "row " + std::to_string(line) + ": '" + v.toStdString() + "' is not a whole number >= 0");
+    if (!ok || n < 0)
+        throw InputError(key, "row " + std::to_string(line) + ": '" + v.toStdString() + "' is not a whole number >= 0");
     return n;
 }
 int requiredInt(const Record& r, const char* key, int line) {
@@ -78,10 +79,12 @@ std::vector<ServingRun> parseServingRuns(const QByteArray& runsCsv, const QByteA
         run.id = text("id"), run.model = text("model"), run.gpu = text("gpu"), run.published = text("published");
         run.source = text("source"), run.url = text("url"), run.quote = text("quote");
         const auto m = models.find(run.model);
-        if (m == models.end()) throw InputError("model", "row " + std::to_string(line) + ": unknown model " + run.model);
+        if (m == models.end())
+            throw InputError("model", "row " + std::to_string(line) + ": unknown model " + run.model);
         run.shape = m->second;
         run.gpus = requiredInt(r, "gpus", line);
-        run.tp = optionalInt(r, "tp", line), run.ep = optionalInt(r, "ep", line), run.batch = optionalInt(r, "batch", line);
+        run.tp = optionalInt(r, "tp", line), run.ep = optionalInt(r, "ep", line),
+        run.batch = optionalInt(r, "batch", line);
         run.weights = precisionOf(r, "weights", line), run.kvCache = precisionOf(r, "kv_cache", line);
         run.promptTokens = requiredInt(r, "prompt_tokens", line);
         run.outputTokens = requiredInt(r, "output_tokens", line);
@@ -98,7 +101,8 @@ const std::vector<ServingRun>& shippedServingRuns() {
     static const std::vector<ServingRun> runs = [] {
         auto read = [](const char* path) {
             QFile f(QString::fromLatin1(path));
-            if (!f.open(QIODevice::ReadOnly)) throw std::runtime_error(std::string("the embedded ") + path + " is missing");
+            if (!f.open(QIODevice::ReadOnly))
+                throw std::runtime_error(std::string("the embedded ") + path + " is missing");
             return f.readAll();
         };
         return parseServingRuns(read(":/validation/serving_runs.csv"), read(":/validation/serving_models.csv"));

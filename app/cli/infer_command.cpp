@@ -160,17 +160,17 @@ int runInfer(Context& ctx, const QStringList& args) {
     o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
       << QString::number(r.totalParams / 1e9, 'f', 1) << "B"
       << (job.shape.isMoe() ? QStringLiteral(" (%1B active)").arg(r.activeParams / 1e9, 0, 'f', 1) : QString())
-      << ", weights "
-      << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
+      << ", weights " << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
       << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
     o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id)
       << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
       << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
-      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch
-      << " sequences" << (r.ep > 1 ? QStringLiteral(", experts over %1 GPUs (EP)").arg(r.ep) : QString()) << '\n';
+      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch << " sequences"
+      << (r.ep > 1 ? QStringLiteral(", experts over %1 GPUs (EP)").arg(r.ep) : QString()) << '\n';
     if (r.requestedBatch && r.batchLimitedBy != "requested")
         o << "Batch:        " << *r.requestedBatch << " requested, running " << r.chosen.batch
-          << (r.batchLimitedBy == "kv_cache" ? QStringLiteral(": the KV cache holds no more (the scheduler runs what fits)")
+          << (r.batchLimitedBy == "kv_cache"
+                  ? QStringLiteral(": the KV cache holds no more (the scheduler runs what fits)")
               : r.batchLimitedBy == "latency" ? QStringLiteral(": the latency targets allow no more")
                                               : QStringLiteral(": the engine's batch cap"))
           << '\n';

@@ -188,7 +188,8 @@ int runValidate(Context& ctx, const QStringList& args) {
         "TensorRT-LLM perf-overview, MLPerf Inference offline, ML.ENERGY vLLM), every third row per source held out."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
-        QStringLiteral("fit"), QStringLiteral("Refit the fitted parameters (training and serving) on the calibration rows and print them.")));
+        QStringLiteral("fit"),
+        QStringLiteral("Refit the fitted parameters (training and serving) on the calibration rows and print them.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("validate"), args); rc >= 0) return rc;
     if (!parser.positionalArguments().isEmpty())
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");

@@ -55,7 +55,8 @@ void printServingValidation(Context& ctx, bool fit) {
     ctx.out << "\nServing: published output tokens/s against the serving model "
                "(resources/validation/serving_runs.csv; every third row per source held out):\n\n";
     TextTable t;
-    for (const char* h : {"row", "GPUs", "TP", "EP", "in/out", "engine", "published", "predicted", "batch", "error", "set"})
+    for (const char* h :
+         {"row", "GPUs", "TP", "EP", "in/out", "engine", "published", "predicted", "batch", "error", "set"})
         t.addColumn(QString::fromLatin1(h), (*h == 'r' || *h == 's' || *h == 'e') ? TextTable::Left : TextTable::Right);
     for (const ServingPrediction& p : e.predictions) {
         const ServingRun& r = *p.run;
@@ -110,7 +111,8 @@ QJsonObject servingValidationJson(bool fit) {
     }
     QJsonArray params;
     for (const ServingParameterInfo& i : servingParameterTable(e.calibration))
-        params.append(QJsonObject{{"key", q(i.key)}, {"value", i.value}, {"lo", i.lo}, {"hi", i.hi}, {"source", q(i.source)}});
+        params.append(
+            QJsonObject{{"key", q(i.key)}, {"value", i.value}, {"lo", i.lo}, {"hi", i.hi}, {"source", q(i.source)}});
     return {{"rows", rows},
             {"held_out", summaryJson(summarizeServing(e.predictions, true, true))},
             {"in_sample", summaryJson(summarizeServing(e.predictions, false, true))},

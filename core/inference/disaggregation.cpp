@@ -45,8 +45,8 @@ DisaggregatedResult planDisaggregated(const InferenceJob& job, const ServingCali
     InferenceJob aggregatedJob = job;
     aggregatedJob.ttftMs.reset(), aggregatedJob.tpotMs.reset(), aggregatedJob.p99Ms.reset(), aggregatedJob.qps.reset();
     const InferenceResult agg = estimateInference(aggregatedJob, c); // validates and picks the replica shape
-    const ServingStep step(job.shape, gpuPerformance(job.gpu, job.weights), agg.tp, agg.ep > 1, job.kvCache,
-                           job.engine, c);
+    const ServingStep step(job.shape, gpuPerformance(job.gpu, job.weights), agg.tp, agg.ep > 1, job.kvCache, job.engine,
+                           c);
     DisaggregatedResult r;
     r.tp = agg.tp;
     const double in = job.promptTokens, chunk = std::min(in, c.stepTokenBudget);
@@ -71,7 +71,8 @@ DisaggregatedResult planDisaggregated(const InferenceJob& job, const ServingCali
         r.prefillReplicas = int(p);
         r.p99TtftMs = 1e3 * ttft + (r.decode.ttftMs - 1e3 * r.prefillSecondsPerRequest);
         const double decodeTarget = job.p99Ms ? *job.p99Ms / 1e3 - r.p99TtftMs / 1e3 : 2.0 * decodeService;
-        const auto [d, e2e] = serversFor(*job.qps, decodeService, std::max(decodeTarget, decodeService), r.decode.batch);
+        const auto [d, e2e] =
+            serversFor(*job.qps, decodeService, std::max(decodeTarget, decodeService), r.decode.batch);
         r.decodeReplicas = int(d);
         r.p99Ms = r.p99TtftMs + 1e3 * e2e;
     } else {

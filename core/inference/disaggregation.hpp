@@ -26,7 +26,6 @@ constexpr double kKvTransferBytesPerSecondPerGpu = 400e9 / 8 * 0.8;
 
 // Throws InputError as estimateInference does, and for MIG (not disaggregated here) or, without
 // --qps, fewer GPUs than two replicas.
-DisaggregatedResult planDisaggregated(const InferenceJob& job,
-                                      const ServingCalibration& c = servingCalibration());
+DisaggregatedResult planDisaggregated(const InferenceJob& job, const ServingCalibration& c = servingCalibration());
 
 } // namespace gputco

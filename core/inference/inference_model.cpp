@@ -60,8 +60,7 @@ void checkJob(const InferenceJob& job) {
 // sequence holds its prompt and half its output; TensorRT-LLM's default GUARANTEED_NO_EVICT
 // scheduler reserves prompt plus all output up front.
 int kvBatchLimit(double kvTokens, const InferenceJob& job) {
-    const double perSequence = job.promptTokens +
-                               (job.engine == ServingEngine::Vllm ? 0.5 : 1.0) * job.outputTokens;
+    const double perSequence = job.promptTokens + (job.engine == ServingEngine::Vllm ? 0.5 : 1.0) * job.outputTokens;
     return int(std::min(double(kEngineBatchCap), std::floor(kvTokens / perSequence)));
 }
 
@@ -155,14 +154,13 @@ std::vector<int> tpCandidates(const InferenceJob& job, const Hardware& hw) {
 [[noreturn]] void throwDoesNotFit(const InferenceJob& job, const Hardware& hw, double weightBytes, double need) {
     char needText[64];
     std::snprintf(needText, sizeof needText, "%.1f GiB", need / kGiB);
-    throw InputError(job.mig ? "mig" : "gpus",
-                     "the model's weights (" + formatNumber(weightBytes / 1e9) +
-                         " GB) plus one sequence's KV cache do not fit " +
-                         (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id
-                                  : "on " + std::to_string(hw.units) + " x " + hw.gpu.id) +
-                         " (needs " + needText + " per " + (job.mig ? "slice" : "GPU") +
-                         "); use more GPUs, a larger slice or " +
-                         (job.gpu.supports(Precision::FP8) ? "FP8/FP4 weights" : "a GPU with more memory"));
+    throw InputError(
+        job.mig ? "mig" : "gpus",
+        "the model's weights (" + formatNumber(weightBytes / 1e9) + " GB) plus one sequence's KV cache do not fit " +
+            (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id
+                     : "on " + std::to_string(hw.units) + " x " + hw.gpu.id) +
+            " (needs " + needText + " per " + (job.mig ? "slice" : "GPU") + "); use more GPUs, a larger slice or " +
+            (job.gpu.supports(Precision::FP8) ? "FP8/FP4 weights" : "a GPU with more memory"));
 }
 
 void checkFloors(const InferenceJob& job, const InferenceResult& best, const Hardware& hw) {
@@ -224,8 +222,8 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
         const double kvTokens = freePerGpu > 0 ? freePerGpu / step.kvBytesPerTokenPerGpu() : 0;
         const int maxBatch = kvBatchLimit(kvTokens, job);
         if (maxBatch < 1) {
-            const double need = weightsPerGpu +
-                                (job.promptTokens + job.outputTokens) * step.kvBytesPerTokenPerGpu() + kReserveBytes;
+            const double need =
+                weightsPerGpu + (job.promptTokens + job.outputTokens) * step.kvBytesPerTokenPerGpu() + kReserveBytes;
             smallestNeed = smallestNeed == 0 ? need : std::min(smallestNeed, need);
             continue;
         }

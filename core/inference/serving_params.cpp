@@ -28,8 +28,7 @@ ServingParams servingParams(const ModelShape& s) {
     p.routedTotal = double(p.moeLayers) * s.experts * p.perExpert;
     const double moeLayer = attention + norms + s.sharedExperts * p.perExpert + h * s.experts;
     const double denseLayer = attention + norms + mlpFactor * h * s.ffn;
-    p.total = (s.layers - p.moeLayers) * denseLayer + p.moeLayers * moeLayer + p.routedTotal + s.embeddingParams() +
-              h;
+    p.total = (s.layers - p.moeLayers) * denseLayer + p.moeLayers * moeLayer + p.routedTotal + s.embeddingParams() + h;
     return p;
 }
 

@@ -11,10 +11,10 @@
 namespace gputco {
 
 struct ServingParams {
-    double total = 0;        // every weight, all experts included
-    double perExpert = 0;    // one routed expert in one MoE layer (gate, up, down)
-    int moeLayers = 0;       // layers with routed experts
-    double routedTotal = 0;  // moeLayers x experts x perExpert
+    double total = 0;              // every weight, all experts included
+    double perExpert = 0;          // one routed expert in one MoE layer (gate, up, down)
+    int moeLayers = 0;             // layers with routed experts
+    double routedTotal = 0;        // moeLayers x experts x perExpert
     double activePerToken() const; // total minus the routed experts a token does not use
     int experts = 0, topK = 0;
 };

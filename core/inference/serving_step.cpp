@@ -14,8 +14,9 @@ const ServingCalibration& servingCalibration() {
 
 ServingStep::ServingStep(const ModelShape& s, const GpuPerformance& perf, int tp, bool expertParallel, Precision kv,
                          ServingEngine engine, const ServingCalibration& c)
-    : s_(s), perf_(perf), tp_(tp), ep_(expertParallel), params_(servingParams(s)),
-      link_{perf.nvlinkBytesPerSecond * c.allReduceShare, perf.nvlinkLatency}, engine_(engine), c_(c) {
+    : s_(s), perf_(perf), tp_(tp), ep_(expertParallel),
+      params_(servingParams(s)), link_{perf.nvlinkBytesPerSecond * c.allReduceShare, perf.nvlinkLatency},
+      engine_(engine), c_(c) {
     // Standard attention splits KV heads over TP ranks (replicated when TP exceeds the KV
     // heads); MLA's one latent per token is kept whole on every TP rank (vLLM, SGLang).
     // With expert parallelism attention is data-parallel (TensorRT-LLM enable_attention_dp, SGLang
@@ -56,7 +57,8 @@ double ServingStep::experts(double m) const {
     const double split = ep_ ? 1.0 : t;
     const double onGpu = ep_ ? std::max(1.0, touched / t) : touched;
     const double f = s_.expertFfn / split;
-    const double routed = onGpu * (perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f));
+    const double routed =
+        onGpu * (perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f));
     double shared = 0;
     const double mm = ep_ ? m / t : m; // shared experts and router: data-parallel with EP
     if (s_.sharedExperts > 0) {

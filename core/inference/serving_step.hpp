@@ -33,10 +33,10 @@ struct ServingCalibration {
 const ServingCalibration& servingCalibration(); // the shipped values
 
 struct StepShape {
-    double decode = 0;        // running sequences, one token each
-    double context = 0;       // their average context length (tokens)
-    double prefill = 0;       // prompt tokens in the same step
-    double prompt = 0;        // prompt length those tokens belong to
+    double decode = 0;  // running sequences, one token each
+    double context = 0; // their average context length (tokens)
+    double prefill = 0; // prompt tokens in the same step
+    double prompt = 0;  // prompt length those tokens belong to
 };
 
 class ServingStep {

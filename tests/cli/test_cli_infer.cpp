@@ -105,7 +105,8 @@ TEST_CASE("infer --batch is an upper bound (vLLM max_num_seqs): clamped to the K
 TEST_CASE("infer --disaggregate: prefill and decode pools in text and JSON") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("i.sqlite"));
-    Result r = run(db, "infer --gpu H100-SXM5-80GB --gpus 16 --tp 4 --params 70B --precision fp8 --disaggregate --json");
+    Result r =
+        run(db, "infer --gpu H100-SXM5-80GB --gpus 16 --tp 4 --params 70B --precision fp8 --disaggregate --json");
     REQUIRE(r.code == 0);
     const QJsonObject d = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("disaggregated")].toObject();
     CHECK(d[QStringLiteral("prefill_gpus")].toInt() + d[QStringLiteral("decode_gpus")].toInt() == 16);

@@ -49,7 +49,7 @@ TEST_CASE("disaggregation sizing: a tighter TPOT target shrinks the decode batch
     CHECK(tight.decode.batch < loose.decode.batch);
     CHECK(tight.decodeGpus >= loose.decodeGpus);
     CHECK(tight.prefillGpus == loose.prefillGpus); // prefill is sized for TTFT only
-    j.ttftMs = 1; // below prefill alone
+    j.ttftMs = 1;                                  // below prefill alone
     CHECK_THROWS_WITH(planDisaggregated(j), Catch::Contains("ttft_ms") && Catch::Contains("floor"));
     InferenceJob one = job70(4);
     CHECK_THROWS_WITH(planDisaggregated(one), Catch::Contains("two replicas"));

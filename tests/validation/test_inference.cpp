@@ -23,7 +23,8 @@ TEST_CASE("serving rows: held-out median |error| <= 15 %, worst <= 35 %", "[vali
     std::printf("\n%-52s %9s %9s %7s %6s %s\n", "row", "published", "predicted", "error", "batch", "set");
     for (const ServingPrediction& p : preds) {
         if (!p.error.empty()) {
-            std::printf("%-52s %9.0f %9s %s\n", p.run->id.c_str(), p.run->publishedTokensPerSecond, "-", p.error.c_str());
+            std::printf("%-52s %9.0f %9s %s\n", p.run->id.c_str(), p.run->publishedTokensPerSecond, "-",
+                        p.error.c_str());
             continue;
         }
         std::printf("%-52s %9.0f %9.0f %+6.1f%% %6d %s%s\n", p.run->id.c_str(), p.run->publishedTokensPerSecond,
@@ -33,12 +34,12 @@ TEST_CASE("serving rows: held-out median |error| <= 15 %, worst <= 35 %", "[vali
     const ServingSummary held = summarizeServing(preds, true, true);
     const ServingSummary cal = summarizeServing(preds, false, true);
     const ServingSummary heldAll = summarizeServing(preds, true, false);
-    std::printf("held-out (stated lengths): %d rows, median %.1f %%, worst %+.1f %%\n", held.rows,
-                100 * held.medianAbs, 100 * held.worstSigned);
+    std::printf("held-out (stated lengths): %d rows, median %.1f %%, worst %+.1f %%\n", held.rows, 100 * held.medianAbs,
+                100 * held.worstSigned);
     std::printf("calibration (stated lengths): %d rows, median %.1f %%, worst %+.1f %%\n", cal.rows,
                 100 * cal.medianAbs, 100 * cal.worstSigned);
-    std::printf("held-out (all rows): %d rows, median %.1f %%, worst %+.1f %%\n", heldAll.rows,
-                100 * heldAll.medianAbs, 100 * heldAll.worstSigned);
+    std::printf("held-out (all rows): %d rows, median %.1f %%, worst %+.1f %%\n", heldAll.rows, 100 * heldAll.medianAbs,
+                100 * heldAll.worstSigned);
     for (const ServingPrediction& p : preds) CHECK(p.error.empty());
     CHECK(held.rows >= 20);
     CHECK(held.medianAbs <= 0.15);
