@@ -3,12 +3,15 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/training_options.hpp"
+#include "core/inference/disaggregation.hpp"
 #include "core/inference/inference_model.hpp"
 #include "data/catalog_repository.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <optional>
 
 namespace gputco::cli {
 
@@ -28,6 +31,21 @@ QJsonObject pointJson(const ServingPoint& p) {
                        {"ttft_ms", p.ttftMs},
                        {"tpot_ms", p.tpotMs},
                        {"e2e_ms", p.e2eMs}};
+}
+QJsonObject disaggregatedJson(const DisaggregatedResult& d) {
+    return QJsonObject{{"tp", d.tp},
+                       {"prefill_gpus", d.prefillGpus},
+                       {"decode_gpus", d.decodeGpus},
+                       {"prefill_replicas", d.prefillReplicas},
+                       {"decode_replicas", d.decodeReplicas},
+                       {"gpus_needed", d.gpusNeeded},
+                       {"ttft_ms", d.decode.ttftMs},
+                       {"kv_transfer_ms", d.kvTransferMs},
+                       {"decode_batch", d.decode.batch},
+                       {"tpot_ms", d.decode.tpotMs},
+                       {"decode_tokens_per_s_per_replica", d.decode.tokensPerSecond},
+                       {"p99_ttft_ms", d.p99TtftMs},
+                       {"p99_ms", d.p99Ms}};
 }
 } // namespace
 
@@ -51,7 +69,11 @@ int runInfer(Context& ctx, const QStringList& args) {
     opt("gpus", "GPUs available.", "N", "8");
     opt("prompt-tokens", "Input tokens per request.", "I", "512");
     opt("output-tokens", "Output tokens per request.", "O", "256");
-    opt("batch", "Fix the concurrent sequences per replica.", "B");
+    opt("batch",
+        "Most concurrent sequences per replica (an upper bound like vLLM's max_num_seqs: the KV cache may hold fewer).",
+        "B");
+    opt("engine", "Serving engine whose scheduler and overhead apply: vllm (default) or trtllm.", "E");
+    opt("ep", "Expert parallelism for MoE: spread the experts over this many GPUs (the replica; sets tp).", "N");
     opt("qps", "Peak requests per second to size for.", "Q");
     opt("p99-ms", "End-to-end p99 latency target.", "MS");
     opt("ttft-ms", "Time-to-first-token target.", "MS");
@@ -60,6 +82,7 @@ int runInfer(Context& ctx, const QStringList& args) {
     opt("kv-precision", "KV cache: bf16, fp16 or fp8 (default: fp8 with fp8/fp4 weights, else bf16).", "P");
     opt("tp", "Fix the tensor-parallel degree.", "T");
     opt("mig", "Serve from MIG slices of this profile (e.g. 2g).", "PROFILE");
+    opt("disaggregate", "Also plan prefill/decode disaggregation: separate pools sized for TTFT and TPOT.");
     opt("json", "Print JSON.");
     if (int rc = parseCommand(ctx, parser, QStringLiteral("infer"), args); rc >= 0) return rc;
 
@@ -83,6 +106,13 @@ int runInfer(Context& ctx, const QStringList& args) {
                         narrow ? Precision::FP8 : (gpu->supports(Precision::BF16) ? Precision::BF16 : Precision::FP16));
     if (parser.isSet(QStringLiteral("batch"))) job.batch = intOption(parser, QStringLiteral("batch"));
     if (parser.isSet(QStringLiteral("tp"))) job.tp = intOption(parser, QStringLiteral("tp"));
+    if (parser.isSet(QStringLiteral("ep"))) job.ep = intOption(parser, QStringLiteral("ep"));
+    if (parser.isSet(QStringLiteral("engine"))) {
+        const QString e = parser.value(QStringLiteral("engine")).toLower();
+        if (e != QLatin1String("vllm") && e != QLatin1String("trtllm"))
+            throw InputError("--engine", "'" + e.toStdString() + "' is not one of vllm, trtllm");
+        job.engine = e == QLatin1String("vllm") ? ServingEngine::Vllm : ServingEngine::TensorRtLlm;
+    }
     if (parser.isSet(QStringLiteral("mig"))) job.mig = parser.value(QStringLiteral("mig")).toStdString();
     if (parser.isSet(QStringLiteral("qps"))) job.qps = scaledOption(parser, QStringLiteral("qps"));
     if (parser.isSet(QStringLiteral("p99-ms"))) job.p99Ms = scaledOption(parser, QStringLiteral("p99-ms"));
@@ -90,6 +120,8 @@ int runInfer(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("tpot-ms"))) job.tpotMs = scaledOption(parser, QStringLiteral("tpot-ms"));
     if (job.qps && *job.qps <= 0) throw InputError("--qps", "must be more than 0");
     const InferenceResult r = estimateInference(job);
+    std::optional<DisaggregatedResult> split;
+    if (parser.isSet(QStringLiteral("disaggregate"))) split = planDisaggregated(job);
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray curve;
@@ -97,7 +129,14 @@ int runInfer(Context& ctx, const QStringList& args) {
         QJsonObject o{{"gpu", QString::fromStdString(gpu->id)},
                       {"tp", r.tp},
                       {"max_batch", r.maxBatch},
+                      {"ep", r.ep},
+                      {"engine", QString::fromLatin1(servingEngineName(job.engine))},
                       {"batch", r.chosen.batch},
+                      {"batch_requested", r.requestedBatch ? QJsonValue(*r.requestedBatch) : QJsonValue()},
+                      {"batch_limited_by", QString::fromStdString(r.batchLimitedBy)},
+                      {"total_params", r.totalParams},
+                      {"active_params", r.activeParams},
+                      {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
                       {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
                       {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
                       {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
@@ -113,19 +152,28 @@ int runInfer(Context& ctx, const QStringList& args) {
                       {"unit", QString::fromStdString(r.unit)},
                       {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
                       {"curve", curve}};
+        if (split) o.insert("disaggregated", disaggregatedJson(*split));
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return Ok;
     }
     QTextStream& o = ctx.out;
     o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
-      << QString::number(job.shape.params() / 1e9, 'f', 1) << "B, weights "
-      << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
+      << QString::number(r.totalParams / 1e9, 'f', 1) << "B"
+      << (job.shape.isMoe() ? QStringLiteral(" (%1B active)").arg(r.activeParams / 1e9, 0, 'f', 1) : QString())
+      << ", weights " << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
       << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
     o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id)
       << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
       << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
-      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch
-      << " sequences\n";
+      << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch << " sequences"
+      << (r.ep > 1 ? QStringLiteral(", experts over %1 GPUs (EP)").arg(r.ep) : QString()) << '\n';
+    if (r.requestedBatch && r.batchLimitedBy != "requested")
+        o << "Batch:        " << *r.requestedBatch << " requested, running " << r.chosen.batch
+          << (r.batchLimitedBy == "kv_cache"
+                  ? QStringLiteral(": the KV cache holds no more (the scheduler runs what fits)")
+              : r.batchLimitedBy == "latency" ? QStringLiteral(": the latency targets allow no more")
+                                              : QStringLiteral(": the engine's batch cap"))
+          << '\n';
     o << "Operating at: batch " << r.chosen.batch << ": " << QString::number(r.chosen.tokensPerSecond, 'f', 0)
       << " output tokens/s per replica (" << QString::number(r.tokensPerSecondPerGpu, 'f', 0) << " per "
       << (job.mig ? "slice" : "GPU") << "), TTFT " << QString::number(r.chosen.ttftMs, 'f', 0) << " ms, TPOT "
@@ -135,6 +183,13 @@ int runInfer(Context& ctx, const QStringList& args) {
         o << "Sizing:       " << r.gpusNeeded << ' ' << QString::fromStdString(r.unit) << " (" << r.replicas
           << " replicas) for " << *job.qps << " requests/s at p99 " << QString::number(r.p99Ms, 'f', 0)
           << " ms (M/M/c, one server per batch slot)\n";
+    if (split)
+        o << "Disaggregated: " << split->prefillGpus << " prefill + " << split->decodeGpus << " decode GPUs ("
+          << split->prefillReplicas << " + " << split->decodeReplicas << " replicas of " << split->tp << "), TTFT "
+          << QString::number(split->decode.ttftMs, 'f', 0) << " ms (KV transfer "
+          << QString::number(split->kvTransferMs, 'f', 1) << " ms), decode batch " << split->decode.batch << ", TPOT "
+          << QString::number(split->decode.tpotMs, 'f', 1) << " ms"
+          << (job.qps ? QStringLiteral(", p99 %1 ms").arg(split->p99Ms, 0, 'f', 0) : QString()) << '\n';
     o << '\n';
     TextTable t;
     for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"})

@@ -5,6 +5,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/validate_moe.hpp"
+#include "app/cli/validate_serving.hpp"
 #include "core/training/published_runs.hpp"
 #include "core/training/steady_state_validation.hpp"
 #include "data/catalog_seed.hpp"
@@ -184,10 +185,13 @@ int runValidate(Context& ctx, const QStringList& args) {
         "(resources/validation/end_to_end_runs.csv) with the expected and best-case GPU-hours and their errors,\n"
         "marked in-sample (calibration) or held-out, and summaries for both. Rows are split by a fixed rule:\n"
         "held out when published from 2025 on, or every third row per GPU type by publication date.\n"
-        "Where a source gives no GPU count, 2,048 GPUs are assumed (shown in parentheses)."));
+        "Where a source gives no GPU count, 2,048 GPUs are assumed (shown in parentheses).\n"
+        "Then the serving model against published serving throughput (resources/validation/serving_runs.csv:\n"
+        "TensorRT-LLM perf-overview, MLPerf Inference offline, ML.ENERGY vLLM), every third row per source held out."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
-        QStringLiteral("fit"), QStringLiteral("Refit the fitted parameters on the calibration rows and print them.")));
+        QStringLiteral("fit"),
+        QStringLiteral("Refit the fitted parameters (training and serving) on the calibration rows and print them.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("validate"), args); rc >= 0) return rc;
     if (!parser.positionalArguments().isEmpty())
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
@@ -198,7 +202,9 @@ int runValidate(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("fit"))) params = fitRealism(preds, params);
 
     if (parser.isSet(QStringLiteral("json"))) {
-        ctx.out << QJsonDocument(toJson(preds, params)).toJson(QJsonDocument::Indented);
+        QJsonObject o = toJson(preds, params);
+        o.insert("serving", servingValidationJson(parser.isSet(QStringLiteral("fit"))));
+        ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
     ctx.out << "Published end-to-end pre-training runs (GPU-hours):\n\n";
@@ -215,6 +221,7 @@ int runValidate(Context& ctx, const QStringList& args) {
     for (const RealismParameterInfo& i : realismParameterTable(params))
         ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "")
                 << "  " << q(i.source) << '\n';
+    printServingValidation(ctx, parser.isSet(QStringLiteral("fit")));
     return 0;
 }
 

@@ -1,11 +1,10 @@
 #include "core/inference/inference_model.hpp"
 
-#include "core/training/collectives.hpp"
-#include "core/training/hardware_model.hpp"
 #include "core/validation.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace gputco {
@@ -14,77 +13,80 @@ namespace {
 constexpr double kGiB = units::gibi;
 // Per GPU outside the KV cache: CUDA context, activations of a step, engine workspace.
 constexpr double kReserveBytes = 3.0 * kGiB;
-// Share of HBM an engine lets the KV cache take (vLLM gpu_memory_utilization 0.9).
+// Share of HBM an engine lets weights and KV cache take (vLLM gpu_memory_utilization 0.9,
+// TensorRT-LLM kv_cache_free_gpu_mem_fraction 0.9-0.95).
 constexpr double kUsableFraction = 0.92;
-// Prefill tokens processed together per engine step (chunked prefill).
-constexpr double kPrefillChunk = 2048;
-// Per-layer launch overhead of one step with CUDA graphs, and the engine's own work per
-// step (scheduling, sampling, detokenising: ~0.5-2 ms in vLLM and TensorRT-LLM).
-constexpr double kStepOverheadPerLayer = 4e-6;
-constexpr double kStepOverheadFixed = 1e-3;
+// Most sequences one engine runs at once (TensorRT-LLM CUDA-graph batch sizes go to 8,192,
+// vLLM max_num_seqs defaults to 256-1,024): a cap for the search, reported as "engine".
+constexpr int kEngineBatchCap = 4096;
 
-struct Engine {
-    const InferenceJob& job;
-    GpuPerformance perf;
-    int tp;
-    LinkModel nvlink;
-    double kvPerToken;
-
-    // Linear layers of one step over m tokens on one TP shard (weights read once per step).
-    double linear(double m) const {
-        const ModelShape& s = job.shape;
-        const double t = tp, h = s.hidden, f = s.ffn, g = s.kvFraction();
-        double sum = perf.gemmSeconds(m, (h + 2 * g * h) / t, h) + perf.gemmSeconds(m, h, h / t) +
-                     perf.gemmSeconds(m, (s.gatedMlp ? 2.0 : 1.0) * f / t, h) + perf.gemmSeconds(m, h, f / t);
-        return s.layers * sum + perf.gemmSecondsBf16(m, s.vocab / t, h);
+void checkJob(const InferenceJob& job) {
+    validateShape(job.shape);
+    validateServingShape(job.shape);
+    auto positive = [](const char* field, double v, double hi) {
+        if (!(v > 0 && v <= hi))
+            throw InputError(field, formatNumber(v) + " is out of range; allowed > 0 and <= " + formatNumber(hi));
+    };
+    positive("prompt_tokens", job.promptTokens, 1e7);
+    positive("output_tokens", job.outputTokens, 1e7);
+    if (job.gpus < 1) throw InputError("gpus", "at least 1 GPU is needed");
+    if (job.batch && *job.batch < 1) throw InputError("batch", "at least 1 sequence");
+    if (job.qps) positive("qps", *job.qps, 1e9);
+    if (job.p99Ms) positive("p99_ms", *job.p99Ms, 1e9);
+    if (job.ttftMs) positive("ttft_ms", *job.ttftMs, 1e9);
+    if (job.tpotMs) positive("tpot_ms", *job.tpotMs, 1e9);
+    if (job.ep) {
+        if (*job.ep < 1 || *job.ep > 1024)
+            throw InputError("ep", formatNumber(*job.ep) + " is out of range; allowed 1 to 1024");
+        if (!job.shape.isMoe() && *job.ep > 1)
+            throw InputError("ep", "expert parallelism needs an MoE shape (--experts)");
+        if (job.shape.isMoe() && job.shape.experts % *job.ep != 0)
+            throw InputError("ep", std::to_string(*job.ep) + " does not divide the " +
+                                       std::to_string(job.shape.experts) + " experts");
+        if (job.tp && *job.tp != *job.ep)
+            throw InputError("ep", "serving runs experts over the replica's GPUs: ep must equal tp (" +
+                                       std::to_string(*job.tp) + ")");
     }
-    double tpComm(double m) const {
-        if (tp <= 1) return 0;
-        return 2.0 * job.shape.layers * ringAllReduce(m * job.shape.hidden * 2.0, tp, nvlink);
-    }
-    double overhead() const { return job.shape.layers * kStepOverheadPerLayer + kStepOverheadFixed; }
-
-    // One decode step for `batch` sequences at an average context of `context` tokens.
-    double decodeStep(double batch, double context) const {
-        const ModelShape& s = job.shape;
-        const double kvRead = batch * context * kvPerToken / tp;
-        const double attnFlops = 4.0 * batch * context * s.hidden / tp;
-        const double attention = std::max(kvRead / perf.hbmBytesPerSecond, attnFlops / (perf.peakBf16Flops * 0.5));
-        return linear(batch) + attention + tpComm(batch) + overhead();
-    }
-    // Prefill of `tokens` prompt tokens (prompts of `prompt` tokens) in chunks.
-    double prefill(double tokens, double prompt) const {
-        const double chunk = std::min(tokens, std::max(prompt, kPrefillChunk));
-        const double chunks = tokens / chunk;
-        const double attnFlops = 0.5 * 4.0 * chunk * prompt * job.shape.hidden / tp * job.shape.layers; // causal
-        const double perChunk =
-            linear(chunk) + attnFlops / (perf.peakBf16Flops * perf.attentionEfficiency) + tpComm(chunk) + overhead();
-        return chunks * perChunk;
-    }
-    // Continuous batching with `batch` concurrent requests: each round decodes all of them
-    // `outputTokens` times and prefills the next `batch` prompts in between.
-    ServingPoint at(int batch) const {
-        const double in = job.promptTokens, out = job.outputTokens;
-        const double step = decodeStep(batch, in + out / 2.0);
-        const double prefillAll = prefill(batch * in, in);
-        const double round = out * step + prefillAll;
-        ServingPoint p;
-        p.batch = batch;
-        p.tokensPerSecond = batch * out / round;
-        p.tpotMs = 1e3 * round / out; // prefill of others interleaves with decode
-        p.ttftMs = 1e3 * (prefill(std::min(in, kPrefillChunk), in) * std::ceil(in / kPrefillChunk) + step);
-        p.e2eMs = p.ttftMs + (out - 1) * p.tpotMs;
-        return p;
-    }
-};
-
-double bytesOf(Precision p) { return bytesPerValue(p); }
-
-} // namespace
-
-double kvBytesPerToken(const ModelShape& s, Precision kv) {
-    return 2.0 * s.layers * double(s.kvHeads) * s.headDim() * bytesOf(kv);
+    if (!job.gpu.supports(job.weights) || job.weights == Precision::FP64 || job.weights == Precision::TF32)
+        throw InputError("precision",
+                         std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
+    if (!job.gpu.supports(job.kvCache) && job.kvCache != Precision::BF16 && job.kvCache != Precision::FP16)
+        throw InputError("kv_precision",
+                         std::string(precisionName(job.kvCache)) + " KV cache is not supported on " + job.gpu.id);
 }
+
+// Sequences the KV cache holds. vLLM admits against what each sequence holds now and
+// preempts (recomputes) at the limit (Kwon et al. SOSP'23 section 4.5), so on average a
+// sequence holds its prompt and half its output; TensorRT-LLM's default GUARANTEED_NO_EVICT
+// scheduler reserves prompt plus all output up front.
+int kvBatchLimit(double kvTokens, const InferenceJob& job) {
+    const double perSequence = job.promptTokens + (job.engine == ServingEngine::Vllm ? 0.5 : 1.0) * job.outputTokens;
+    return int(std::min(double(kEngineBatchCap), std::floor(kvTokens / perSequence)));
+}
+
+// Steady state of continuous batching at `batch` running sequences: a round of `output` steps
+// decodes one token for each per step and prefills `batch` new prompts, chunked into the
+// token budget left beside the decodes (chunked prefill, Sarathi-Serve); steps without a
+// chunk are pure decode. A decode batch above the budget runs in several steps.
+ServingPoint operatingPoint(const ServingStep& step, const InferenceJob& job, const ServingCalibration& c, int batch) {
+    const double in = job.promptTokens, out = job.outputTokens, b = batch, context = in + out / 2.0;
+    const double chunkCap = std::max(c.stepTokenBudget - b, 512.0);
+    const double mixedSteps = std::min(out, std::ceil(b * in / chunkCap));
+    const double chunk = b * in / mixedSteps;
+    const double split = std::max(1.0, b / c.stepTokenBudget);
+    auto stepSeconds = [&](double prefill) { return split * step.seconds({b / split, context, prefill / split, in}); };
+    const double round = mixedSteps * stepSeconds(chunk) + (out - mixedSteps) * stepSeconds(0);
+    ServingPoint p;
+    p.batch = batch;
+    p.tokensPerSecond = b * out / round;
+    p.tpotMs = 1e3 * round / out;
+    // A new prompt gets the budget left beside the running sequences, chunk by chunk.
+    const double own = std::min(in, chunkCap);
+    p.ttftMs = 1e3 * std::ceil(in / own) * stepSeconds(own);
+    p.e2eMs = p.ttftMs + (out - 1) * p.tpotMs;
+    return p;
+}
+} // namespace
 
 double mmcP99Seconds(double rate, double service, long c) {
     if (rate <= 0) return service;
@@ -100,110 +102,74 @@ double mmcP99Seconds(double rate, double service, long c) {
     return service + wait;
 }
 
-InferenceResult estimateInference(const InferenceJob& job) {
-    validateShape(job.shape);
-    auto positive = [](const char* field, double v, double hi) {
-        if (!(v > 0 && v <= hi))
-            throw InputError(field, formatNumber(v) + " is out of range; allowed > 0 and <= " + formatNumber(hi));
-    };
-    positive("prompt_tokens", job.promptTokens, 1e7);
-    positive("output_tokens", job.outputTokens, 1e7);
-    if (job.gpus < 1) throw InputError("gpus", "at least 1 GPU is needed");
-    if (job.qps) positive("qps", *job.qps, 1e9);
-    if (job.p99Ms) positive("p99_ms", *job.p99Ms, 1e9);
-    if (job.ttftMs) positive("ttft_ms", *job.ttftMs, 1e9);
-    if (job.tpotMs) positive("tpot_ms", *job.tpotMs, 1e9);
-    if (!job.gpu.supports(job.weights) || job.weights == Precision::FP64 || job.weights == Precision::TF32)
-        throw InputError("precision",
-                         std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
-    if (!job.gpu.supports(job.kvCache) && job.kvCache != Precision::BF16 && job.kvCache != Precision::FP16)
-        throw InputError("kv_precision",
-                         std::string(precisionName(job.kvCache)) + " KV cache is not supported on " + job.gpu.id);
-
-    GpuSpec gpu = job.gpu;
-    int units = job.gpus;
+namespace {
+struct Hardware {
+    GpuSpec gpu;
+    int units = 0;
     std::string unit = "GPUs";
+};
+
+Hardware hardwareOf(const InferenceJob& job) {
+    Hardware h{job.gpu, job.gpus, "GPUs"};
     if (job.mig) {
         const MigProfile p = findMigProfile(job.gpu, *job.mig);
-        gpu = sliceOf(job.gpu, p);
-        units = job.gpus * (7 / p.computeSlices); // slices of this profile per GPU
-        unit = "MIG slices";
+        h.gpu = sliceOf(job.gpu, p);
+        h.units = job.gpus * (7 / p.computeSlices); // slices of this profile per GPU
+        h.unit = "MIG slices";
     }
-    const GpuPerformance perf = gpuPerformance(gpu, job.weights);
-    const double capacity = units::inGigabytes(gpu.hbmCapacity) * kGiB;
-    const double weightBytes = job.shape.params() * bytesOf(job.weights);
-    const double kvPerToken = kvBytesPerToken(job.shape, job.kvCache);
-    const double perSequence = kvPerToken * (job.promptTokens + job.outputTokens);
+    return h;
+}
 
-    std::vector<int> tps;
-    if (job.tp)
-        tps = {*job.tp};
+bool meetsTargets(const InferenceJob& job, const ServingPoint& p) {
+    return (!job.p99Ms || p.e2eMs <= *job.p99Ms) && (!job.ttftMs || p.ttftMs <= *job.ttftMs) &&
+           (!job.tpotMs || p.tpotMs <= *job.tpotMs);
+}
+
+// The curve up to the batch limit and the operating point: the largest batch meeting the
+// latency targets; the limit says what held the batch down.
+void choosePoint(InferenceResult& r, const ServingStep& step, const InferenceJob& job, const ServingCalibration& c) {
+    const int limit = job.batch ? std::min(*job.batch, r.maxBatch) : r.maxBatch;
+    for (int b = 1; b <= limit; b = b * 2 > limit && b != limit ? limit : b * 2)
+        r.curve.push_back(operatingPoint(step, job, c, b));
+    r.chosen = r.curve.front();
+    for (const ServingPoint& p : r.curve)
+        if (meetsTargets(job, p)) r.chosen = p;
+    r.requestedBatch = job.batch;
+    if (r.chosen.batch < limit)
+        r.batchLimitedBy = "latency";
+    else if (job.batch && *job.batch <= r.maxBatch)
+        r.batchLimitedBy = "requested";
     else
-        for (int t = 1; t <= std::min(units, job.mig ? 1 : std::min(8, gpu.nvlinkDomain)); t *= 2) tps.push_back(t);
-    InferenceResult best;
-    bool found = false;
-    double smallestNeed = 0;
-    for (int t : tps) {
-        if (t < 1 || t > units || job.shape.heads % t != 0) continue;
-        const double free = t * (capacity * kUsableFraction - kReserveBytes) - weightBytes;
-        const int maxBatch = free > 0 ? int(std::min(4096.0, std::floor(free / perSequence))) : 0;
-        if (maxBatch < 1) {
-            const double need = (weightBytes + perSequence) / t + kReserveBytes;
-            smallestNeed = smallestNeed == 0 ? need : std::min(smallestNeed, need);
-            continue;
-        }
-        Engine e{job, perf, t, LinkModel{perf.nvlinkBytesPerSecond, perf.nvlinkLatency}, kvPerToken};
-        InferenceResult r;
-        r.tp = t;
-        r.maxBatch = maxBatch;
-        r.kvBytesPerToken = kvPerToken;
-        r.weightsGbPerGpu = weightBytes / t / kGiB;
-        r.unit = unit;
-        for (int b = 1; b <= maxBatch; b = b * 2 > maxBatch && b != maxBatch ? maxBatch : b * 2)
-            r.curve.push_back(e.at(b));
-        const ServingPoint one = e.at(1);
-        r.floorMs = one.e2eMs;
-        // The operating point: a fixed batch, else the largest batch meeting the latency targets.
-        auto meets = [&](const ServingPoint& p) {
-            return (!job.p99Ms || p.e2eMs <= *job.p99Ms) && (!job.ttftMs || p.ttftMs <= *job.ttftMs) &&
-                   (!job.tpotMs || p.tpotMs <= *job.tpotMs);
-        };
-        if (job.batch) {
-            if (*job.batch > maxBatch)
-                throw InputError("batch", std::to_string(*job.batch) + " sequences do not fit; at most " +
-                                              std::to_string(maxBatch) + " fit beside the weights on " +
-                                              std::to_string(t) + " x " + gpu.id);
-            r.chosen = e.at(*job.batch);
-        } else {
-            r.chosen = r.curve.front();
-            for (const ServingPoint& p : r.curve)
-                if (meets(p)) r.chosen = p;
-        }
-        r.tokensPerSecondPerGpu = r.chosen.tokensPerSecond / t;
-        r.kvCacheGb = r.chosen.batch * perSequence / kGiB;
-        if (!found || r.tokensPerSecondPerGpu > best.tokensPerSecondPerGpu) {
-            best = r;
-            found = true;
-        }
-    }
-    if (!found) {
-        char need[64];
-        std::snprintf(need, sizeof need, "%.1f GiB", smallestNeed / kGiB);
-        throw InputError(job.mig ? "mig" : "gpus",
-                         "the model's weights (" + formatNumber(weightBytes / 1e9) +
-                             " GB) plus one sequence's KV cache do not fit " +
-                             (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id
-                                      : "on " + std::to_string(units) + " x " + gpu.id) +
-                             " (needs " + need + " per " + (job.mig ? "slice" : "GPU") +
-                             "); use more GPUs, a larger slice or " +
-                             (job.gpu.supports(Precision::FP8) ? "FP8/FP4 weights" : "a GPU with more memory"));
-    }
+        r.batchLimitedBy = r.maxBatch == kEngineBatchCap ? "engine" : "kv_cache";
+}
+
+std::vector<int> tpCandidates(const InferenceJob& job, const Hardware& hw) {
+    if (job.tp) return {*job.tp};
+    if (job.ep) return {*job.ep};
+    std::vector<int> tps;
+    for (int t = 1; t <= std::min(hw.units, job.mig ? 1 : std::min(8, hw.gpu.nvlinkDomain)); t *= 2) tps.push_back(t);
+    return tps;
+}
+
+[[noreturn]] void throwDoesNotFit(const InferenceJob& job, const Hardware& hw, double weightBytes, double need) {
+    char needText[64];
+    std::snprintf(needText, sizeof needText, "%.1f GiB", need / kGiB);
+    throw InputError(
+        job.mig ? "mig" : "gpus",
+        "the model's weights (" + formatNumber(weightBytes / 1e9) + " GB) plus one sequence's KV cache do not fit " +
+            (job.mig ? "in a " + *job.mig + " slice of " + job.gpu.id
+                     : "on " + std::to_string(hw.units) + " x " + hw.gpu.id) +
+            " (needs " + needText + " per " + (job.mig ? "slice" : "GPU") + "); use more GPUs, a larger slice or " +
+            (job.gpu.supports(Precision::FP8) ? "FP8/FP4 weights" : "a GPU with more memory"));
+}
+
+void checkFloors(const InferenceJob& job, const InferenceResult& best, const Hardware& hw) {
     // A latency target below what one request alone takes cannot be met by any number of GPUs.
     if (job.p99Ms && *job.p99Ms < best.floorMs)
         throw InputError("p99_ms", formatNumber(*job.p99Ms) + " ms is below the physical floor of " +
                                        formatNumber(std::round(best.floorMs)) +
                                        " ms (one request alone: prefill plus " + formatNumber(job.outputTokens) +
-                                       " decode steps on " + std::to_string(best.tp) + " x " + gpu.id + ")");
+                                       " decode steps on " + std::to_string(best.tp) + " x " + hw.gpu.id + ")");
     if (job.ttftMs && *job.ttftMs < best.curve.front().ttftMs)
         throw InputError("ttft_ms", formatNumber(*job.ttftMs) + " ms is below the physical floor of " +
                                         formatNumber(std::round(best.curve.front().ttftMs)) + " ms");
@@ -211,25 +177,78 @@ InferenceResult estimateInference(const InferenceJob& job) {
         throw InputError("tpot_ms", formatNumber(*job.tpotMs) + " ms is below the physical floor of " +
                                         formatNumber(std::round(best.curve.front().tpotMs * 10) / 10) +
                                         " ms per token");
+}
 
-    if (job.qps) {
-        // M/M/c with one server per concurrent sequence slot; each slot busy e2e per request.
-        const double service = best.chosen.e2eMs / 1e3;
-        const double target = (job.p99Ms ? *job.p99Ms : best.chosen.e2eMs * 2.0) / 1e3;
-        long replicas = std::max(1L, long(std::ceil(*job.qps * service / best.chosen.batch)));
-        for (; replicas < 10000000; replicas = replicas + std::max(1L, replicas / 50)) {
-            const double p99 = mmcP99Seconds(*job.qps, service, replicas * best.chosen.batch);
-            if (p99 <= target) {
-                best.p99Ms = p99 * 1e3;
-                break;
-            }
-        }
-        best.replicas = int(replicas);
-        best.gpusNeeded = int(replicas) * best.tp;
-    } else {
+void size(InferenceResult& best, const InferenceJob& job, int units) {
+    if (!job.qps) {
         best.replicas = units / best.tp;
         best.gpusNeeded = best.replicas * best.tp;
+        return;
     }
+    // M/M/c with one server per concurrent sequence slot; each slot busy e2e per request.
+    const double service = best.chosen.e2eMs / 1e3;
+    const double target = (job.p99Ms ? *job.p99Ms : best.chosen.e2eMs * 2.0) / 1e3;
+    long replicas = std::max(1L, long(std::ceil(*job.qps * service / best.chosen.batch)));
+    for (; replicas < 10000000; replicas = replicas + std::max(1L, replicas / 50)) {
+        const double p99 = mmcP99Seconds(*job.qps, service, replicas * best.chosen.batch);
+        if (p99 <= target) {
+            best.p99Ms = p99 * 1e3;
+            break;
+        }
+    }
+    best.replicas = int(replicas);
+    best.gpusNeeded = int(replicas) * best.tp;
+}
+} // namespace
+
+InferenceResult estimateInference(const InferenceJob& job) { return estimateInference(job, servingCalibration()); }
+
+InferenceResult estimateInference(const InferenceJob& job, const ServingCalibration& c) {
+    checkJob(job);
+    const Hardware hw = hardwareOf(job);
+    const GpuPerformance perf = gpuPerformance(hw.gpu, job.weights);
+    const double capacity = units::inGigabytes(hw.gpu.hbmCapacity) * kGiB;
+    const ServingParams params = servingParams(job.shape);
+    const double weightBytes = params.total * bytesPerValue(job.weights);
+    const bool expertParallel = job.ep && *job.ep > 1;
+    InferenceResult best;
+    bool found = false;
+    double smallestNeed = 0;
+    for (int t : tpCandidates(job, hw)) {
+        if (t < 1 || t > hw.units || job.shape.heads % t != 0) continue;
+        const ServingStep step(job.shape, perf, t, expertParallel, job.kvCache, job.engine, c);
+        const double weightsPerGpu = step.weightBytesPerGpu(bytesPerValue(job.weights));
+        const double freePerGpu = capacity * kUsableFraction - kReserveBytes - weightsPerGpu;
+        const double kvTokens = freePerGpu > 0 ? freePerGpu / step.kvBytesPerTokenPerGpu() : 0;
+        const int maxBatch = kvBatchLimit(kvTokens, job);
+        if (maxBatch < 1) {
+            const double need =
+                weightsPerGpu + (job.promptTokens + job.outputTokens) * step.kvBytesPerTokenPerGpu() + kReserveBytes;
+            smallestNeed = smallestNeed == 0 ? need : std::min(smallestNeed, need);
+            continue;
+        }
+        InferenceResult r;
+        r.tp = t;
+        r.ep = expertParallel ? t : 1;
+        r.maxBatch = maxBatch;
+        r.kvBytesPerToken = kvBytesPerToken(job.shape, job.kvCache);
+        r.weightsGbPerGpu = weightsPerGpu / kGiB;
+        r.expertWeightsGbPerGpu = params.routedTotal * bytesPerValue(job.weights) / t / kGiB;
+        r.totalParams = params.total;
+        r.activeParams = params.activePerToken();
+        r.unit = hw.unit;
+        choosePoint(r, step, job, c);
+        r.floorMs = r.curve.front().e2eMs;
+        r.tokensPerSecondPerGpu = r.chosen.tokensPerSecond / t;
+        r.kvCacheGb = r.chosen.batch * (job.promptTokens + job.outputTokens) * r.kvBytesPerToken / kGiB;
+        if (!found || r.tokensPerSecondPerGpu > best.tokensPerSecondPerGpu) {
+            best = r;
+            found = true;
+        }
+    }
+    if (!found) throwDoesNotFit(job, hw, weightBytes, smallestNeed);
+    checkFloors(job, best, hw);
+    size(best, job, hw.units);
     return best;
 }
 

@@ -1,15 +1,18 @@
 #pragma once
-// LLM serving: prefill (compute-bound) and decode (memory-bandwidth-bound at small
-// batch) per request from the model shape, weight and KV-cache precision and TP
-// degree; the largest batch the KV cache allows; continuous batching giving a
-// throughput-vs-latency curve; and sizing for a peak QPS under a p99 latency target
-// with an M/M/c queue.
+// LLM serving: continuous batching with chunked prefill mixed into decode steps
+// (serving_step.hpp), the largest batch the KV cache holds under the engine's admission
+// policy, a requested batch taken as an upper bound (vLLM max_num_seqs), MoE weights and
+// expert parallelism, MLA's KV cache, a throughput-vs-latency curve, and sizing for a peak
+// QPS under a p99 latency target with an M/M/c queue.
 
 #include "core/catalog/gpu.hpp"
 #include "core/inference/mig.hpp"
+#include "core/inference/serving_params.hpp"
+#include "core/inference/serving_step.hpp"
 #include "core/training/model_shape.hpp"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace gputco {
@@ -23,8 +26,10 @@ struct InferenceJob {
     double promptTokens = 512;
     double outputTokens = 256;
     std::optional<int> tp;          // fixed tensor-parallel degree; default: searched
-    std::optional<int> batch;       // fixed concurrent sequences per replica
+    std::optional<int> ep;          // expert parallelism: experts spread over this many GPUs (= the replica)
+    std::optional<int> batch;       // most concurrent sequences per replica (an upper bound, like max_num_seqs)
     std::optional<std::string> mig; // serve from MIG slices of this profile
+    ServingEngine engine = ServingEngine::Vllm;
     // Sizing (all optional): peak arrival rate and latency targets.
     std::optional<double> qps;
     std::optional<double> p99Ms; // end to end
@@ -41,12 +46,18 @@ struct ServingPoint {
 
 struct InferenceResult {
     int tp = 1;       // GPUs (or slices) per replica
-    int maxBatch = 0; // sequences whose KV cache fits beside the weights
-    double weightsGbPerGpu = 0;
+    int ep = 1;       // expert-parallel degree (1: experts split by TP)
+    int maxBatch = 0; // sequences whose KV cache fits beside the weights (engine cap 4096)
+    std::optional<int> requestedBatch;
+    std::string batchLimitedBy; // "requested", "kv_cache", "latency" or "engine"
+    double weightsGbPerGpu = 0; // all experts included
+    double expertWeightsGbPerGpu = 0;
+    double activeParams = 0; // weights one token reads
+    double totalParams = 0;
     double kvCacheGb = 0; // per replica at the chosen batch
     double kvBytesPerToken = 0;
     ServingPoint chosen;             // the operating point (largest batch, or the one sizing picked)
-    std::vector<ServingPoint> curve; // batch 1, 2, 4, ... maxBatch
+    std::vector<ServingPoint> curve; // batch 1, 2, 4, ... up to the batch limit
     double tokensPerSecondPerGpu = 0;
     double floorMs = 0; // fastest possible request: batch 1 prefill + decode
     // Sizing
@@ -56,12 +67,10 @@ struct InferenceResult {
     std::string unit = "GPUs"; // "GPUs" or "MIG slices"
 };
 
-// Throws InputError: does not fit (names what would), latency below the physical
-// floor, zero QPS or tokens, unsupported precision.
+// Throws InputError: does not fit (names what would), latency below the physical floor,
+// zero QPS or tokens, unsupported precision, bad MoE or EP settings.
 InferenceResult estimateInference(const InferenceJob& job);
-
-// KV-cache bytes per token: 2 (K and V) x layers x KV heads x head size x bytes.
-double kvBytesPerToken(const ModelShape& s, Precision kv);
+InferenceResult estimateInference(const InferenceJob& job, const ServingCalibration& calibration);
 
 // M/M/c: the 99th percentile of waiting plus service time, c servers each serving in
 // `serviceSeconds`, arrivals at `rate` per second; infinity when rate >= c / service.

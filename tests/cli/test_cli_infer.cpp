@@ -80,3 +80,37 @@ TEST_CASE("finetune: full, LoRA and QLoRA") {
             "finetune --gpu H100-SXM5-80GB --gpus 8 --params 13B --tokens 1B --lora-rank 16 --lora-targets everything")
             .code == 2);
 }
+
+TEST_CASE("infer --batch is an upper bound (vLLM max_num_seqs): clamped to the KV cache, and said so") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("i.sqlite"));
+    Result r = run(db, "infer --gpu H100-SXM5-80GB --gpus 4 --tp 4 --params 70B --batch 100000 --json");
+    REQUIRE(r.code == 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    CHECK(o[QStringLiteral("batch_limited_by")].toString() == QStringLiteral("kv_cache"));
+    CHECK(o[QStringLiteral("batch_requested")].toInt() == 100000);
+    CHECK(o[QStringLiteral("batch")].toInt() == o[QStringLiteral("max_batch")].toInt());
+    r = run(db, "infer --gpu H100-SXM5-80GB --gpus 4 --tp 4 --params 70B --batch 100000");
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("100000 requested")));
+    CHECK(r.out.contains(QStringLiteral("KV cache holds no more")));
+    r = run(db, "infer --gpu H100-SXM5-80GB --gpus 4 --tp 4 --params 70B --batch 8 --json");
+    CHECK(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("batch_limited_by")].toString() ==
+          QStringLiteral("requested"));
+    r = run(db, "infer --gpu H100-SXM5-80GB --gpus 4 --params 70B --engine foo");
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("--engine")));
+}
+
+TEST_CASE("infer --disaggregate: prefill and decode pools in text and JSON") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("i.sqlite"));
+    Result r =
+        run(db, "infer --gpu H100-SXM5-80GB --gpus 16 --tp 4 --params 70B --precision fp8 --disaggregate --json");
+    REQUIRE(r.code == 0);
+    const QJsonObject d = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("disaggregated")].toObject();
+    CHECK(d[QStringLiteral("prefill_gpus")].toInt() + d[QStringLiteral("decode_gpus")].toInt() == 16);
+    CHECK(d[QStringLiteral("kv_transfer_ms")].toDouble() > 0);
+    r = run(db, "infer --gpu H100-SXM5-80GB --gpus 16 --tp 4 --params 70B --precision fp8 --disaggregate");
+    CHECK(r.out.contains(QStringLiteral("Disaggregated:")));
+}

@@ -42,3 +42,26 @@ TEST_CASE("validate prints both summaries and the steady-state section") {
     CHECK(r.out.contains(QStringLiteral("Selene 8 of 8 within +-10 %")));
     CHECK(r.out.contains(QStringLiteral("kernel_practice_megatron")));
 }
+
+TEST_CASE("validate has a serving section: rows with sources, held-out summary, fitted parameters (issue 16)") {
+    test::TempDir dir;
+    const auto r =
+        test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate"), QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    const QJsonObject s = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("serving")].toObject();
+    const QJsonArray rows = s[QStringLiteral("rows")].toArray();
+    CHECK(rows.size() >= 60);
+    for (const QJsonValue& v : rows) {
+        const QJsonObject x = v.toObject();
+        CHECK(x.contains(QStringLiteral("predicted_tokens_per_s")));
+        CHECK(x[QStringLiteral("url")].toString().startsWith(QStringLiteral("https://")));
+    }
+    // Issue 16 target on the held-out rows whose source states the lengths.
+    const QJsonObject held = s[QStringLiteral("held_out")].toObject();
+    CHECK(held[QStringLiteral("median_abs_error")].toDouble() <= 0.15);
+    CHECK(held[QStringLiteral("worst_abs_error")].toDouble() <= 0.35);
+    CHECK(s[QStringLiteral("parameters")].toArray().size() == 4);
+    const auto text = test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate")});
+    CHECK(text.out.contains(QStringLiteral("Serving, held-out (stated lengths)")));
+    CHECK(text.out.contains(QStringLiteral("per_sequence_seconds_vllm")));
+}

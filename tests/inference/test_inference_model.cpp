@@ -41,9 +41,11 @@ TEST_CASE("decode is memory-bound at batch 1, throughput grows with batch, laten
         CHECK(r.curve[i].tokensPerSecond > r.curve[i - 1].tokensPerSecond);
         CHECK(r.curve[i].tpotMs >= r.curve[i - 1].tpotMs);
     }
-    // Largest batch: the KV cache beside the weights (4 x 80 GiB x 0.92 - reserve - 140 GB) / (1,280 tokens x 320 KiB).
+    // Largest batch: the KV cache beside the weights (4 x 80 GiB x 0.92 - reserve - 140 GB) over what a
+    // sequence holds on average under vLLM's admission (prompt 1,024 + half of 256 output = 1,152 tokens)
+    // x 320 KiB (vLLM paper, Kwon et al. 2023, section 4.5: admit on current use, preempt at the limit).
     const double free = 4 * (80 * 1073741824.0 * 0.92 - 3 * 1073741824.0) - llama70().params() * 2;
-    CHECK(r.maxBatch == int(std::floor(free / (1280 * 327680.0))));
+    CHECK(r.maxBatch == int(std::floor(free / (1152 * 327680.0))));
 }
 
 TEST_CASE("more bandwidth and FP8 serve more tokens per GPU") {

@@ -1,0 +1,103 @@
+#include "core/inference/serving_step.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+const char* servingEngineName(ServingEngine e) { return e == ServingEngine::Vllm ? "vllm" : "trtllm"; }
+
+const ServingCalibration& servingCalibration() {
+    static const ServingCalibration c{};
+    return c;
+}
+
+ServingStep::ServingStep(const ModelShape& s, const GpuPerformance& perf, int tp, bool expertParallel, Precision kv,
+                         ServingEngine engine, const ServingCalibration& c)
+    : s_(s), perf_(perf), tp_(tp), ep_(expertParallel),
+      params_(servingParams(s)), link_{perf.nvlinkBytesPerSecond * c.allReduceShare, perf.nvlinkLatency},
+      engine_(engine), c_(c) {
+    // Standard attention splits KV heads over TP ranks (replicated when TP exceeds the KV
+    // heads); MLA's one latent per token is kept whole on every TP rank (vLLM, SGLang).
+    // With expert parallelism attention is data-parallel (TensorRT-LLM enable_attention_dp, SGLang
+    // --enable-dp-attention): each GPU keeps whole KV for its own 1/tp of the sequences.
+    const double kvTotal = kvBytesPerToken(s, kv);
+    if (expertParallel)
+        kvPerGpu_ = kvTotal / tp;
+    else
+        kvPerGpu_ = s.attention == ModelShape::Attention::Mla ? kvTotal : kvTotal / std::min(tp, s.kvHeads);
+}
+
+double ServingStep::weightBytesPerGpu(double bytesPerWeight) const {
+    // TP splits every weight; EP splits the routed experts and replicates the rest (data-parallel attention).
+    if (!ep_) return params_.total * bytesPerWeight / tp_;
+    return ((params_.total - params_.routedTotal) + params_.routedTotal / tp_) * bytesPerWeight;
+}
+
+// Dense GEMMs of one step over m tokens on one GPU (weights read once per step): split over
+// the TP ranks, or, with expert parallelism, whole on each GPU for its m / tp tokens.
+double ServingStep::linear(double m) const {
+    const double t = ep_ ? 1.0 : tp_, mm = ep_ ? m / tp_ : m;
+    const double h = s_.hidden, g = s_.kvFraction(), mlp = s_.gatedMlp ? 2.0 : 1.0;
+    const double attention = perf_.gemmSeconds(mm, (h + 2 * g * h) / t, h) + perf_.gemmSeconds(mm, h, h / t);
+    const int denseLayers = s_.layers - params_.moeLayers;
+    const double denseMlp = perf_.gemmSeconds(mm, mlp * s_.ffn / t, h) + perf_.gemmSeconds(mm, h, s_.ffn / t);
+    double sum = s_.layers * attention + denseLayers * denseMlp + experts(m);
+    return sum + perf_.gemmSecondsBf16(mm, s_.vocab / t, h);
+}
+
+// MoE layers: shared experts run every token; routed experts run only those the step's
+// tokens touch, each on its share of m x k tokens. With expert parallelism each GPU holds
+// E / tp whole experts; otherwise every expert is split over the TP ranks.
+double ServingStep::experts(double m) const {
+    if (!s_.isMoe() || params_.moeLayers == 0) return 0;
+    const double h = s_.hidden, mlp = s_.gatedMlp ? 2.0 : 1.0, t = tp_;
+    const double touched = std::max(1.0, expectedExpertsTouched(s_.experts, s_.activeExperts, m));
+    const double perExpertTokens = m * s_.activeExperts / touched;
+    const double split = ep_ ? 1.0 : t;
+    const double onGpu = ep_ ? std::max(1.0, touched / t) : touched;
+    const double f = s_.expertFfn / split;
+    const double routed =
+        onGpu * (perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f));
+    double shared = 0;
+    const double mm = ep_ ? m / t : m; // shared experts and router: data-parallel with EP
+    if (s_.sharedExperts > 0) {
+        const double fs = double(s_.sharedExperts) * s_.expertFfn / split;
+        shared = perf_.gemmSeconds(mm, mlp * fs, h) + perf_.gemmSeconds(mm, h, fs);
+    }
+    const double router = perf_.gemmSecondsBf16(mm, s_.experts, h);
+    return params_.moeLayers * (routed + shared + router);
+}
+
+// Decode attention reads each running sequence's own KV (memory-bound per sequence); prefill
+// attention is causal compute over the chunk against its prompt.
+double ServingStep::attention(const StepShape& x) const {
+    const double kvRead = x.decode * x.context * kvPerGpu_;
+    const double decode = kvRead / (perf_.hbmBytesPerSecond * c_.attentionBandwidthShare);
+    const double flops = 0.5 * 4.0 * x.prefill * x.prompt * s_.hidden / tp_ * s_.layers;
+    return decode + flops / (perf_.peakBf16Flops * perf_.attentionEfficiency);
+}
+
+// TP: two all-reduces of the step's activations per layer (Megatron-LM). EP: per MoE layer a
+// dispatch and a combine all-to-all of each GPU's m / tp tokens x top-k x hidden (DeepEP; the
+// DeepSeek-V3 report section 3.4), the (tp - 1) / tp share leaving the GPU.
+double ServingStep::comm(double m) const {
+    if (tp_ <= 1) return 0;
+    if (!ep_) return 2.0 * s_.layers * ringAllReduce(m * s_.hidden * 2.0, tp_, link_);
+    const double bytes = m / tp_ * s_.activeExperts * s_.hidden * 2.0 * (tp_ - 1.0) / tp_;
+    return 2.0 * params_.moeLayers * (bytes / link_.bytesPerSecond + link_.latency);
+}
+
+// Per step: a fixed part and per-layer launches (CUDA graphs), and the engine's CPU work per
+// running sequence (scheduling, sampling, detokenising, output processing).
+double ServingStep::overhead(double sequences) const {
+    const double perSequence = engine_ == ServingEngine::Vllm ? c_.perSequenceSecondsVllm : c_.perSequenceSecondsTrt;
+    return c_.fixedStepSeconds + s_.layers * 4e-6 + perSequence * sequences;
+}
+
+double ServingStep::seconds(const StepShape& x) const {
+    const double tokens = x.decode + x.prefill;
+    return linear(tokens) + attention(x) + comm(tokens) + overhead(x.decode);
+}
+
+} // namespace gputco

@@ -1,0 +1,148 @@
+// Serving MoE and MLA models, the batch as an upper bound, and the large-batch step terms.
+#include "core/inference/inference_model.hpp"
+#include "data/catalog_seed.hpp"
+#include "tests/support/training_fixtures.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gputco;
+
+namespace {
+// Mixtral-8x7B (config.json; arXiv:2401.04088): 32 layers, h 4096, 32 heads, 8 KV heads,
+// 8 experts of FFN 14336, top-2, vocabulary 32,000.
+ModelShape mixtral() {
+    ModelShape s = test::llamaLike(32, 4096, 32, 8, 14336, 32000);
+    s.experts = 8, s.activeExperts = 2, s.expertFfn = 14336;
+    return s;
+}
+// DeepSeek-V3 (arXiv:2412.19437 section 4.2): 61 layers, h 7168, 128 heads, 3 dense layers
+// first, 256 routed experts of FFN 2048, top-8, 1 shared, MLA kv_lora_rank 512, rope 64.
+ModelShape deepseekV3() {
+    ModelShape s = test::llamaLike(61, 7168, 128, 128, 18432, 129280);
+    s.experts = 256, s.activeExperts = 8, s.sharedExperts = 1, s.expertFfn = 2048, s.firstDenseLayers = 3;
+    s.attention = ModelShape::Attention::Mla, s.kvLoraRank = 512, s.qkRopeDim = 64;
+    return s;
+}
+InferenceJob job(const ModelShape& s, const char* gpu, int gpus, Precision w = Precision::FP8) {
+    InferenceJob j;
+    j.shape = s;
+    j.gpu = *data::shippedCatalog().gpu(gpu);
+    j.gpus = gpus;
+    j.weights = w;
+    j.kvCache = Precision::FP8;
+    j.promptTokens = 1000;
+    j.outputTokens = 1000;
+    return j;
+}
+} // namespace
+
+TEST_CASE("MoE parameters: Mixtral-8x7B has 47B weights and 13B active per token (arXiv:2401.04088)") {
+    const ServingParams p = servingParams(mixtral());
+    // Paper section 2: "each token has access to 47B parameters, but only uses 13B active parameters".
+    CHECK(p.total == Approx(47e9).epsilon(0.01));
+    CHECK(p.activePerToken() == Approx(13e9).epsilon(0.01));
+    // A dense shape counts exactly what ModelShape::params() counts.
+    const ModelShape dense = test::llamaLike(80, 8192, 64, 8, 28672, 128256);
+    CHECK(servingParams(dense).total == Approx(dense.params()));
+    CHECK(servingParams(dense).activePerToken() == Approx(dense.params()));
+}
+
+TEST_CASE("MLA KV cache: DeepSeek-V3 holds one 576-wide latent per layer, 70,272 B per token in BF16") {
+    // 61 layers x (512 + 64) x 2 bytes = 70,272 B (not x 2 for K and V, not per head).
+    CHECK(kvBytesPerToken(deepseekV3(), Precision::BF16) == Approx(70272));
+    // Standard GQA for comparison: Llama-3-70B 2 x 80 x 8 x 128 x 2 = 327,680 B.
+    CHECK(kvBytesPerToken(test::llamaLike(80, 8192, 64, 8, 28672, 128256), Precision::BF16) == Approx(327680));
+}
+
+TEST_CASE("experts touched per step grow with the tokens until all are read (occupancy expectation)") {
+    // E (1 - (1 - k/E)^n): one token touches k; two tokens 8 (1 - 0.75^2) = 3.5; many touch all 8.
+    CHECK(expectedExpertsTouched(8, 2, 1) == Approx(2));
+    CHECK(expectedExpertsTouched(8, 2, 2) == Approx(3.5));
+    CHECK(expectedExpertsTouched(8, 2, 1000) == Approx(8));
+    // DeepSeek-V3 at 32 tokens: 256 (1 - (1 - 8/256)^32) = 161.9 of 256.
+    CHECK(expectedExpertsTouched(256, 8, 32) == Approx(256 * (1 - std::pow(248.0 / 256, 32))));
+}
+
+TEST_CASE("MoE serving: memory for all experts, batch-1 decode reads only the active ones") {
+    InferenceJob j = job(mixtral(), "H100-SXM5-80GB", 2);
+    j.tp = 2;
+    j.batch = 1;
+    const InferenceResult moe = estimateInference(j);
+    // All 46.7B weights in FP8 over 2 GPUs: 46.7e9 / 2 / 2^30 GiB each.
+    CHECK(moe.weightsGbPerGpu == Approx(servingParams(mixtral()).total / 2 / 1073741824.0));
+    CHECK(moe.expertWeightsGbPerGpu > 0.9 * moe.weightsGbPerGpu);
+    // A dense model of the same total size reads 47B per token, Mixtral about 13B + the touched experts:
+    // batch-1 TPOT well under half (13/47 = 0.28 plus step overheads).
+    InferenceJob d = j;
+    d.shape = test::llamaLike(32, 8192, 64, 8, 28672, 32000); // 27B; layers scaled to Mixtral's total
+    d.shape.layers = int(std::round(32 * servingParams(mixtral()).total / d.shape.params()));
+    const InferenceResult dense = estimateInference(d);
+    CHECK(moe.chosen.tpotMs < 0.5 * dense.chosen.tpotMs);
+}
+
+TEST_CASE("expert parallelism: divides the experts, equals the replica, needs an MoE shape") {
+    InferenceJob j = job(mixtral(), "H100-SXM5-80GB", 8);
+    j.ep = 4;
+    const InferenceResult r = estimateInference(j);
+    CHECK(r.ep == 4);
+    CHECK(r.tp == 4);
+    j.ep = 3;
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("ep") && Catch::Contains("divide"));
+    j.ep = 4;
+    j.tp = 2;
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("ep must equal tp"));
+    InferenceJob d = job(test::llamaLike(32, 4096, 32, 8, 14336, 128256), "H100-SXM5-80GB", 8);
+    d.ep = 2;
+    CHECK_THROWS_WITH(estimateInference(d), Catch::Contains("MoE"));
+}
+
+TEST_CASE("bad MoE and MLA shapes name the field") {
+    InferenceJob j = job(mixtral(), "H100-SXM5-80GB", 8);
+    j.shape.activeExperts = 9;
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("active_experts"));
+    j = job(deepseekV3(), "H200-SXM-141GB", 8);
+    j.shape.kvLoraRank = 8192; // above hidden 7168
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("kv_lora_rank"));
+}
+
+TEST_CASE("DeepSeek-V3 fits 8 x H200 in FP8 with MLA's small KV cache") {
+    const InferenceResult r = estimateInference(job(deepseekV3(), "H200-SXM-141GB", 8));
+    CHECK(r.tp == 8);
+    CHECK(r.totalParams == Approx(671e9).epsilon(0.03)); // report: 671B total (MLA counted as standard attention)
+    CHECK(r.activeParams == Approx(37e9).epsilon(0.15)); // report: 37B activated
+    CHECK(r.maxBatch > 32);
+}
+
+TEST_CASE("a requested batch is an upper bound: clamped to what the KV cache holds, and says why") {
+    InferenceJob j = job(test::llamaLike(80, 8192, 64, 8, 28672, 128256), "H100-SXM5-80GB", 4, Precision::BF16);
+    j.tp = 4;
+    j.batch = 100000;
+    InferenceResult r = estimateInference(j);
+    CHECK(r.chosen.batch == r.maxBatch);
+    CHECK(r.batchLimitedBy == "kv_cache");
+    CHECK(r.requestedBatch == 100000);
+    j.batch = 4;
+    r = estimateInference(j);
+    CHECK(r.chosen.batch == 4);
+    CHECK(r.batchLimitedBy == "requested");
+    j.batch.reset();
+    j.tpotMs = r.curve.back().tpotMs * 1.01; // the batch-4 point's TPOT: larger batches are slower
+    r = estimateInference(j);
+    CHECK(r.batchLimitedBy == "latency");
+    CHECK(r.chosen.batch < r.maxBatch);
+}
+
+TEST_CASE("decode attention reads each running sequence's own KV cache") {
+    // One step's extra time for a longer context is batch x extra tokens x KV bytes per GPU
+    // over the attention bandwidth: memory-bound per sequence (FlashDecoding).
+    const ModelShape s = test::llamaLike(32, 4096, 32, 8, 14336, 128256);
+    const GpuSpec& h100 = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    const GpuPerformance perf = gpuPerformance(h100, Precision::FP8);
+    const ServingCalibration c = servingCalibration();
+    const ServingStep step(s, perf, 1, false, Precision::FP8, ServingEngine::Vllm, c);
+    const double kv = 2.0 * 32 * 8 * 128 * 1; // FP8: 65,536 B per token
+    const double extra = step.seconds({256, 2000, 0, 0}) - step.seconds({256, 1000, 0, 0});
+    CHECK(extra == Approx(256 * 1000 * kv / (perf.hbmBytesPerSecond * c.attentionBandwidthShare)));
+}
