@@ -1,5 +1,7 @@
 #include "data/sql_util.hpp"
 
+#include "data/dialect.hpp"
+
 #include <QSqlError>
 
 #include <atomic>
@@ -39,7 +41,7 @@ Transaction::Transaction(QSqlDatabase& db) : db_(db), name_(QStringLiteral("gput
     int& depth = depthByConnection[db_.connectionName().toStdString()];
     QSqlQuery q(db_);
     outer_ = depth == 0;
-    if (outer_ && !q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+    if (outer_ && !q.exec(beginWriteSql(db_)))
         throw SqlError("cannot start a transaction: " + q.lastError().text().toStdString());
     if (!q.exec(QStringLiteral("SAVEPOINT %1").arg(name_))) {
         if (outer_) q.exec(QStringLiteral("ROLLBACK"));

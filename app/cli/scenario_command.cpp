@@ -14,20 +14,27 @@ int runScenario(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Manage the scenarios in the database.\n\n"
-        "  scenario list                      names, last save, number of revisions\n"
+        "  scenario list                      names, last save, who saved, revision number, revisions kept\n"
         "  scenario show NAME                 the scenario's JSON\n"
-        "  scenario import FILE [--replace]   validate and add (or, with --replace, save over) a scenario\n"
+        "  scenario import FILE [--replace [--if-revision N]]\n"
+        "                                     validate and add (or, with --replace, save over) a scenario;\n"
+        "                                     --if-revision N saves only while the stored revision is N\n"
         "  scenario export NAME [FILE]        write the JSON to FILE (or print it)\n"
         "  scenario delete NAME\n"
         "  scenario rename NAME NEW_NAME\n"
         "  scenario duplicate NAME NEW_NAME\n"
-        "  scenario history NAME              saved revisions, newest first\n"
+        "  scenario history NAME              saved revisions (who saved), newest first\n"
         "  scenario restore NAME REVISION     go back to a revision (saved as a new one)"));
     parser.addPositionalArgument(
         QStringLiteral("subcommand"),
         QStringLiteral("list, show, import, export, delete, rename, duplicate, history, restore"));
     parser.addOption(QCommandLineOption(QStringLiteral("replace"),
                                         QStringLiteral("With import: save over a scenario of the same name.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("if-revision"),
+        QStringLiteral("With import --replace: save only if the stored revision is still N (see 'scenario list'); "
+                       "otherwise refuse, naming who changed it."),
+        QStringLiteral("N")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("scenario"), args); rc >= 0) return rc;
     const QStringList pos = parser.positionalArguments();
     const QString sub = pos.value(0, QStringLiteral("list"));
@@ -39,10 +46,11 @@ int runScenario(Context& ctx, const QStringList& args) {
     if (sub == u"list") {
         if (pos.size() > 1) need(1, "list");
         TextTable t;
-        for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
+        for (const char* h : {"Name", "Saved (UTC)", "Revisions", "", "Revision", "Saved by"})
+            t.addColumn(QString::fromLatin1(h));
         for (const data::ScenarioInfo& s : repo.list())
             t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
-                      s.sample ? QStringLiteral("sample") : QString()});
+                      s.sample ? QStringLiteral("sample") : QString(), QString::number(s.revision), s.updatedBy});
         t.print(ctx.out);
         return Ok;
     }
@@ -63,13 +71,25 @@ int runScenario(Context& ctx, const QStringList& args) {
         return Ok;
     }
     if (sub == u"import") {
-        need(2, "import FILE [--replace]");
+        need(2, "import FILE [--replace [--if-revision N]]");
+        std::optional<int> ifRevision;
+        if (parser.isSet(QStringLiteral("if-revision"))) {
+            bool ok = false;
+            const int n = parser.value(QStringLiteral("if-revision")).toInt(&ok);
+            if (!ok || n < 1) throw InputError("--if-revision", "must be a revision number, 1 or more");
+            if (!parser.isSet(QStringLiteral("replace")))
+                throw InputError("--if-revision", "applies to 'import --replace' only");
+            ifRevision = n;
+        }
         const QJsonObject doc = data::readScenarioFile(pos[1]);
         // Validate fully first: a failed import leaves the database unchanged.
         const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
         for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
         (void)data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-        repo.add(doc, parser.isSet(QStringLiteral("replace")));
+        if (ifRevision && !repo.exists(data::scenarioName(doc)))
+            throw InputError("--if-revision", "no scenario named '" + data::scenarioName(doc).toStdString() +
+                                                  "' is stored, so there is no revision " + std::to_string(*ifRevision));
+        repo.add(doc, parser.isSet(QStringLiteral("replace")), false, ifRevision);
         ctx.out << "imported '" << data::scenarioName(doc) << "'\n";
         return Ok;
     }
@@ -93,8 +113,11 @@ int runScenario(Context& ctx, const QStringList& args) {
         TextTable t;
         t.addColumn(QStringLiteral("Revision"), TextTable::Right);
         t.addColumn(QStringLiteral("Saved (UTC)"));
+        t.addColumn(QStringLiteral("Saved by"));
+        t.addColumn(QStringLiteral("Scenario revision"), TextTable::Right);
         for (const data::RevisionInfo& r : repo.revisions(pos[1]))
-            t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' ')});
+            t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' '), r.savedBy,
+                      r.revision > 0 ? QString::number(r.revision) : QString()});
         t.print(ctx.out);
         return Ok;
     }
