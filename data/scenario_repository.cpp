@@ -31,6 +31,7 @@ StaleRevision::StaleRevision(const QString& name, const QString& by, const QStri
 
 QList<ScenarioInfo> ScenarioRepository::list() const {
     SqlQuery q(db_);
+    q.raw().setForwardOnly(true); // one pass over what may be 10,000 rows on a server
     q.run(QStringLiteral("SELECT s.id, s.name, s.updated_at, s.sample, coalesce(r.n, 0), s.revision, s.updated_by"
                          " FROM scenario s LEFT JOIN (SELECT scenario_id, count(*) AS n FROM scenario_revision"
                          " GROUP BY scenario_id) r ON r.scenario_id = s.id ORDER BY lower(s.name), s.name"));
