@@ -62,6 +62,15 @@ QString beginWriteSql(const QSqlDatabase& db) {
     return backendOf(db) == Backend::SQLite ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("BEGIN");
 }
 
+void notifyScenarioChanged(QSqlDatabase& db, const QString& name) {
+    if (backendOf(db) != Backend::PostgreSQL) return;
+    SqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT pg_notify(?, ?)"));
+    q.bind(QLatin1String(kScenarioChannel));
+    q.bind(name);
+    q.run();
+}
+
 QString currentUser(QSqlDatabase& db) {
     if (backendOf(db) == Backend::PostgreSQL) {
         QSqlQuery q(db);

@@ -30,6 +30,11 @@ void writeSchemaVersion(QSqlDatabase& db, int version);
 // first (BEGIN IMMEDIATE); PostgreSQL locks rows as it writes them.
 QString beginWriteSql(const QSqlDatabase& db);
 
+// PostgreSQL: tells every listener (QSqlDriver::subscribeToNotification(kScenarioChannel))
+// that a scenario changed, when the transaction commits; the payload is its name. SQLite: nothing.
+inline constexpr const char* kScenarioChannel = "gputco_scenario";
+void notifyScenarioChanged(QSqlDatabase& db, const QString& name);
+
 // Who saves: PostgreSQL's current_user, else the operating-system user.
 QString currentUser(QSqlDatabase& db);
 

@@ -136,6 +136,7 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample, 
     const qint64 id = q.value(0).toLongLong();
     q.raw().finish();
     addRevision(id, doc, when, 1);
+    notifyScenarioChanged(db_, name);
     t.commit();
 }
 
@@ -165,6 +166,8 @@ int ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool n
     const int revision = q.value(0).toInt();
     q.raw().finish();
     if (newRevision) addRevision(id, doc, when, revision);
+    notifyScenarioChanged(db_, name);
+    if (newName != name) notifyScenarioChanged(db_, newName);
     t.commit();
     return revision;
 }
@@ -190,6 +193,7 @@ void ScenarioRepository::remove(const QString& name) {
     q.prepare(QStringLiteral("DELETE FROM scenario WHERE id = ?"));
     q.bind(id);
     q.run();
+    notifyScenarioChanged(db_, name);
     t.commit();
 }
 

@@ -18,7 +18,7 @@ void createServerRoles(QSqlDatabase& db) {
         QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1, %2").arg(viewer, planner),
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO %1").arg(planner),
         QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON gputco_schema FROM %1").arg(planner),
-        QStringLiteral("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO %1").arg(planner),
+        QStringLiteral("GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO %1").arg(planner),
         QStringLiteral("REVOKE ALL ON SCHEMA public FROM PUBLIC"),
         QStringLiteral("GRANT USAGE ON SCHEMA public TO PUBLIC"),
     };

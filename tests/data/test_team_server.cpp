@@ -3,14 +3,19 @@
 // whole database. Server-only checks (connection failures, schema, viewer role) at the end.
 #include "data/database.hpp"
 #include "data/database_copy.hpp"
+#include "data/dialect.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "data/sql_messages.hpp"
 #include "data/sql_util.hpp"
 #include "tests/support/temp_dir.hpp"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <catch2/catch.hpp>
 
@@ -178,4 +183,26 @@ TEST_CASE("server: a viewer reads, and every write is refused as read-only acces
                    Catch::StartsWith("read-only access: role gputco_viewer cannot change table scenario"));
     }
     CHECK(repo.list().size() == before.size());
+}
+
+TEST_CASE("server: another connection hears of a saved scenario (LISTEN/NOTIFY)", "[postgresql]") {
+    if (!test::postgresRun()) {
+        WARN("skipped: needs the PostgreSQL run (GPU_TCO_TEST_PG_RUN=1 and GPU_TCO_TEST_PG)");
+        return;
+    }
+    test::TempDir dir;
+    const QString url = dir.db(QStringLiteral("notify"));
+    Database listener = Database::open(url);
+    Database writer = Database::open(url);
+    REQUIRE(listener.sql().driver()->subscribeToNotification(QLatin1String(kScenarioChannel)));
+    QStringList heard;
+    QObject::connect(listener.sql().driver(), &QSqlDriver::notification,
+                     [&](const QString&, QSqlDriver::NotificationSource, const QVariant& payload) {
+                         heard << payload.toString();
+                     });
+    ScenarioRepository(writer.sql()).add(minimal("heard"));
+    QElapsedTimer t;
+    t.start();
+    while (heard.isEmpty() && t.elapsed() < 5000) QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    CHECK(heard == QStringList{QStringLiteral("heard")});
 }
