@@ -21,7 +21,7 @@ QJsonArray array(const QString& json) { return QJsonDocument::fromJson(json.toUt
 
 QStringList CalibrationRepository::names() const {
     SqlQuery q(db_);
-    q.run(QStringLiteral("SELECT name FROM calibration_profile ORDER BY name COLLATE NOCASE"));
+    q.run(QStringLiteral("SELECT name FROM calibration_profile ORDER BY lower(name), name"));
     QStringList out;
     while (q.next()) out << q.value(0).toString();
     return out;

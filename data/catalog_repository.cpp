@@ -246,7 +246,7 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         " gpu_id = excluded.gpu_id, currency = excluded.currency, on_demand = excluded.on_demand,"
         " commit_1y = excluded.commit_1y, commit_3y = excluded.commit_3y, spot = excluded.spot,"
         " spot_preemption_per_hour = excluded.spot_preemption_per_hour, price_date = excluded.price_date,"
-        " source_key = excluded.source_key WHERE modified = 0 AND custom = 0"));
+        " source_key = excluded.source_key WHERE cloud_price.modified = 0 AND cloud_price.custom = 0"));
     auto opt = [](const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); };
     for (const CloudPrice& p : c.cloudPrices) {
         cloud.bind(QString::fromStdString(p.id));
@@ -281,8 +281,10 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
     }
     SqlQuery elec(db);
     elec.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
-                       " VALUES (?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
+                       " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name,"
+                       " currency = excluded.currency, price_per_kwh = excluded.price_per_kwh,"
+                       " source_key = excluded.source_key"));
     for (const ElectricityPreset& e : c.electricity) {
         elec.bind(QString::fromStdString(e.id));
         elec.bind(QString::fromStdString(e.name));
@@ -292,7 +294,8 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         elec.run();
     }
     SqlQuery pue(db);
-    pue.prepare(QStringLiteral("INSERT OR REPLACE INTO pue_preset (id, name, pue, source_key) VALUES (?, ?, ?, ?)"));
+    pue.prepare(QStringLiteral("INSERT INTO pue_preset (id, name, pue, source_key) VALUES (?, ?, ?, ?) ON CONFLICT (id)"
+                               " DO UPDATE SET name = excluded.name, pue = excluded.pue, source_key = excluded.source_key"));
     for (const PuePreset& p : c.pue) {
         pue.bind(QString::fromStdString(p.id));
         pue.bind(QString::fromStdString(p.name));
@@ -377,7 +380,8 @@ void CatalogRepository::seedShippedCatalog() {
     const Catalog& shipped = shippedCatalog();
     Transaction t(db_);
     SqlQuery src(db_);
-    src.prepare(QStringLiteral("INSERT OR REPLACE INTO source (key, citation, url, read_on) VALUES (?, ?, ?, ?)"));
+    src.prepare(QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES (?, ?, ?, ?) ON CONFLICT (key)"
+                               " DO UPDATE SET citation = excluded.citation, url = excluded.url, read_on = excluded.read_on"));
     for (const SourceRef& s : shipped.sources) {
         src.bind(QString::fromStdString(s.key));
         src.bind(QString::fromStdString(s.citation));
@@ -390,7 +394,7 @@ void CatalogRepository::seedShippedCatalog() {
     seedRows<StorageTier>(db_, shipped);
     seedPrices(db_, shipped);
     SqlQuery meta(db_);
-    meta.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     meta.bind(QStringLiteral("catalog_seed_hash"));
     meta.bind(QString::fromLatin1(hash));
     meta.run();

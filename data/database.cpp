@@ -1,8 +1,11 @@
 #include "data/database.hpp"
 
 #include "data/catalog_repository.hpp"
+#include "data/dialect.hpp"
 #include "data/migrations.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/server_connection.hpp"
+#include "data/server_roles.hpp"
 #include "data/site_profile_repository.hpp"
 
 #include <QAtomicInt>
@@ -61,13 +64,13 @@ int pragmaInt(QSqlDatabase& db, const char* pragma) {
 }
 } // namespace
 
-Database::Database(QString path, QString connectionName)
+Database::Database(QString path, QString connectionName, const QString& driver)
     : path_(std::move(path)), connection_(std::move(connectionName)),
-      db_(QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection_)) {}
+      db_(QSqlDatabase::addDatabase(driver, connection_)) {}
 
 Database::Database(Database&& other) noexcept
     : path_(std::move(other.path_)), connection_(std::move(other.connection_)), db_(other.db_),
-      readOnly_(other.readOnly_) {
+      readOnly_(other.readOnly_), server_(other.server_), role_(std::move(other.role_)) {
     other.connection_.clear();
 }
 
@@ -78,7 +81,7 @@ Database::~Database() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-int Database::schemaVersion() { return pragmaInt(db_, "user_version"); }
+int Database::schemaVersion() { return readSchemaVersion(db_); }
 
 // What is wrong with an existing file, read-only so that nothing is written to a file we may
 // refuse; empty when it is a usable GPU TCO Planner database.
@@ -184,6 +187,12 @@ bool Database::unwritable(const QString& path) {
 }
 
 Database Database::open(const QString& path, bool seedCatalog) {
+    if (isServerUrl(path)) {
+        Database d = connectServer(path);
+        d.checkServerSchema();
+        d.readServerAccess();
+        return d;
+    }
     checkExistingFile(path);
     Database d(path, nextConnectionName("main"));
     d.readOnly_ = unwritable(path);
@@ -210,6 +219,7 @@ Database Database::open(const QString& path, bool seedCatalog) {
 }
 
 Database Database::openAtVersion(const QString& path, int schemaVersion) {
+    if (isServerUrl(path)) fail(path, QStringLiteral("a server's schema is set by 'gpu-tco db init-server' only"));
     checkExistingFile(path);
     Database d(path, nextConnectionName("main"));
     d.configure();
@@ -218,6 +228,71 @@ Database Database::openAtVersion(const QString& path, int schemaVersion) {
     } catch (const std::exception& e) {
         fail(path, QString::fromStdString(e.what()));
     }
+    return d;
+}
+
+Database Database::connectServer(const QString& url) {
+    const QString shown = QUrl(url).toString(QUrl::RemovePassword);
+    Database d(shown, nextConnectionName("server"), QStringLiteral("QPSQL"));
+    d.server_ = true;
+    if (!d.db_.isValid()) fail(shown, serverOpenProblem(QStringLiteral("driver not loaded")));
+    configureServerConnection(d.db_, url);
+    if (!d.db_.open()) fail(shown, serverOpenProblem(d.db_.lastError().text()));
+    QSqlQuery q(d.db_);
+    q.exec(QStringLiteral("SET client_min_messages = warning")); // no NOTICE lines on stderr
+    return d;
+}
+
+void Database::checkServerSchema() {
+    const int version = schemaVersion();
+    const QString hint = QStringLiteral("run 'gpu-tco --db %1 db init-server' as the database's owner").arg(path_);
+    if (version < 0) fail(path_, QStringLiteral("cannot read the schema version (%1)").arg(db_.lastError().text()));
+    if (version == 0)
+        fail(path_, QStringLiteral("has no GPU TCO Planner schema; nothing was changed. To set it up, %1").arg(hint));
+    if (version > latestSchemaVersion())
+        fail(path_, QStringLiteral("has schema version %1, newer than this gpu-tco's %2; nothing was changed. "
+                                   "Use a newer gpu-tco.")
+                        .arg(version)
+                        .arg(latestSchemaVersion()));
+    if (version < latestSchemaVersion())
+        fail(path_, QStringLiteral("has schema version %1, older than this gpu-tco's %2; nothing was changed. To "
+                                   "upgrade it, %3")
+                        .arg(version)
+                        .arg(latestSchemaVersion())
+                        .arg(hint));
+}
+
+void Database::readServerAccess() {
+    QSqlQuery q(db_);
+    role_ = currentUser(db_);
+    if (q.exec(QStringLiteral("SELECT has_table_privilege('scenario', 'INSERT')")) && q.next())
+        readOnly_ = !q.value(0).toBool();
+    for (const char* r : {"gputco_planner", "gputco_viewer"}) {
+        q.prepare(QStringLiteral("SELECT pg_has_role(current_user, ?, 'MEMBER')"));
+        q.addBindValue(QLatin1String(r));
+        const bool member = q.exec() && q.next() && q.value(0).toBool();
+        if (member && (readOnly_ == (r == std::string_view("gputco_viewer")))) role_ = QLatin1String(r);
+    }
+}
+
+Database Database::initServer(const QString& url) {
+    if (!isServerUrl(url)) fail(url, QStringLiteral("is not a server address (postgresql://USER@HOST:PORT/DB)"));
+    Database d = connectServer(url);
+    const int version = d.schemaVersion();
+    if (version > latestSchemaVersion())
+        fail(d.path_, QStringLiteral("has schema version %1, newer than this gpu-tco's %2; nothing was changed")
+                          .arg(version)
+                          .arg(latestSchemaVersion()));
+    try {
+        migrate(d.db_, latestSchemaVersion());
+        CatalogRepository(d.db_).seedShippedCatalog();
+        ScenarioRepository(d.db_).seedSamples();
+        SiteProfileRepository(d.db_).seedShipped();
+        createServerRoles(d.db_);
+    } catch (const std::exception& e) {
+        fail(d.path_, QString::fromStdString(e.what()));
+    }
+    d.readServerAccess();
     return d;
 }
 

@@ -1,6 +1,7 @@
 #include "data/migrations.hpp"
 
 #include "data/database.hpp"
+#include "data/dialect.hpp"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -74,6 +75,14 @@ const std::vector<Migration>& migrations() {
          {"CREATE TABLE site_profile (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
           " facility TEXT NOT NULL, profile TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,"
           " custom INTEGER NOT NULL DEFAULT 0)"}},
+        // Issue 18: optimistic concurrency (a save names the revision it started from) and who saved.
+        // Version 8 is another change's; a database at 7 goes straight to 9.
+        {9,
+         "scenario revision numbers and who saved each revision",
+         {"ALTER TABLE scenario ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE scenario ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE scenario_revision ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
+          "ALTER TABLE scenario_revision ADD COLUMN saved_by TEXT NOT NULL DEFAULT ''"}},
     };
     return list;
 }
@@ -81,30 +90,29 @@ const std::vector<Migration>& migrations() {
 int latestSchemaVersion() { return migrations().back().version; }
 
 void migrate(QSqlDatabase& db, int target) {
-    QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        throw std::runtime_error("cannot read the schema version: " + q.lastError().text().toStdString());
-    const int current = q.value(0).toInt();
-    q.finish();
+    const int current = readSchemaVersion(db);
+    if (current < 0) throw std::runtime_error("cannot read the schema version: " + db.lastError().text().toStdString());
+    const Backend backend = backendOf(db);
     for (const Migration& m : migrations()) {
         if (m.version <= current || m.version > target) continue;
         if (!db.transaction())
             throw std::runtime_error("cannot start migration " + std::to_string(m.version) + ": " +
                                      db.lastError().text().toStdString());
-        auto abort = [&](const QSqlQuery& failed) {
-            const std::string why = failed.lastError().text().toStdString();
+        auto abort = [&](const std::string& why) {
             db.rollback();
             throw std::runtime_error("migration " + std::to_string(m.version) + " (" + m.description +
                                      ") failed: " + why);
         };
         QSqlQuery step(db);
         for (const char* sql : m.statements)
-            if (!step.exec(QString::fromUtf8(sql))) abort(step);
-        // PRAGMAs take no bound parameters; both values are integers from this file.
-        if (!step.exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId))) abort(step);
-        if (!step.exec(QStringLiteral("PRAGMA user_version = %1").arg(m.version))) abort(step);
+            if (!step.exec(ddlFor(backend, QString::fromUtf8(sql)))) abort(step.lastError().text().toStdString());
         step.finish();
-        if (!db.commit()) abort(step);
+        try {
+            writeSchemaVersion(db, m.version);
+        } catch (const std::exception& e) {
+            abort(e.what());
+        }
+        if (!db.commit()) abort(db.lastError().text().toStdString());
     }
 }
 

@@ -1,6 +1,7 @@
 #include "data/scenario_repository.hpp"
 
 #include "core/validation.hpp"
+#include "data/dialect.hpp"
 #include "data/limits.hpp"
 #include "data/scenario_json.hpp"
 #include "data/sql_util.hpp"
@@ -20,15 +21,43 @@ void requireName(const QString& name) {
 }
 } // namespace
 
+StaleRevision::StaleRevision(const QString& name, const QString& by, const QString& at, int revision)
+    : InputError("", QStringLiteral("scenario '%1' was changed by %2 at %3 (revision %4); reload, or save yours as a "
+                                    "copy. Nothing was saved.")
+                         .arg(name, by.isEmpty() ? QStringLiteral("someone") : by,
+                              QString(at).left(19).replace(u'T', u' ') + QStringLiteral(" UTC"))
+                         .arg(revision)
+                         .toStdString()) {}
+
 QList<ScenarioInfo> ScenarioRepository::list() const {
     SqlQuery q(db_);
-    q.run(QStringLiteral("SELECT s.id, s.name, s.updated_at, s.sample, (SELECT count(*) FROM scenario_revision r"
-                         " WHERE r.scenario_id = s.id) FROM scenario s ORDER BY s.name COLLATE NOCASE"));
+    q.raw().setForwardOnly(true); // one pass over what may be 10,000 rows on a server
+    q.run(QStringLiteral("SELECT s.id, s.name, s.updated_at, s.sample, coalesce(r.n, 0), s.revision, s.updated_by"
+                         " FROM scenario s LEFT JOIN (SELECT scenario_id, count(*) AS n FROM scenario_revision"
+                         " GROUP BY scenario_id) r ON r.scenario_id = s.id ORDER BY lower(s.name), s.name"));
     QList<ScenarioInfo> out;
     while (q.next())
         out.append(ScenarioInfo{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                                q.value(3).toBool(), q.value(4).toInt()});
+                                q.value(3).toBool(), q.value(4).toInt(), q.value(5).toInt(), q.value(6).toString()});
     return out;
+}
+
+int ScenarioRepository::currentRevision(const QString& name) const {
+    const qint64 id = idOf(name);
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT revision FROM scenario WHERE id = ?"));
+    q.bind(id);
+    q.run();
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+void ScenarioRepository::refuseStale(const QString& name, qint64 id) const {
+    SqlQuery q(db_);
+    q.prepare(QStringLiteral("SELECT updated_by, updated_at, revision FROM scenario WHERE id = ?"));
+    q.bind(id);
+    q.run();
+    if (!q.next()) idOf(name); // deleted meanwhile: throws, listing the others
+    throw StaleRevision(name, q.value(0).toString(), q.value(1).toString(), q.value(2).toInt());
 }
 
 bool ScenarioRepository::exists(const QString& name) const {
@@ -61,12 +90,15 @@ std::optional<QJsonObject> ScenarioRepository::load(const QString& name) const {
     return migrateScenarioDocument(parse(q.value(0).toString())); // version 1 rows read as version 2
 }
 
-void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QString& when) {
+void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QString& when, int revision) {
     SqlQuery ins(db_);
-    ins.prepare(QStringLiteral("INSERT INTO scenario_revision (scenario_id, saved_at, json) VALUES (?, ?, ?)"));
+    ins.prepare(QStringLiteral(
+        "INSERT INTO scenario_revision (scenario_id, saved_at, json, revision, saved_by) VALUES (?, ?, ?, ?, ?)"));
     ins.bind(id);
     ins.bind(when);
     ins.bind(text(doc));
+    ins.bind(revision);
+    ins.bind(currentUser(db_));
     ins.run();
     SqlQuery prune(db_);
     prune.prepare(QStringLiteral("DELETE FROM scenario_revision WHERE scenario_id = ? AND id NOT IN"
@@ -77,7 +109,7 @@ void ScenarioRepository::addRevision(qint64 id, const QJsonObject& doc, const QS
     prune.run();
 }
 
-void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) {
+void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample, std::optional<int> ifRevision) {
     const QString name = scenarioName(doc);
     requireName(name);
     Transaction t(db_); // the check and the insert in one write transaction (concurrent imports)
@@ -85,25 +117,31 @@ void ScenarioRepository::add(const QJsonObject& doc, bool replace, bool sample) 
         if (!replace)
             throw InputError("name", "a scenario named '" + name.toStdString() +
                                          "' already exists; rename it, delete it, or import with --replace");
-        save(name, doc);
+        save(name, doc, true, ifRevision);
         t.commit();
         return;
     }
     const QString when = now();
     SqlQuery q(db_);
-    q.prepare(
-        QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO scenario (name, json, created_at, updated_at, sample, revision, updated_by)"
+                             " VALUES (?, ?, ?, ?, ?, 1, ?) RETURNING id"));
     q.bind(name);
     q.bind(text(doc));
     q.bind(when);
     q.bind(when);
     q.bind(sample ? 1 : 0);
+    q.bind(currentUser(db_));
     q.run();
-    addRevision(q.raw().lastInsertId().toLongLong(), doc, when);
+    if (!q.next()) throw SqlError("INSERT INTO scenario returned no id");
+    const qint64 id = q.value(0).toLongLong();
+    q.raw().finish();
+    addRevision(id, doc, when, 1);
+    notifyScenarioChanged(db_, name);
     t.commit();
 }
 
-void ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool newRevision) {
+int ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool newRevision,
+                             std::optional<int> ifRevision) {
     const QString newName = scenarioName(doc);
     requireName(newName);
     Transaction t(db_); // the checks and the update in one write transaction
@@ -111,15 +149,27 @@ void ScenarioRepository::save(const QString& name, const QJsonObject& doc, bool 
     if (newName != name && exists(newName))
         throw InputError("name", "a scenario named '" + newName.toStdString() + "' already exists");
     const QString when = now();
+    // One statement checks and bumps the revision: a concurrent save waits for this row's
+    // lock, then finds the revision changed and matches no row.
     SqlQuery q(db_);
-    q.prepare(QStringLiteral("UPDATE scenario SET name = ?, json = ?, updated_at = ? WHERE id = ?"));
+    q.prepare(QStringLiteral("UPDATE scenario SET name = ?, json = ?, updated_at = ?, updated_by = ?,"
+                             " revision = revision + 1 WHERE id = ?%1 RETURNING revision")
+                  .arg(ifRevision ? QStringLiteral(" AND revision = ?") : QString()));
     q.bind(newName);
     q.bind(text(doc));
     q.bind(when);
+    q.bind(currentUser(db_));
     q.bind(id);
+    if (ifRevision) q.bind(*ifRevision);
     q.run();
-    if (newRevision) addRevision(id, doc, when);
+    if (!q.next()) refuseStale(name, id);
+    const int revision = q.value(0).toInt();
+    q.raw().finish();
+    if (newRevision) addRevision(id, doc, when, revision);
+    notifyScenarioChanged(db_, name);
+    if (newName != name) notifyScenarioChanged(db_, newName);
     t.commit();
+    return revision;
 }
 
 void ScenarioRepository::duplicate(const QString& name, const QString& newName) {
@@ -143,17 +193,21 @@ void ScenarioRepository::remove(const QString& name) {
     q.prepare(QStringLiteral("DELETE FROM scenario WHERE id = ?"));
     q.bind(id);
     q.run();
+    notifyScenarioChanged(db_, name);
     t.commit();
 }
 
 QList<RevisionInfo> ScenarioRepository::revisions(const QString& name) const {
     const qint64 id = idOf(name);
     SqlQuery q(db_);
-    q.prepare(QStringLiteral("SELECT id, saved_at FROM scenario_revision WHERE scenario_id = ? ORDER BY id DESC"));
+    q.prepare(QStringLiteral("SELECT id, saved_at, saved_by, revision FROM scenario_revision WHERE scenario_id = ?"
+                             " ORDER BY id DESC"));
     q.bind(id);
     q.run();
     QList<RevisionInfo> out;
-    while (q.next()) out.append(RevisionInfo{q.value(0).toLongLong(), q.value(1).toString()});
+    while (q.next())
+        out.append(RevisionInfo{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                                q.value(3).toInt()});
     return out;
 }
 
@@ -197,7 +251,7 @@ void ScenarioRepository::seedSamples() {
         if (!exists(scenarioName(doc))) add(doc, false, true);
     }
     SqlQuery meta(db_);
-    meta.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)"));
+    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     meta.bind(QStringLiteral("samples_seeded"));
     meta.bind(now());
     meta.run();

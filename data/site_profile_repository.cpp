@@ -110,8 +110,8 @@ void SiteProfileRepository::seedShipped() {
     Transaction t(db_);
     for (const SiteProfile& p : shippedSiteProfiles()) {
         SqlQuery ins(db_);
-        ins.prepare(QStringLiteral("INSERT OR IGNORE INTO site_profile (id, name, currency, facility, profile, custom) "
-                                   "VALUES (?, ?, ?, ?, ?, 0)"));
+        ins.prepare(QStringLiteral("INSERT INTO site_profile (id, name, currency, facility, profile, custom) "
+                                   "VALUES (?, ?, ?, ?, ?, 0) ON CONFLICT (id) DO NOTHING"));
         const QJsonObject j = siteProfileToJson(p);
         ins.bind(QString::fromStdString(p.id));
         ins.bind(QString::fromStdString(p.name));

@@ -1,5 +1,5 @@
 #pragma once
-// SQLite failures in words a user can act on (issue 13): locked by another program,
+// SQLite and PostgreSQL failures in words a user can act on (issue 13): locked by another program,
 // read-only, a name taken by a concurrent writer, a full disk. Never "internal error".
 
 #include <string>
@@ -7,6 +7,8 @@
 namespace gputco::data {
 
 // One line for the user from an SqlError's text (which holds SQLite's own message).
-std::string explainSqlError(const std::string& sqlErrorText);
+// `role`: on a team server, the role whose rights apply (Database::accessRole()); a permission
+// error reads "read-only access: role gputco_viewer cannot change table scenario; ...".
+std::string explainSqlError(const std::string& sqlErrorText, const std::string& role = "");
 
 } // namespace gputco::data

@@ -18,7 +18,7 @@ public:
 
 class SqlQuery {
 public:
-    explicit SqlQuery(QSqlDatabase& db) : q_(db) {}
+    explicit SqlQuery(QSqlDatabase& db) : db_(db), q_(db) {}
     void prepare(const QString& sql);
     void bind(const QVariant& v) { q_.addBindValue(v); }
     void run();                   // the prepared statement with the values bound since the last run
@@ -28,6 +28,8 @@ public:
     QSqlQuery& raw() { return q_; }
 
 private:
+    [[noreturn]] void raise(const QString& sql);
+    QSqlDatabase& db_;
     QSqlQuery q_;
 };
 

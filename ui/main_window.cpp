@@ -2,6 +2,7 @@
 
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
+#include "data/dialect.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
@@ -30,6 +31,9 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSqlDriver>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -79,6 +83,11 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     });
     connect(doc_, &ScenarioDocument::saveFailed, this,
             [this](const QString& why) { saved_->setText(tr("Not saved: %1").arg(why)); });
+    // Queued: the refused save happens inside an undo command, and reloading clears the undo stack.
+    connect(
+        doc_, &ScenarioDocument::conflict, this, [this](const QString& why) { resolveConflict(why); },
+        Qt::QueuedConnection);
+    listenForOthers();
     connect(editor_, &EditorPanel::message, this,
             [this](const QString& m) { statusBar()->showMessage(m, m.isEmpty() ? 1 : 8000); });
     connect(editor_, &EditorPanel::selectionChanged, this, guarded(tr("Show"), [this] {
@@ -141,7 +150,8 @@ void MainWindow::buildMenus() {
                     }));
     file->addAction(tr("&Save revision"), QKeySequence::Save, this, guarded(tr("Save"), [this] {
                         if (!doc_->isOpen()) return;
-                        data::ScenarioRepository(db_).save(doc_->name(), doc_->json());
+                        doc_->saveRevision();
+                        if (!doc_->lastSaveError().isEmpty()) return; // reported by saveFailed/conflict
                         dock_->showRevisions(doc_->name());
                         saved_->setText(tr("Saved"));
                         statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
@@ -185,6 +195,45 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
     help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
+}
+
+// Issue 18: another user saved this scenario first. Nothing of ours was saved; offer both ways on.
+void MainWindow::resolveConflict(const QString& why) {
+    if (resolving_ || !doc_->isOpen()) return; // one question at a time
+    resolving_ = true;
+    const QScopeGuard done([this] { resolving_ = false; });
+    QMessageBox box(QMessageBox::Warning, tr("Changed by someone else"), why, QMessageBox::NoButton, this);
+    QPushButton* reload = box.addButton(tr("Reload theirs"), QMessageBox::AcceptRole);
+    QPushButton* copy = box.addButton(tr("Save mine as a copy"), QMessageBox::ActionRole);
+    box.setDefaultButton(copy);
+    box.exec();
+    const QString name = doc_->name();
+    runGuarded(tr("Changed by someone else"), [&] {
+        if (box.clickedButton() == reload) {
+            doc_->close();
+            openScenario(name);
+        } else if (box.clickedButton() == copy) {
+            QString copyName = tr("%1 (mine)").arg(name);
+            for (int n = 2; data::ScenarioRepository(db_).exists(copyName); ++n)
+                copyName = tr("%1 (mine %2)").arg(name).arg(n);
+            doc_->saveAsCopy(copyName);
+            dock_->reload(copyName);
+            dock_->showRevisions(copyName);
+            updateTitle();
+        }
+    });
+}
+
+// On a team server, others' saves arrive as notifications (PostgreSQL LISTEN/NOTIFY).
+void MainWindow::listenForOthers() {
+    QSqlDriver* driver = db_.driver();
+    if (!data::isPostgres(db_) || !driver->subscribeToNotification(QLatin1String(data::kScenarioChannel))) return;
+    connect(driver, &QSqlDriver::notification, this,
+            [this](const QString&, QSqlDriver::NotificationSource source, const QVariant& payload) {
+                if (source == QSqlDriver::SelfSource || payload.toString() != doc_->name()) return;
+                saved_->setText(tr("Changed elsewhere: saving will ask to reload or keep yours as a copy"));
+                dock_->reload(doc_->name());
+            });
 }
 
 bool MainWindow::openScenario(const QString& name) {

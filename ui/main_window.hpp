@@ -63,6 +63,9 @@ protected:
     void closeEvent(QCloseEvent* e) override;
 
 private:
+    void resolveConflict(const QString& why);
+    bool resolving_ = false;
+    void listenForOthers();
     void buildMenus();
     void updateTitle();
     void newScenario();

@@ -60,7 +60,10 @@ void ScenarioDock::showRevisions(const QString& scenario) {
     try {
         for (const data::RevisionInfo& r : data::ScenarioRepository(db_).revisions(scenario)) {
             auto* item =
-                new QListWidgetItem(tr("#%1  %2").arg(r.id).arg(r.savedAt.left(19).replace(u'T', u' ')), revisions_);
+                new QListWidgetItem(tr("#%1  %2  %3")
+                                        .arg(r.id)
+                                        .arg(r.savedAt.left(19).replace(u'T', u' '), r.savedBy),
+                                    revisions_);
             item->setData(Qt::UserRole, r.id);
         }
     } catch (const std::exception&) {}

@@ -17,6 +17,8 @@ bool ScenarioDocument::open(const QString& name) {
     lastRevisionKey_.clear();
     name_ = name;
     json_ = *doc;
+    revision_ = data::ScenarioRepository(db_).currentRevision(name);
+    saveError_.clear();
     emit changed();
     return true;
 }
@@ -58,16 +60,27 @@ void ScenarioDocument::save(const QString& editKey) {
             lastRevisionKey_ = editKey;
             lastRevisionMs_ = nowMs;
         }
-        data::ScenarioRepository(db_).save(name_, json_, newRevision);
+        revision_ = data::ScenarioRepository(db_).save(name_, json_, newRevision, revision_);
         saveError_.clear();
         if (newName != name_) {
             name_ = newName;
             emit renamed(name_);
         }
+    } catch (const data::StaleRevision& e) {
+        saveError_ = QString::fromStdString(e.what());
+        emit saveFailed(saveError_);
+        emit conflict(saveError_);
     } catch (const std::exception& e) {
         saveError_ = QString::fromStdString(e.what());
         emit saveFailed(saveError_);
     }
+}
+
+void ScenarioDocument::saveAsCopy(const QString& newName) {
+    QJsonObject mine = json_;
+    mine[QStringLiteral("name")] = newName;
+    data::ScenarioRepository(db_).add(mine); // throws InputError when the name is taken
+    open(newName);
 }
 
 } // namespace gputco::ui

@@ -26,6 +26,13 @@ public:
     const QJsonObject& json() const { return json_; }
     QUndoStack* undoStack() { return &undo_; }
     const QString& lastSaveError() const { return saveError_; }
+    // The stored revision this document is based on; a save over a newer one (another user's,
+    // issue 18) is refused and reported by conflict(), and nothing is saved.
+    int revision() const { return revision_; }
+    // Saves now as a new revision (File > Save revision).
+    void saveRevision() { save({}); }
+    // After a conflict: this document under a new name, opened; the other user's version stays.
+    void saveAsCopy(const QString& newName);
 
     // Records an edit as an undoable command (and saves). Edits with the same `mergeKey`
     // (default: the path) in a row merge into one undo step.
@@ -42,6 +49,7 @@ signals:
     void changed();
     void renamed(const QString& name);
     void saveFailed(const QString& message);
+    void conflict(const QString& message); // "changed by <user> at <time> (revision N); reload, or save yours as a copy"
 
 private:
     void save(const QString& editKey);
@@ -50,6 +58,7 @@ private:
     QJsonObject json_;
     QUndoStack undo_;
     QString saveError_;
+    int revision_ = 0;
     QString lastRevisionKey_;
     qint64 lastRevisionMs_ = 0;
 };

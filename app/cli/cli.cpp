@@ -39,7 +39,8 @@ QString usage(const QString& program) {
                                "GPU TCO Planner: time-to-train and total cost of GPU clusters, owned or rented.\n\n"
                                "Global options (before the command):\n"
                                "  --db PATH      the SQLite database to use (default: $GPU_TCO_DB, else the\n"
-                               "                 user's data folder)\n"
+                               "                 user's data folder), or a team server:\n"
+                               "                 postgresql://USER@HOST:PORT/DB[?sslmode=require]\n"
                                "  -h, --help     this help\n"
                                "  -v, --version  the program's version\n\n"
                                "Commands:\n")
@@ -93,7 +94,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         err << ctx.program << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::SqlError& e) {
-        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(e.what()))
+        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(
+                                                     e.what(), ctx.db ? ctx.db->accessRole().toStdString() : ""))
             << '\n';
         return BadInput;
     } catch (const std::exception& e) {

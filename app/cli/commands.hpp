@@ -37,6 +37,7 @@ int runFinetune(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 int runValidate(Context& ctx, const QStringList& args);
+int runDb(Context& ctx, const QStringList& args);
 void benchGui(Context& ctx, QJsonObject& out);
 // bench: a scenario of 1,000 options (the limit) built from the first sample scenario.
 QJsonObject thousandOptionScenario(Context& ctx);

@@ -8,6 +8,8 @@
 #include "data/scenario_repository.hpp"
 #include "data/site_profile_repository.hpp"
 
+#include <optional>
+
 namespace gputco::cli {
 
 namespace {
@@ -15,20 +17,27 @@ namespace {
 void describe(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Manage the scenarios in the database.\n\n"
-        "  scenario list                      names, last save, number of revisions\n"
+        "  scenario list                      names, last save, who saved, revision number, revisions kept\n"
         "  scenario show NAME                 the scenario's JSON\n"
-        "  scenario import FILE [--replace]   validate and add (or, with --replace, save over) a scenario\n"
+        "  scenario import FILE [--replace [--if-revision N]]\n"
+        "                                     validate and add (or, with --replace, save over) a scenario;\n"
+        "                                     --if-revision N saves only while the stored revision is N\n"
         "  scenario export NAME [FILE]        write the JSON to FILE (or print it)\n"
         "  scenario delete NAME\n"
         "  scenario rename NAME NEW_NAME\n"
         "  scenario duplicate NAME NEW_NAME\n"
-        "  scenario history NAME              saved revisions, newest first\n"
+        "  scenario history NAME              saved revisions (who saved), newest first\n"
         "  scenario restore NAME REVISION     go back to a revision (saved as a new one)"));
     parser.addPositionalArgument(
         QStringLiteral("subcommand"),
         QStringLiteral("list, show, import, export, delete, rename, duplicate, history, restore"));
     parser.addOption(QCommandLineOption(QStringLiteral("replace"),
                                         QStringLiteral("With import: save over a scenario of the same name.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("if-revision"),
+        QStringLiteral("With import --replace: save only if the stored revision is still N (see 'scenario list'); "
+                       "otherwise refuse, naming who changed it."),
+        QStringLiteral("N")));
 }
 
 void requireArgs(const QStringList& pos, qsizetype n, const char* form) {
@@ -38,10 +47,11 @@ void requireArgs(const QStringList& pos, qsizetype n, const char* form) {
 void listScenarios(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos) {
     if (pos.size() > 1) requireArgs(pos, 1, "list");
     TextTable t;
-    for (const char* h : {"Name", "Saved (UTC)", "Revisions", ""}) t.addColumn(QString::fromLatin1(h));
+    for (const char* h : {"Name", "Saved (UTC)", "Revisions", "", "Revision", "Saved by"})
+        t.addColumn(QString::fromLatin1(h));
     for (const data::ScenarioInfo& s : repo.list())
         t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
-                  s.sample ? QStringLiteral("sample") : QString()});
+                  s.sample ? QStringLiteral("sample") : QString(), QString::number(s.revision), s.updatedBy});
     t.print(ctx.out);
 }
 
@@ -61,14 +71,28 @@ void showOrExport(Context& ctx, data::ScenarioRepository& repo, const QStringLis
     }
 }
 
-void importScenario(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos, bool replace) {
-    requireArgs(pos, 2, "import FILE [--replace]");
+std::optional<int> ifRevisionOption(const QCommandLineParser& parser) {
+    if (!parser.isSet(QStringLiteral("if-revision"))) return std::nullopt;
+    bool ok = false;
+    const int n = parser.value(QStringLiteral("if-revision")).toInt(&ok);
+    if (!ok || n < 1) throw InputError("--if-revision", "must be a revision number, 1 or more");
+    if (!parser.isSet(QStringLiteral("replace"))) throw InputError("--if-revision", "applies to 'import --replace' only");
+    return n;
+}
+
+void importScenario(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos,
+                    const QCommandLineParser& parser) {
+    requireArgs(pos, 2, "import FILE [--replace [--if-revision N]]");
+    const std::optional<int> ifRevision = ifRevisionOption(parser);
     const QJsonObject doc = data::readScenarioFile(pos[1]);
     // Validate fully first: a failed import leaves the database unchanged.
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     (void)data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-    repo.add(doc, replace);
+    if (ifRevision && !repo.exists(data::scenarioName(doc)))
+        throw InputError("--if-revision", "no scenario named '" + data::scenarioName(doc).toStdString() +
+                                              "' is stored, so there is no revision " + std::to_string(*ifRevision));
+    repo.add(doc, parser.isSet(QStringLiteral("replace")), false, ifRevision);
     ctx.out << "imported '" << data::scenarioName(doc) << "'\n";
 }
 
@@ -86,8 +110,11 @@ void showHistory(Context& ctx, data::ScenarioRepository& repo, const QStringList
     TextTable t;
     t.addColumn(QStringLiteral("Revision"), TextTable::Right);
     t.addColumn(QStringLiteral("Saved (UTC)"));
+    t.addColumn(QStringLiteral("Saved by"));
+    t.addColumn(QStringLiteral("Scenario revision"), TextTable::Right);
     for (const data::RevisionInfo& r : repo.revisions(pos[1]))
-        t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' ')});
+        t.addRow({QString::number(r.id), r.savedAt.left(23).replace(u'T', u' '), r.savedBy,
+                  r.revision > 0 ? QString::number(r.revision) : QString()});
     t.print(ctx.out);
 }
 
@@ -115,7 +142,7 @@ int runScenario(Context& ctx, const QStringList& args) {
     else if (sub == u"show" || sub == u"export")
         showOrExport(ctx, repo, pos, sub == u"show");
     else if (sub == u"import")
-        importScenario(ctx, repo, pos, parser.isSet(QStringLiteral("replace")));
+        importScenario(ctx, repo, pos, parser);
     else if (sub == u"delete") {
         requireArgs(pos, 2, "delete NAME");
         repo.remove(pos[1]);

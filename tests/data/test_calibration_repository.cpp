@@ -40,11 +40,11 @@ CalibrationProfile profile(const char* name, double compute, double comm) {
 }
 } // namespace
 
-TEST_CASE("the calibration migration upgrades the previous version and keeps its scenarios") {
+TEST_CASE("the calibration migration upgrades the previous version and keeps its scenarios", "[sqlite]") {
     const int version = calibrationMigration();
     REQUIRE(version >= 6); // after the catalog refresh (5)
     test::TempDir dir;
-    const QString path = dir.file(QStringLiteral("old.sqlite"));
+    const QString path = dir.db(QStringLiteral("old"));
     {
         Database old = Database::openAtVersion(path, version - 1);
         QSqlQuery q(old.sql());
@@ -66,7 +66,7 @@ TEST_CASE("the calibration migration upgrades the previous version and keeps its
 
 TEST_CASE("calibration repository: add, load, list, delete; names unique; unknown names listed") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("c.sqlite")), false);
+    Database db = Database::open(dir.db(QStringLiteral("c")), false);
     CalibrationRepository repo(db.sql());
     CHECK_THROWS_WITH(repo.load(QStringLiteral("x")), Catch::Contains("known: none"));
     repo.add(profile("zeta", 0.7, 0.9));
@@ -93,7 +93,7 @@ TEST_CASE("calibration repository: add, load, list, delete; names unique; unknow
 
 TEST_CASE("a scenario option names a calibration profile; an unknown one lists the known ones") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("cal.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("cal")));
     CalibrationRepository(db.sql()).add(profile("poc-h100", 0.7, 1.0));
     const Catalog catalog = CatalogRepository(db.sql()).load();
     REQUIRE(catalog.calibration("poc-h100") != nullptr);

@@ -31,7 +31,7 @@ double peak(const Catalog& c, const char* id, Precision p) {
 
 struct Fixture {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("catalog.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("catalog")));
     CatalogRepository repo{db.sql()};
 };
 } // namespace

@@ -38,14 +38,14 @@ QByteArray validDatabaseBytes(const test::TempDir& dir) {
 }
 } // namespace
 
-TEST_CASE("a text file is not an SQLite database") {
+TEST_CASE("a text file is not an SQLite database", "[sqlite]") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("notes.sqlite"));
     test::writeAll(path, "These are my notes, not a database.\n");
     expectRefused(path, "not an SQLite database");
 }
 
-TEST_CASE("a corrupt SQLite file is refused") {
+TEST_CASE("a corrupt SQLite file is refused", "[sqlite]") {
     test::TempDir dir;
     QByteArray bytes = validDatabaseBytes(dir);
     REQUIRE(bytes.size() > 8192);
@@ -56,7 +56,7 @@ TEST_CASE("a corrupt SQLite file is refused") {
     expectRefused(path, "corrupt");
 }
 
-TEST_CASE("a truncated SQLite file is refused") {
+TEST_CASE("a truncated SQLite file is refused", "[sqlite]") {
     test::TempDir dir;
     const QByteArray bytes = validDatabaseBytes(dir);
     const QString path = dir.file(QStringLiteral("truncated.sqlite"));
@@ -64,7 +64,7 @@ TEST_CASE("a truncated SQLite file is refused") {
     expectRefused(path, "corrupt");
 }
 
-TEST_CASE("a database with a newer schema version is refused") {
+TEST_CASE("a database with a newer schema version is refused", "[sqlite]") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("future.sqlite"));
     {
@@ -76,7 +76,7 @@ TEST_CASE("a database with a newer schema version is refused") {
     expectRefused(path, "newer");
 }
 
-TEST_CASE("another program's SQLite database is refused") {
+TEST_CASE("another program's SQLite database is refused", "[sqlite]") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("other.sqlite"));
     {
@@ -91,7 +91,7 @@ TEST_CASE("another program's SQLite database is refused") {
     expectRefused(path, "another program");
 }
 
-TEST_CASE("the database path: --db, then GPU_TCO_DB, then the user's data folder") {
+TEST_CASE("the database path: --db, then GPU_TCO_DB, then the user's data folder", "[sqlite]") {
     CHECK(Database::resolvePath(QStringLiteral("/tmp/x.sqlite")) == QStringLiteral("/tmp/x.sqlite"));
     qputenv("GPU_TCO_DB", "/tmp/env.sqlite");
     CHECK(Database::resolvePath({}) == QStringLiteral("/tmp/env.sqlite"));

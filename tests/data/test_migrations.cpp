@@ -25,7 +25,7 @@ QStringList tables(QSqlDatabase& db) {
 
 // Versions only increase; gaps are allowed (migration 6, site profiles, was added while 5, the
 // catalog's, was on another branch: a database skips the versions it does not have).
-TEST_CASE("migrations are numbered in increasing order, starting at 1") {
+TEST_CASE("migrations are numbered in increasing order, starting at 1", "[sqlite]") {
     int previous = 0;
     for (const Migration& m : migrations()) {
         CHECK(m.version > previous);
@@ -35,7 +35,7 @@ TEST_CASE("migrations are numbered in increasing order, starting at 1") {
     CHECK(latestSchemaVersion() == migrations().back().version);
 }
 
-TEST_CASE("a new database is created at the latest version, seeded, WAL, foreign keys on") {
+TEST_CASE("a new database is created at the latest version, seeded, WAL, foreign keys on", "[sqlite]") {
     test::TempDir dir;
     Database db = Database::open(dir.file(QStringLiteral("sub/dir/new.sqlite")));
     CHECK(db.schemaVersion() == latestSchemaVersion());
@@ -52,7 +52,7 @@ TEST_CASE("a new database is created at the latest version, seeded, WAL, foreign
     CHECK(CatalogRepository(db.sql()).load().gpus.size() >= 7);
 }
 
-TEST_CASE("an empty (zero-byte) file is initialised") {
+TEST_CASE("an empty (zero-byte) file is initialised", "[sqlite]") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("empty.sqlite"));
     test::writeAll(path, {});
@@ -60,7 +60,7 @@ TEST_CASE("an empty (zero-byte) file is initialised") {
     CHECK(db.schemaVersion() == latestSchemaVersion());
 }
 
-TEST_CASE("every earlier version upgrades to the latest and keeps user data") {
+TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[sqlite]") {
     std::vector<int> earlier{0};
     for (const Migration& m : migrations())
         if (m.version < latestSchemaVersion()) earlier.push_back(m.version);
@@ -108,7 +108,7 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data") {
     }
 }
 
-TEST_CASE("a failing migration is rolled back and leaves the previous version") {
+TEST_CASE("a failing migration is rolled back and leaves the previous version", "[sqlite]") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("clash.sqlite"));
     {

@@ -124,7 +124,7 @@ TEST_CASE("malformed JSON is reported with line and column") {
 
 TEST_CASE("export -> import -> export is identical, unknown keys included") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("s.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("s")));
     ScenarioRepository repo(db.sql());
     QJsonObject doc = sample("us-h100-rent-vs-b200-own.json");
     doc[QStringLiteral("name")] =
@@ -144,7 +144,7 @@ TEST_CASE("export -> import -> export is identical, unknown keys included") {
 
 TEST_CASE("scenario storage: create, duplicate, rename, delete, revisions") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("s.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("s")));
     ScenarioRepository repo(db.sql());
     const int samples = int(repo.list().size());
     CHECK(samples >= 3);
@@ -175,7 +175,7 @@ TEST_CASE("scenario storage: create, duplicate, rename, delete, revisions") {
 
 TEST_CASE("samples are loaded once: a deleted sample stays deleted") {
     test::TempDir dir;
-    const QString path = dir.file(QStringLiteral("s.sqlite"));
+    const QString path = dir.db(QStringLiteral("s"));
     QString victim;
     {
         Database db = Database::open(path);

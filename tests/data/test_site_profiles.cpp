@@ -16,7 +16,7 @@ using namespace gputco::data;
 
 TEST_CASE("shipped site profiles are seeded once; a custom one is stored and can be the default") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("sites.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("sites")));
     SiteProfileRepository repo(db.sql());
     const auto list = repo.list();
     REQUIRE(list.size() == 3);
@@ -38,7 +38,7 @@ TEST_CASE("shipped site profiles are seeded once; a custom one is stored and can
 
 TEST_CASE("a version 1 scenario stored in the database reads back as version 2") {
     test::TempDir dir;
-    Database db = Database::open(dir.file(QStringLiteral("v1.sqlite")));
+    Database db = Database::open(dir.db(QStringLiteral("v1")));
     const QByteArray v1 = R"({"format": "gpu-tco-scenario", "version": 1, "name": "stored v1",
         "workloads": [{"name": "w", "params": 7e9, "tokens": 1e10}],
         "options": [{"name": "a", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 1, "electricity_per_kwh": 0.08, "discount_rate": 0.06}]})";

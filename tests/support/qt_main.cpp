@@ -4,13 +4,29 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSqlDatabase>
 #include <QStandardPaths>
+
+#include <cstdio>
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     qunsetenv("GPU_TCO_DB");
     QStandardPaths::setTestModeEnabled(true); // QSettings and data folders of tests stay apart from the user's
     QApplication app(argc, argv);
+    // The PostgreSQL run of the data tests (CTest: data_tests_postgresql) needs a server.
+    if (qEnvironmentVariable("GPU_TCO_TEST_PG_RUN") == u"1") {
+        const char* why = qEnvironmentVariableIsEmpty("GPU_TCO_TEST_PG")
+                              ? "GPU_TCO_TEST_PG is not set (start a server: eval \"$(scripts/pg-test-server start)\")"
+                          : !QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))
+                              ? "Qt's QPSQL driver is missing (Debian: libqt6sql6-psql)"
+                              : nullptr;
+        if (why) {
+            std::printf("skipped: the PostgreSQL run of the data tests: %s\n", why);
+            return 77; // SKIP_RETURN_CODE
+        }
+        std::printf("data tests against PostgreSQL at %s\n", qPrintable(qEnvironmentVariable("GPU_TCO_TEST_PG")));
+    }
     QApplication::setOrganizationName(QStringLiteral("gpu-tco-tests"));
     QApplication::setApplicationName(QStringLiteral("gpu-tco-tests"));
     return Catch::Session().run(argc, argv);
