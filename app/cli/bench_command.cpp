@@ -1,6 +1,7 @@
 // gpu-tco bench: how fast the training model is. Prints figures; passes no judgement.
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/capacity_bench.hpp"
 #include "core/training/layout_search.hpp"
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
@@ -93,6 +94,7 @@ int runBench(Context& ctx, const QStringList& args) {
     const double rate = (rate175 + rate1t) / 2.0;
     QJsonObject gui;
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
+    const QJsonObject capacity = benchCapacity(c); // goal_seek_ms, plan_ms (capacity_bench.cpp)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o{{"layouts_per_s_per_core", rate},
                       {"layouts_per_s_175b_1024", rate175},
@@ -103,6 +105,7 @@ int runBench(Context& ctx, const QStringList& args) {
                       {"sweep_points", points},
                       {"train_ms", trainMs}};
         for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
+        for (auto it = capacity.begin(); it != capacity.end(); ++it) o[it.key()] = it.value();
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         ctx.out << "layouts/s per core:  " << QString::number(rate, 'f', 0)
@@ -112,6 +115,7 @@ int runBench(Context& ctx, const QStringList& args) {
         ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
                 << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
         ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+        printCapacityBench(ctx.out, capacity);
         if (!gui.isEmpty())
             ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0)
                     << " ms\n"
