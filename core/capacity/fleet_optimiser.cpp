@@ -256,18 +256,22 @@ double planSearchSpace(const PlanProblem& p) {
     return std::pow(double(p.maxServers + 1), double(p.types.size())) * double(p.purchaseMonths.size());
 }
 
+void requireSearchable(int maxServers, size_t types, size_t months) {
+    const double space = std::pow(double(maxServers + 1), double(types)) * double(months);
+    if (space <= kMaxPlanSearchSpace) return;
+    char buf[320];
+    std::snprintf(buf, sizeof buf,
+                  "the search space is %.3g tranche choices ((%d + 1)^%zu GPU types x %zu purchase months), "
+                  "over the limit of 1e8; narrow it with fewer --gpus, fewer --purchase-months or a lower "
+                  "--max-servers",
+                  space, maxServers, types, months);
+    throw InputError("plan", buf);
+}
+
 PlanSearch optimiseFleet(const PlanProblem& p, int top) {
     PlanSearch out;
     out.searchSpace = planSearchSpace(p);
-    if (out.searchSpace > kMaxPlanSearchSpace) {
-        char buf[320];
-        std::snprintf(buf, sizeof buf,
-                      "the search space is %.3g tranche choices ((%d + 1)^%zu GPU types x %zu purchase months), "
-                      "over the limit of 1e8; narrow it with fewer --gpus, fewer --purchase-months or a lower "
-                      "--max-servers",
-                      out.searchSpace, p.maxServers, p.types.size(), p.purchaseMonths.size());
-        throw InputError("plan", buf);
-    }
+    requireSearchable(p.maxServers, p.types.size(), p.purchaseMonths.size());
     if (p.purchaseMonths.empty()) return out;
     const double bound = incumbentBound(p, top, out.evaluated);
     out.plans = run(p, top, bound * (1 + 1e-9) + 1e-9, out.evaluated);

@@ -19,6 +19,9 @@ struct PlanSearch {
     double searchSpace = 0;       // tranche choices to enumerate: (max servers + 1)^types x purchase months
 };
 
+// Throws InputError when (maxServers + 1)^types x months exceeds kMaxPlanSearchSpace.
+void requireSearchable(int maxServers, size_t types, size_t months);
+
 // (maxServers + 1)^types x purchase months.
 double planSearchSpace(const PlanProblem& p);
 

@@ -1,5 +1,6 @@
 #include "core/capacity/plan_builder.hpp"
 
+#include "core/capacity/fleet_optimiser.hpp"
 #include "core/cost/option_costs.hpp"
 #include "core/validation.hpp"
 
@@ -137,6 +138,7 @@ void checkRequest(const Scenario& s, const PlanRequest& rq) {
 PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
                              const TrainingEstimator& estimate, const PlanRequest& rq) {
     checkRequest(s, rq);
+    requireSearchable(rq.maxServers, rq.gpuIds.empty() ? 1 : rq.gpuIds.size(), rq.purchaseMonths.size());
     const Option& templ = firstOf(s, true);
     PlanProblem p;
     p.horizonMonths = s.horizonMonths;
