@@ -100,7 +100,9 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
                                    "qk_rope_dim", "qk_nope_dim", "v_head_dim"});
     checkArray(doc, "workloads",
                keysOf({workloadFields(), loraWorkloadFields(), inferenceWorkloadFields(), preprocessWorkloadFields()},
-                      {"shape", "global_batch_tokens", "mig_profile", "notes", "source"}),
+                      {"shape", "global_batch_tokens", "mig_profile", "notes", "source", "deadline_days", "start_month",
+                       "end_month", "runs_per_month_by_quarter", "runs_growth_per_year", "peak_qps_by_quarter",
+                       "qps_growth_per_year", "one_off_runs"}), // demand timeline: data/capacity_json.cpp
                out, [&](const QJsonObject& w, const QString& where) {
                    if (w.value(QStringLiteral("shape")).isObject())
                        check(w.value(QStringLiteral("shape")).toObject(), where + QStringLiteral(".shape"), shape, out);

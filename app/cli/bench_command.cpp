@@ -1,6 +1,7 @@
 // gpu-tco bench: how fast the training model is. Prints figures; passes no judgement.
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/capacity_bench.hpp"
 #include "core/training/layout_search.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"
@@ -120,7 +121,7 @@ ModelFigures measureModel(Context& ctx, const Catalog& c) {
     return f;
 }
 
-void printJson(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
+void printJson(Context& ctx, const ModelFigures& f, const QJsonObject& gui, const QJsonObject& capacity) {
     QJsonObject o{{"layouts_per_s_per_core", (f.rate175 + f.rate1t) / 2.0},
                   {"layouts_per_s_175b_1024", f.rate175},
                   {"layouts_per_s_1t_4096", f.rate1t},
@@ -133,10 +134,11 @@ void printJson(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
                   {"train_long_context_cp_ms", f.cpMs},
                   {"evaluate_1000_options_ms", f.evaluate1000Ms}};
     for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
+    for (auto it = capacity.begin(); it != capacity.end(); ++it) o[it.key()] = it.value();
     ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
-void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
+void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui, const QJsonObject& capacity) {
     auto ms = [&](const char* key, int decimals) {
         return QString::number(gui[QString::fromLatin1(key)].toDouble(), 'f', decimals);
     };
@@ -151,6 +153,7 @@ void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui) {
     ctx.out << "128k train (CP):     " << QString::number(f.cpMs, 'f', 2) << " ms (Llama 3 8B on 256 H100)\n";
     ctx.out << "evaluate 1,000 opts: " << QString::number(f.evaluate1000Ms, 'f', 0)
             << " ms (a scenario at the options limit)\n";
+    printCapacityBench(ctx.out, capacity);
     if (gui.isEmpty()) return;
     ctx.out << "window start-up:     " << ms("startup_ms", 0) << " ms\n"
             << "edit to repaint:     " << ms("edit_to_repaint_ms_mean", 1) << " ms mean, "
@@ -201,10 +204,11 @@ int runBench(Context& ctx, const QStringList& args) {
     const ModelFigures figures = measureModel(ctx, c);
     QJsonObject gui;
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
+    const QJsonObject capacity = benchCapacity(c); // goal_seek_ms, plan_ms (capacity_bench.cpp)
     if (parser.isSet(QStringLiteral("json")))
-        printJson(ctx, figures, gui);
+        printJson(ctx, figures, gui, capacity);
     else
-        printText(ctx, figures, gui);
+        printText(ctx, figures, gui, capacity);
     return Ok;
 }
 

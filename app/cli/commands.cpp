@@ -17,6 +17,8 @@ const std::array<Command, 14> kCommands{{
     {QStringLiteral("site"), QStringLiteral("site profiles (data-centre costs): list, show, set, default"), runSite},
     {QStringLiteral("evaluate"), QStringLiteral("cost of a scenario's options: monthly, per run, break-even, claims"),
      runEvaluate},
+    {QStringLiteral("plan"), QStringLiteral("cheapest fleet plan over time: tranches per GPU type and month, plus burst"),
+     runPlan},
     {QStringLiteral("scenario"),
      QStringLiteral("list, import, export, rename, duplicate, delete scenarios; revision history"), runScenario},
     {QStringLiteral("report"), QStringLiteral("write a scenario's PDF report and CSV tables"), runReport},

@@ -29,6 +29,7 @@ int runTrain(Context& ctx, const QStringList& args);
 int runCalibrate(Context& ctx, const QStringList& args);
 int runBench(Context& ctx, const QStringList& args);
 int runEvaluate(Context& ctx, const QStringList& args);
+int runPlan(Context& ctx, const QStringList& args); // plan_command.cpp
 int runScenario(Context& ctx, const QStringList& args);
 int runSite(Context& ctx, const QStringList& args);
 int runGui(Context& ctx, const QStringList& args);

@@ -1,6 +1,8 @@
 // gpu-tco evaluate: monthly, per-run and horizon costs of a scenario's options, break-even, claim check.
 #include "app/cli/cli.hpp"
+#include "app/cli/capacity_text.hpp"
 #include "app/cli/commands.hpp"
+#include "data/capacity_json.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "app/cli/text_table.hpp"
 #include "core/training/training_model.hpp"
@@ -140,6 +142,7 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
                              : QStringLiteral("%1% utilisation or more").arg(fixed(100 * *b.utilization, 0)))
                       : QStringLiteral("(not comparable)"))
               << '\n';
+    printBreakEvenPrices(o, s, r); // capacity_text.cpp
     o << "Cheapest over the horizon: "
       << (r.cheapest.empty() ? QStringLiteral("none can run the workloads")
                              : data::escapeControls(QString::fromStdString(r.cheapest)))
@@ -193,7 +196,8 @@ int runEvaluate(Context& ctx, const QStringList& args) {
                                   data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),
                                               parser.isSet(QStringLiteral("raw-csv"))));
     if (parser.isSet(QStringLiteral("json")))
-        ctx.out << QString::fromUtf8(QJsonDocument(data::scenarioResultToJson(s, r)).toJson(QJsonDocument::Indented));
+        ctx.out << QString::fromUtf8(QJsonDocument(data::withCapacityJson(data::scenarioResultToJson(s, r), s, r))
+                                         .toJson(QJsonDocument::Indented));
     else
         printText(ctx, s, r);
     return Ok;

@@ -36,6 +36,7 @@ constexpr std::array kFlags{
     FlagRange{"gpus", 1, 1048576, true, "GPUs"},
     FlagRange{"plan-gpus", 1, 1048576, true, "GPUs"},
     FlagRange{"gpus-per-node", 1, 1024, true, "GPUs"},
+    FlagRange{"deadline-days", 0.01, 3650, false, "days"},
     FlagRange{"tokens", 1, 1e16, false, "tokens"},
     FlagRange{"seq", 1, 16777216, true, "tokens"},
     FlagRange{"global-batch-tokens", 1, 1e12, false, "tokens"},

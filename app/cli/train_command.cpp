@@ -2,6 +2,7 @@
 #include "app/cli/calibration_option.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/goal_seek_option.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/training_options.hpp"
 #include "core/training/training_model.hpp"
@@ -149,6 +150,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         parser.addOption(QCommandLineOption(QStringLiteral("qlora"), QStringLiteral("4-bit base weights (QLoRA).")));
     }
     addCalibrationOption(parser);
+    addGoalSeekOptions(parser);
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(
         QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
@@ -193,6 +195,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         QJsonObject o = data::trainingResultToJson(job, r);
         if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
         if (job.calibration) o[QStringLiteral("calibration")] = calibrationJson(*job.calibration);
+        applyGoalSeek(ctx, parser, job, catalog, &o);
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
         if (job.lora)
@@ -202,6 +205,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
                     << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
         if (job.calibration) ctx.out << "Calibration:    " << calibrationText(*job.calibration) << '\n';
         printText(ctx, job, r);
+        applyGoalSeek(ctx, parser, job, catalog, nullptr);
     }
     return Ok;
 }

@@ -216,6 +216,8 @@ double money(const Scenario& s, const Option& o, double amount, const char* fiel
     return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
 }
 
+} // namespace
+
 // The GPU model's age in years at the scenario's as_of date (today when absent).
 double modelAgeYears(const Scenario& s, const GpuSpec& gpu) {
     const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;
@@ -223,6 +225,8 @@ double modelAgeYears(const Scenario& s, const GpuSpec& gpu) {
     const int month = asOf.size() >= 7 ? std::stoi(asOf.substr(5, 2)) : 7;
     return std::max(0.0, year + (month - 1) / 12.0 - (gpu.launchYear + 0.5)); // launch taken mid-year
 }
+
+namespace {
 
 // Cost of one run: the option's all-in cost per GPU-hour used x GPUs x the run's hours.
 double costPerRun(const OptionResult& r, double runHours) { return r.costPerGpuHour * r.gpus * runHours; }

@@ -134,6 +134,9 @@ double levelMonthlyCost(double horizonCost, double discountRate, int months);
 // Throws InputError (unknown GPU, fabric or storage id; missing exchange rate).
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate);
 
+// The GPU model's age in years at the scenario's as_of date (resale.hpp; the capacity planner too).
+double modelAgeYears(const Scenario& s, const GpuSpec& gpu);
+
 // The training job a workload becomes on an option.
 TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& catalog);
 

@@ -1,0 +1,124 @@
+// gpu-tco plan: the cheapest fleet plans over the horizon (tranches per GPU type and purchase
+// month, plus burst rental), found exactly (core/capacity/fleet_optimiser).
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/scenario_source.hpp"
+#include "core/capacity/plan_builder.hpp"
+#include "core/training/training_model.hpp"
+#include "data/capacity_json.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/scenario_json.hpp"
+#include "data/site_profile_repository.hpp"
+
+#include <QJsonDocument>
+#include <QLocale>
+
+#include <cmath>
+
+namespace gputco::cli {
+
+namespace {
+QString money(double v) { return QLocale::c().toString(v, 'f', 0); }
+
+QString purchasesText(const FleetPlan& p) {
+    QStringList parts;
+    for (const Tranche& t : p.purchases)
+        parts << QStringLiteral("month %1: %2 x %3").arg(t.month).arg(t.servers).arg(QString::fromStdString(t.gpuId));
+    return parts.isEmpty() ? QStringLiteral("buy nothing") : parts.join(QStringLiteral("; "));
+}
+
+// Why plan a is cheaper than plan b: where the difference in horizon cost comes from.
+QString whyText(const FleetPlan& a, const FleetPlan& b, const QString& cur) {
+    const double owned = (b.horizonCost - b.burstCost) - (a.horizonCost - a.burstCost);
+    const double burst = b.burstCost - a.burstCost;
+    auto part = [&](double v, const char* more, const char* less) {
+        return money(std::abs(v)) + u' ' + cur + u' ' + QString::fromLatin1(v >= 0 ? less : more);
+    };
+    return part(owned, "more on servers and their running costs", "less on servers and their running costs") +
+           QStringLiteral(", ") + part(burst, "more on burst", "less on burst") + QStringLiteral(" (") +
+           money(std::abs(b.burstGpuHours - a.burstGpuHours)) +
+           (b.burstGpuHours >= a.burstGpuHours ? QStringLiteral(" fewer") : QStringLiteral(" more")) +
+           QStringLiteral(" burst GPU-hours)");
+}
+
+void printPlans(Context& ctx, const PlanSearch& search, const QString& cur) {
+    QTextStream& o = ctx.out;
+    o << "Cheapest fleet plans (horizon cost, discounted, " << cur << "); " << search.evaluated
+      << " tranche choices and partial plans evaluated, exactly (no sampling)\n";
+    for (size_t i = 0; i < search.plans.size(); ++i) {
+        const FleetPlan& p = search.plans[i];
+        o << "\n" << (i + 1) << ". " << money(p.horizonCost) << ' ' << cur << ": " << purchasesText(p) << "; burst "
+          << money(p.burstGpuHours) << " GPU-hours (" << money(p.burstCost) << ' ' << cur << ")\n";
+        if (i + 1 < search.plans.size()) {
+            const FleetPlan& n = search.plans[i + 1];
+            o << "   beats #" << (i + 2) << " by " << money(n.horizonCost - p.horizonCost) << ' ' << cur << ": "
+              << whyText(p, n, cur) << '\n';
+        }
+    }
+    if (search.plans.empty()) o << "No plan meets the demand (no rent option to burst to, or too few servers).\n";
+}
+
+std::vector<int> monthsOption(const QCommandLineParser& p) {
+    std::vector<int> out;
+    for (const QString& s : p.value(QStringLiteral("purchase-months")).split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int m = s.trimmed().toInt(&ok);
+        if (!ok) throw InputError("--purchase-months", "'" + s.toStdString() + "' is not a whole month number");
+        out.push_back(m);
+    }
+    return out;
+}
+
+PlanRequest requestFromOptions(const QCommandLineParser& p) {
+    PlanRequest rq;
+    for (const QString& g : p.value(QStringLiteral("gpus")).split(u',', Qt::SkipEmptyParts))
+        rq.gpuIds.push_back(g.trimmed().toStdString());
+    rq.purchaseMonths = monthsOption(p);
+    bool ok = false;
+    rq.maxServers = p.value(QStringLiteral("max-servers")).toInt(&ok);
+    if (!ok || rq.maxServers < 0 || rq.maxServers > 4096) throw InputError("--max-servers", "allowed 0 to 4096");
+    rq.burst = !p.isSet(QStringLiteral("no-burst"));
+    return rq;
+}
+} // namespace
+
+int runPlan(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "The cheapest fleet plans for a scenario's demand over its horizon: servers of each GPU type bought in\n"
+        "each purchase month (tranches), plus burst rental from the scenario's first rent option for what they\n"
+        "cannot carry. Priced with the first own option's site terms; the measure is evaluate's horizon cost.\n"
+        "Exact search (dynamic programming with dominance pruning); the top 5 plans. docs/capacity-planning.md.\n\n"
+        "Example: gpu-tco plan seed-legal-growth --gpus B300-SXM-288GB,H100-SXM5-80GB --purchase-months 0,12,24"));
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
+    parser.addOption(QCommandLineOption(QStringLiteral("gpus"),
+                                        QStringLiteral("GPU types to buy, comma-separated (default: the first own "
+                                                       "option's)."),
+                                        QStringLiteral("IDS")));
+    parser.addOption(QCommandLineOption(QStringLiteral("purchase-months"),
+                                        QStringLiteral("Months (0-based) in which tranches may be bought."),
+                                        QStringLiteral("LIST"), QStringLiteral("0,6,12,18")));
+    parser.addOption(QCommandLineOption(QStringLiteral("max-servers"), QStringLiteral("Most servers per tranche."),
+                                        QStringLiteral("N"), QStringLiteral("64")));
+    parser.addOption(QCommandLineOption(QStringLiteral("no-burst"),
+                                        QStringLiteral("No rental: owned capacity must carry all demand.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("plan"), args); rc >= 0) return rc;
+    if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
+
+    const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
+    const PlanRequest rq = requestFromOptions(parser);
+    const PlanProblem problem =
+        buildPlanProblem(s, data::demandTimelinesFromJson(doc, s.horizonMonths), catalog,
+                         [](const TrainingJob& j) { return estimateTraining(j, 0); }, rq);
+    const PlanSearch search = optimiseFleet(problem, 5);
+    if (parser.isSet(QStringLiteral("json")))
+        ctx.out << QString::fromUtf8(QJsonDocument(data::planSearchJson(search)).toJson(QJsonDocument::Indented));
+    else
+        printPlans(ctx, search, QString::fromLatin1(currencyCode(s.currency).data(), 3));
+    return Ok;
+}
+
+} // namespace gputco::cli

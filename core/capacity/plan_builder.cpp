@@ -1,0 +1,173 @@
+#include "core/capacity/plan_builder.hpp"
+
+#include "core/capacity/fleet_optimiser.hpp"
+#include "core/cost/option_costs.hpp"
+#include "core/validation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+const Option& firstOf(const Scenario& s, bool own) {
+    for (const Option& o : s.options)
+        if (o.own == own) return o;
+    throw InputError("options", own ? "the plan needs an own option (its site terms price the tranches)"
+                                    : "no rent option to burst to");
+}
+
+bool hasRent(const Scenario& s) {
+    return std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own; });
+}
+
+// GPU-hours the workloads need on option `o` in each month (recurring runs, serving at peak, one-offs).
+std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& o,
+                                    const Catalog& catalog, const TrainingEstimator& estimate, double& utilization) {
+    Scenario one = s;
+    one.options = {o};
+    one.claims.clear();
+    const OptionResult r = evaluateScenario(one, catalog, estimate).options.front();
+    utilization = r.utilization;
+    std::vector<double> hours(size_t(s.horizonMonths), 0.0);
+    for (size_t w = 0; w < s.workloads.size(); ++w) {
+        const Workload& wl = s.workloads[w];
+        const WorkloadOnOption& x = r.workloads[w];
+        if (!x.feasible)
+            throw InputError("workloads." + wl.name, "cannot run on " + o.gpuId + ": " + x.reason);
+        const double base = wl.isTraining() ? wl.runsPerMonth : wl.peakQps;
+        for (int m = 0; m < s.horizonMonths; ++m) {
+            const double v = demandInMonth(tl[w], base, m, s.horizonMonths);
+            hours[size_t(m)] += wl.isTraining() ? v * x.runHours * r.gpus
+                                : wl.kind == WorkloadKind::Inference && base > 0 ? x.gpusNeeded * v / base * kHoursPerMonth
+                                                                                 : x.gpuHoursPerDay * kHoursPerMonth / 24.0;
+        }
+        for (const OneOffRun& run : tl[w].oneOff) { // spread over the months of its deadline
+            const int months = std::max(1, int(std::ceil(run.deadlineDays * 24.0 / kHoursPerMonth)));
+            for (int m = run.month; m < std::min(s.horizonMonths, run.month + months); ++m)
+                hours[size_t(m)] += x.runHours * r.gpus / months;
+        }
+    }
+    return hours;
+}
+
+double total(const std::vector<double>& v) {
+    double t = 0;
+    for (double x : v) t += x;
+    return t;
+}
+} // namespace
+
+Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& catalog) {
+    Option o = templ;
+    if (gpu.id == templ.gpuId) return o;
+    const GpuSpec* t = catalog.gpu(templ.gpuId);
+    o.gpuId = gpu.id;
+    o.name = templ.name + " (" + gpu.id + ")";
+    o.ownTerms.gpusPerServer = std::max(1, gpu.serverGpus);
+    if (t && t->serverPriceUsd > 0 && gpu.serverPriceUsd > 0)
+        o.ownTerms.serverPrice = templ.ownTerms.serverPrice * gpu.serverPriceUsd / t->serverPriceUsd;
+    const double tdpRatio = t && t->tdp.value() > 0 ? gpu.tdp.value() * gpu.serverGpus / (t->tdp.value() * t->serverGpus) : 1.0;
+    o.ownTerms.serverPowerKw = templ.ownTerms.serverPowerKw * tdpRatio;
+    return o;
+}
+
+namespace {
+ToScenario moneyOf(const Scenario& s, const Option& o) {
+    return [&s, &o](double amount, const char* field) {
+        return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
+    };
+}
+
+// One tranche alone: `servers` of the type bought at `month`, to the horizon, discounted to month 0.
+// Server and network capex follow the hardware price trend; fixed costs are the plan's (fixedCost).
+double trancheCost(const Scenario& s, const Option& typeOpt, int servers, int month, double util, double age) {
+    if (servers == 0) return 0.0;
+    Scenario sp = s;
+    sp.horizonMonths = s.horizonMonths - month;
+    Option o = typeOpt;
+    OwnTerms& t = o.ownTerms;
+    const double trend = std::pow(1.0 + s.hardwarePriceTrend, month / 12.0);
+    t.networkCapex = typeOpt.ownTerms.networkCapex * servers / std::max(1, typeOpt.ownTerms.servers) * trend;
+    t.serverPrice *= trend;
+    t.servers = servers;
+    t.storageCapex = t.installCapex = t.staffPerMonth = t.storagePerMonth = t.egressPerMonth = 0;
+    OptionResult r;
+    r.utilization = util;
+    ownCashFlows(sp, o, age + month / 12.0, moneyOf(s, o), r);
+    return r.horizonCost * std::pow(1.0 + s.discountRate / 12.0, -month);
+}
+
+// What the plan pays whatever it buys: the template's storage, installation, fixed staff, storage and egress.
+double fixedCost(const Scenario& s, const Option& templ, double util) {
+    Option o = templ;
+    o.ownTerms.servers = 0;
+    o.ownTerms.serverPrice = o.ownTerms.networkCapex = 0;
+    OptionResult r;
+    r.utilization = util;
+    ownCashFlows(s, o, 0.0, moneyOf(s, o), r);
+    return r.horizonCost;
+}
+
+void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
+              const TrainingEstimator& estimate, double refHours, PlanProblem& p) {
+    const Option& rent = firstOf(s, false);
+    double util = 0;
+    const double hours = total(monthlyGpuHours(s, tl, rent, catalog, estimate, util));
+    p.burst = true;
+    p.burstGpuHoursPerWork = refHours > 0 ? hours / refHours : 1.0;
+    const double price = moneyOf(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
+    for (int m = 0; m < s.horizonMonths; ++m) // yearly price steps (option_costs.cpp), paid in month m + 1
+        p.burstCostPerWork.push_back(price * std::pow(1.0 + s.cloudPriceTrend, double(m / 12)) *
+                                     p.burstGpuHoursPerWork * std::pow(1.0 + s.discountRate / 12.0, -(m + 1)));
+}
+
+void checkRequest(const Scenario& s, const PlanRequest& rq) {
+    if (rq.maxServers < 0 || rq.maxServers > 4096) throw InputError("--max-servers", "allowed 0 to 4096");
+    if (rq.purchaseMonths.empty()) throw InputError("--purchase-months", "needs at least one month");
+    for (size_t i = 0; i < rq.purchaseMonths.size(); ++i) {
+        const int m = rq.purchaseMonths[i];
+        if (m < 0 || m >= s.horizonMonths)
+            throw InputError("--purchase-months", std::to_string(m) + " is outside the horizon; allowed 0 to " +
+                                                      std::to_string(s.horizonMonths - 1));
+        if (i > 0 && m <= rq.purchaseMonths[i - 1]) throw InputError("--purchase-months", "must increase");
+    }
+}
+} // namespace
+
+PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
+                             const TrainingEstimator& estimate, const PlanRequest& rq) {
+    checkRequest(s, rq);
+    requireSearchable(rq.maxServers, rq.gpuIds.empty() ? 1 : rq.gpuIds.size(), rq.purchaseMonths.size());
+    const Option& templ = firstOf(s, true);
+    PlanProblem p;
+    p.horizonMonths = s.horizonMonths;
+    p.purchaseMonths = rq.purchaseMonths;
+    p.maxServers = rq.maxServers;
+    double refHours = 0;
+    for (const std::string& id : rq.gpuIds.empty() ? std::vector<std::string>{templ.gpuId} : rq.gpuIds) {
+        const GpuSpec* gpu = catalog.gpu(id);
+        if (!gpu) throw InputError("--gpus", "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
+        const Option o = trancheOption(templ, *gpu, catalog);
+        double util = 0;
+        const std::vector<double> hours = monthlyGpuHours(s, tl, o, catalog, estimate, util);
+        if (p.types.empty()) {
+            p.demand = hours;
+            refHours = total(hours);
+            p.fixedCost = fixedCost(s, templ, util);
+        }
+        const double ratio = total(hours) > 0 ? refHours / total(hours) : 1.0; // work per GPU-hour of this type
+        p.types.push_back({id, o.ownTerms.gpusPerServer, o.ownTerms.gpusPerServer * kHoursPerMonth * ratio});
+        p.trancheCost.emplace_back();
+        for (int month : p.purchaseMonths) {
+            std::vector<double> costs;
+            for (int n = 0; n <= p.maxServers; ++n)
+                costs.push_back(trancheCost(s, o, n, month, util, modelAgeYears(s, *gpu)));
+            p.trancheCost.back().push_back(std::move(costs));
+        }
+    }
+    if (rq.burst && hasRent(s)) addBurst(s, tl, catalog, estimate, refHours, p);
+    return p;
+}
+
+} // namespace gputco
