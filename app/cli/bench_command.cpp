@@ -102,6 +102,7 @@ int runBench(Context& ctx, const QStringList& args) {
                       {"sweep_ms", sweepMs},
                       {"sweep_points", points},
                       {"train_ms", trainMs}};
+        o[QStringLiteral("montecarlo_samples_per_s")] = benchMonteCarlo();
         for (auto it = gui.begin(); it != gui.end(); ++it) o[it.key()] = it.value();
         ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
     } else {
@@ -112,6 +113,7 @@ int runBench(Context& ctx, const QStringList& args) {
         ctx.out << "full sweep:          " << QString::number(sweepMs, 'f', 1) << " ms (" << points
                 << " points, 7 GPUs x 8..16,384 GPUs, 175B)\n";
         ctx.out << "one train estimate:  " << QString::number(trainMs, 'f', 2) << " ms (70B on 1,024 H100)\n";
+        ctx.out << "Monte Carlo:         " << QString::number(benchMonteCarlo(), 'f', 0) << " samples/s (US sample)\n";
         if (!gui.isEmpty())
             ctx.out << "window start-up:     " << QString::number(gui[QStringLiteral("startup_ms")].toDouble(), 'f', 0)
                     << " ms\n"

@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 13> kCommands{{
+const std::array<Command, 15> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"),
@@ -25,6 +25,10 @@ const std::array<Command, 13> kCommands{{
      QStringLiteral("the training model against published runs: errors, held-out summary, parameters"), runValidate},
     {QStringLiteral("bench"), QStringLiteral("measure the training model's speed (layouts/s, sweep and train times)"),
      runBench},
+    {QStringLiteral("sensitivity"), QStringLiteral("tornado of an output over uncertain inputs; what flips own vs rent"),
+     runSensitivity},
+    {QStringLiteral("montecarlo"), QStringLiteral("P10/P50/P90 costs and the probability that owning pays"),
+     runMonteCarlo},
 }};
 } // namespace
 

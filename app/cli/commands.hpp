@@ -37,6 +37,9 @@ int runFinetune(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 int runValidate(Context& ctx, const QStringList& args);
+int runSensitivity(Context& ctx, const QStringList& args);
+int runMonteCarlo(Context& ctx, const QStringList& args);
+double benchMonteCarlo(); // samples per second, US sample scenario (uncertainty)
 void benchGui(Context& ctx, QJsonObject& out);
 // The dialog `gpu-tco gui` shows when it cannot start (a bad database, ...), besides stderr.
 std::unique_ptr<QMessageBox> startupErrorBox(const QString& message);
