@@ -23,6 +23,12 @@ QJsonObject percentilesJson(const Percentiles& p) {
 }
 } // namespace
 
+QJsonObject migrateToUncertaintyVersion(const QJsonObject& doc) {
+    QJsonObject out = doc;
+    out[QStringLiteral("version")] = 3;
+    return out;
+}
+
 std::map<std::string, InputRange> rangeOverridesFromJson(const QJsonObject& doc) {
     std::map<std::string, InputRange> out;
     const QJsonValue u = doc.value(QStringLiteral("uncertainty"));

@@ -13,6 +13,10 @@
 
 namespace gputco::data {
 
+// Version 2 -> 3: version 3 documents may carry "uncertainty"; a version 2 document has none, so
+// its inputs take the sourced default ranges. Everything else stays as it was.
+QJsonObject migrateToUncertaintyVersion(const QJsonObject& doc);
+
 // Throws InputError naming "uncertainty.<key>.<part>" (not an object, not a number, unknown distribution).
 std::map<std::string, InputRange> rangeOverridesFromJson(const QJsonObject& doc);
 

@@ -117,32 +117,10 @@ void evaluateRange(const UncertaintyModel& model, const OutputTarget& pair, cons
 }
 } // namespace
 
-MonteCarloResult monteCarlo(const UncertaintyModel& model, const MonteCarloSettings& settings) {
-    validateSampleCount(settings.samples);
-    const Scenario& s = model.scenario();
-    const bool pairs = std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return o.own; }) &&
-                       std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own; });
-    const OutputTarget pair = resolveOutput(s, pairs ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
-    const std::vector<double> values = drawSamples(model.inputs(), settings.samples, settings.seed);
-    std::vector<SampleOutcome> out(size_t(settings.samples));
-    std::atomic<long long> done{0};
-    std::atomic<bool> cancel{false};
-    const int threads = std::max(1, settings.threads > 0 ? settings.threads : int(std::thread::hardware_concurrency()));
-    std::vector<std::thread> pool;
-    const long long per = (settings.samples + threads - 1) / threads;
-    for (int t = 0; t < threads; ++t) {
-        const long long from = t * per, to = std::min(settings.samples, from + per);
-        if (from < to)
-            pool.emplace_back([&, from, to] {
-                evaluateRange(model, pair, values, from, to, out, done, cancel, settings);
-            });
-    }
-    for (std::thread& t : pool) t.join();
-    MonteCarloResult r;
-    r.seed = settings.seed;
-    r.cancelled = cancel;
-    if (r.cancelled) return r;
-    r.samples = settings.samples;
+namespace {
+// Percentiles, P(cheapest), P(own beats rent) and the break-even months of the evaluated samples.
+void summarise(const Scenario& s, const std::vector<SampleOutcome>& out, bool pairs, MonteCarloResult& r) {
+    r.samples = (long long)out.size();
     for (size_t i = 0; i < s.options.size(); ++i) {
         MonteCarloOption o;
         o.name = s.options[i].name;
@@ -172,6 +150,34 @@ MonteCarloResult monteCarlo(const UncertaintyModel& model, const MonteCarloSetti
         r.pOwnBeatsRent = double(own) / double(r.samples);
         r.breakEvenMonth = percentiles(months);
     }
+}
+} // namespace
+
+MonteCarloResult monteCarlo(const UncertaintyModel& model, const MonteCarloSettings& settings) {
+    validateSampleCount(settings.samples);
+    const Scenario& s = model.scenario();
+    const bool pairs = std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return o.own; }) &&
+                       std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own; });
+    const OutputTarget pair = resolveOutput(s, pairs ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
+    const std::vector<double> values = drawSamples(model.inputs(), settings.samples, settings.seed);
+    std::vector<SampleOutcome> out(size_t(settings.samples));
+    std::atomic<long long> done{0};
+    std::atomic<bool> cancel{false};
+    const int threads = std::max(1, settings.threads > 0 ? settings.threads : int(std::thread::hardware_concurrency()));
+    std::vector<std::thread> pool;
+    const long long per = (settings.samples + threads - 1) / threads;
+    for (int t = 0; t < threads; ++t) {
+        const long long from = t * per, to = std::min(settings.samples, from + per);
+        if (from < to)
+            pool.emplace_back([&, from, to] {
+                evaluateRange(model, pair, values, from, to, out, done, cancel, settings);
+            });
+    }
+    for (std::thread& t : pool) t.join();
+    MonteCarloResult r;
+    r.seed = settings.seed;
+    r.cancelled = cancel;
+    if (!r.cancelled) summarise(s, out, pairs, r);
     return r;
 }
 
