@@ -19,7 +19,7 @@ std::string jobKey(const TrainingJob& j) {
                      double(m.experts), double(m.activeExperts), double(int(j.precision)),
                      j.globalBatchTokens.value_or(0), j.lora ? double(j.lora->rank) : -1.0,
                      j.reliability.failuresPerGpuHour})
-        k += '|' + std::to_string(v);
+        k.append(reinterpret_cast<const char*>(&v), sizeof v); // raw bytes: no number formatting per sample
     return k + (j.calibration ? j.calibration->name : std::string());
 }
 } // namespace

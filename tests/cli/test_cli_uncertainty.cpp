@@ -31,7 +31,7 @@ QString withRanges(test::TempDir& dir, const QString& db, const QJsonObject& ran
 }
 } // namespace
 
-TEST_CASE("sensitivity --json: the contract's keys, sorted by swing; base = evaluate's figure") {
+TEST_CASE("sensitivity --json: the contract's keys, sorted by swing, base = evaluate's figure") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("u.sqlite"));
     const test::CliResult r = test::runCli(db, {QStringLiteral("sensitivity"), kUs, QStringLiteral("--option"),
@@ -59,7 +59,7 @@ TEST_CASE("sensitivity --json: the contract's keys, sorted by swing; base = eval
     CHECK(o.value(QStringLiteral("base")).toDouble() == Approx(own));
 }
 
-TEST_CASE("montecarlo --json: the contract's keys; the same seed gives the same output") {
+TEST_CASE("montecarlo --json: the contract's keys, the same seed gives the same output") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("u.sqlite"));
     const QStringList args{QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"), QStringLiteral("300"),

@@ -74,7 +74,7 @@ TEST_CASE("range quantiles: triangular, uniform and two-piece normal by hand") {
     CHECK(rangeQuantile({3, 3, 3, Distribution::Normal}, 0.99) == 3.0);
 }
 
-TEST_CASE("bad ranges name the field; fields that cannot vary are refused") {
+TEST_CASE("bad ranges name the field, fields that cannot vary are refused") {
     const Scenario s = rentOnly(2);
     std::vector<UncertainInput> in = defaultUncertainInputs(s, data::shippedCatalog());
     auto fails = [&](const std::string& key, InputRange r, const std::string& part) {
@@ -123,7 +123,7 @@ TEST_CASE("Monte Carlo: zero-width ranges give the point estimate at every perce
     CHECK(r.options[0].horizonCost.p50 == Approx(2 * kRentPerUnitPrice)); // the rent line by hand
 }
 
-TEST_CASE("Monte Carlo: the same seed repeats; other seeds agree within sampling error") {
+TEST_CASE("Monte Carlo: the same seed repeats, other seeds agree within sampling error") {
     const Scenario s = rentOnly(2);
     std::vector<UncertainInput> in = zeroWidth(defaultUncertainInputs(s, data::shippedCatalog()));
     in[indexOf(in, "options.rent.price_per_gpu_hour")].range = {1.5, 2.25, 3, Distribution::Uniform};
@@ -145,7 +145,7 @@ TEST_CASE("Monte Carlo: the same seed repeats; other seeds agree within sampling
     CHECK(r1.options[0].horizonCost.p10 == Approx(1.65 * kRentPerUnitPrice).epsilon(0.02));
 }
 
-TEST_CASE("sign flip: P(own beats rent) goes 0 -> 1 as the rent price is swept; flip value by hand") {
+TEST_CASE("sign flip: P(own beats rent) goes 0 -> 1 as the rent price is swept, flip value by hand") {
     const Scenario s = ownAndRent(2);
     const Catalog& catalog = data::shippedCatalog();
     const std::vector<UncertainInput> fixed = zeroWidth(defaultUncertainInputs(s, catalog));

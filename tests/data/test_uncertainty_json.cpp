@@ -17,7 +17,7 @@ const char* kV2 = R"({"format": "gpu-tco-scenario", "version": 2, "name": "x", "
     "options": [{"name": "r", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 8, "price_per_gpu_hour": 2.5}]})";
 } // namespace
 
-TEST_CASE("a version 2 document migrates to 3 unchanged otherwise; its inputs take the default ranges") {
+TEST_CASE("a version 2 document migrates to 3 unchanged otherwise, its inputs take the default ranges") {
     const QJsonObject v2 = parse(kV2);
     const QJsonObject v3 = data::migrateScenarioDocument(v2);
     CHECK(v3.value(QStringLiteral("version")).toInt() == 3);
@@ -30,7 +30,7 @@ TEST_CASE("a version 2 document migrates to 3 unchanged otherwise; its inputs ta
     CHECK(inputs.front().range.base == 2.5);
 }
 
-TEST_CASE("ranges round-trip through the document; a bad distribution names its key") {
+TEST_CASE("ranges round-trip through the document, a bad distribution names its key") {
     QJsonObject doc = data::migrateScenarioDocument(parse(kV2));
     const Scenario s = data::scenarioFromJson(doc, data::shippedCatalog());
     std::vector<UncertainInput> inputs = defaultUncertainInputs(s, data::shippedCatalog());

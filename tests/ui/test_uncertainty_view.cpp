@@ -24,7 +24,7 @@ services::Evaluation us() {
 }
 } // namespace
 
-TEST_CASE("the tornado is drawn under 100 ms after an edit; Monte Carlo runs and cancels") {
+TEST_CASE("the tornado is drawn under 100 ms after an edit, Monte Carlo runs and cancels") {
     ui::UncertaintyView view(&data::shippedCatalog());
     view.resize(900, 700);
     view.QWidget::show();
