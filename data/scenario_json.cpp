@@ -1,4 +1,5 @@
 #include "data/scenario_json.hpp"
+#include "data/uncertainty_json.hpp"
 
 #include "core/training/model_presets.hpp"
 
@@ -404,6 +405,7 @@ bool validIsoDate(const std::string& d) {
 } // namespace
 
 QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
+    if (doc.value(QStringLiteral("version")).toInt(0) == 2) return migrateToUncertaintyVersion(doc);
     if (doc.value(QStringLiteral("version")).toInt(0) != 1) return doc;
     // Version 1 -> 2: an option's own discount_rate becomes the scenario's (the first one wins);
     // version 1's average_load is read as busy_load (the parser accepts both). Everything else stays, unknown keys included.
@@ -420,7 +422,7 @@ QJsonObject migrateScenarioDocument(const QJsonObject& doc) {
         options[i] = o;
     }
     if (out.contains(QStringLiteral("options"))) out[QStringLiteral("options")] = options;
-    return out;
+    return migrateToUncertaintyVersion(out);
 }
 
 QString scenarioName(const QJsonObject& doc) { return doc.value(QStringLiteral("name")).toString(); }

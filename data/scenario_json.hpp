@@ -1,6 +1,6 @@
 #pragma once
 // Scenario files (docs/scenario-format.md): JSON with "format": "gpu-tco-scenario",
-// "version": 2. The JSON document itself is what gets stored and exported, so keys
+// "version": 3. The JSON document itself is what gets stored and exported, so keys
 // this version does not know survive a round trip; scenarioFromJson() validates it
 // and builds the cost model's Scenario, naming the key path and the allowed range
 // of anything wrong.
@@ -18,7 +18,7 @@
 
 namespace gputco::data {
 
-inline constexpr int kScenarioFormatVersion = 2;
+inline constexpr int kScenarioFormatVersion = 3; // 3: optional "uncertainty" ranges (issue 15)
 
 // Validates a document (version 1 is migrated first) and builds the cost model's Scenario; own
 // options take the blanks from their site profile (shipped profiles unless `sites` is given).

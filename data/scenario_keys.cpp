@@ -91,7 +91,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
     QStringList out;
     check(doc, QString(),
           keysOf({scenarioTopFields()},
-                 {"format", "version", "exchange_rates", "workloads", "options", "claims", "notes", "as_of", "site"}),
+                 {"format", "version", "exchange_rates", "workloads", "options", "claims", "notes", "as_of", "site", "uncertainty"}),
           out);
     checkArray(doc, "exchange_rates", keysOf({}, {"from", "to", "rate", "date", "source"}), out);
     const Keys shape = keysOf({}, {"layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mlp", "preset", "experts",

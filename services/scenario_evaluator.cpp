@@ -10,6 +10,7 @@ namespace gputco::services {
 Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display) {
     Evaluation e;
     e.name = doc.value(QStringLiteral("name")).toString();
+    e.uncertainty = doc.value(QStringLiteral("uncertainty")).toObject();
     for (const auto& w : doc.value(QStringLiteral("workloads")).toArray())
         e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
     const auto estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };

@@ -24,6 +24,7 @@ struct Evaluation {
         deadlineDays; // per workload: "deadline_days" of the document (0: none), read by the window only
     Scenario scenario;
     ScenarioResult result;
+    QJsonObject uncertainty; // the document's "uncertainty" ranges (issue 15), for the report and window
 };
 
 // `display` converts results to another currency (needs a rate in the scenario); without

@@ -559,3 +559,79 @@ bool saveChart(QWidget* w, const QString& path) {
 }
 
 } // namespace gputco::ui
+
+namespace gputco::ui {
+
+void plotTornado(QWidget* w, const Tornado& t, const QString& title, int maxBars) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    chart(w)->setTitle(title);
+    const int n = std::min<int>(maxBars, int(t.bars.size()));
+    QStringList labels;
+    QVector<double> keys, lows, highs;
+    for (int i = n - 1; i >= 0; --i) { // largest swing at the top
+        labels << QString::fromStdString(t.bars[size_t(i)].label);
+        keys << n - i;
+        lows << t.bars[size_t(i)].outputAtLow;
+        highs << t.bars[size_t(i)].outputAtHigh;
+    }
+    for (int side = 0; side < 2; ++side) {
+        auto* bars = new QCPBars(p->yAxis, p->xAxis); // horizontal: keys up the y axis
+        bars->setName(side == 0 ? QObject::tr("input at low") : QObject::tr("input at high"));
+        bars->setWidth(0.6);
+        bars->setBaseValue(t.base);
+        bars->setPen(QPen(colour(side).darker(150)));
+        bars->setBrush(colour(side));
+        bars->setData(keys, side == 0 ? lows : highs);
+    }
+    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
+    for (int i = 0; i < labels.size(); ++i) ticker->addTick(i + 1, shortName(labels[i], 40));
+    p->yAxis->setTicker(ticker);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ShortTicker));
+    p->xAxis->setLabel(QObject::tr("%1 (base %2)")
+                           .arg(QString::fromLatin1(outputKeyName(t.target.key).data()))
+                           .arg(QLocale().toString(t.base, 'g', 4)));
+    p->yAxis->setLabel(QString());
+    p->rescaleAxes(true);
+    p->yAxis->setRange(0.4, n + 0.6);
+    const QCPRange x = p->xAxis->range();
+    const double pad = std::max(1e-9, (std::max(x.upper, t.base) - std::min(x.lower, t.base)) * 0.05);
+    p->xAxis->setRange(std::min(x.lower, t.base) - pad, std::max(x.upper, t.base) + pad);
+    p->replot();
+}
+
+void plotMonteCarlo(QWidget* w, const MonteCarloResult& r, const QString& currency) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    chart(w)->setTitle(QObject::tr("Monte Carlo: horizon cost, %1 samples").arg(r.samples));
+    double lo = INFINITY, hi = -INFINITY;
+    for (const MonteCarloOption& o : r.options)
+        for (double v : o.horizonCosts) lo = std::min(lo, v), hi = std::max(hi, v);
+    if (!(hi > lo)) hi = lo + 1;
+    constexpr int kBins = 40;
+    const double width = (hi - lo) / kBins;
+    for (size_t i = 0; i < r.options.size(); ++i) {
+        QVector<double> x(kBins), y(kBins, 0.0);
+        for (int b = 0; b < kBins; ++b) x[b] = lo + (b + 0.5) * width;
+        for (double v : r.options[i].horizonCosts) y[std::clamp(int((v - lo) / width), 0, kBins - 1)] += 1;
+        for (double& v : y) v /= std::max<double>(1, double(r.options[i].horizonCosts.size()));
+        QCPGraph* g = p->addGraph();
+        g->setName(QStringLiteral("%1 (P(cheapest) %2%)")
+                       .arg(shortName(QString::fromStdString(r.options[i].name), 28))
+                       .arg(QLocale().toString(100 * r.options[i].pCheapest, 'f', 0)));
+        g->setLineStyle(QCPGraph::lsStepCenter);
+        QColor c = colour(int(i));
+        g->setPen(QPen(c, 1.5));
+        c.setAlpha(60);
+        g->setBrush(c);
+        g->setData(x, y);
+    }
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ShortTicker));
+    p->xAxis->setLabel(QObject::tr("horizon cost (%1)").arg(currency));
+    p->yAxis->setLabel(QObject::tr("share of samples"));
+    p->rescaleAxes(true);
+    p->yAxis->setRangeLower(0);
+    p->replot();
+}
+
+} // namespace gputco::ui

@@ -2,6 +2,7 @@
 // The result charts (QCustomPlot). Only charts.cpp includes qcustomplot.h; the rest
 // of the UI sees QWidget pointers.
 
+#include "core/uncertainty/monte_carlo.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/services.hpp"
 
@@ -44,5 +45,11 @@ int chartPointCount(QWidget* chart);
 // Vector export for reports: renders the chart into a painter at a given size.
 void renderChart(QWidget* chart, QPainter* painter, const QRect& target);
 bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .pdf
+
+// Uncertainty (issue 15). Tornado: per input a bar from the base to the output at its low and
+// one to the output at its high, largest swing on top (at most `maxBars`). Monte Carlo: the
+// share of samples in each bin of horizon cost, one step line per option.
+void plotTornado(QWidget* chart, const Tornado& t, const QString& title, int maxBars = 12);
+void plotMonteCarlo(QWidget* chart, const MonteCarloResult& r, const QString& currency);
 
 } // namespace gputco::ui

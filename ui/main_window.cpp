@@ -16,6 +16,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
+#include "ui/uncertainty_view.hpp"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -59,6 +60,7 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     tabs_->addTab(plan, tr("Plan"));
     tabs_->addTab(compare_, tr("Compare"));
     tabs_->addTab(catalogView_, tr("Catalog"));
+    tabs_->addTab(new UncertaintyView(&catalog_, this), tr("Uncertainty")); // issue 15
     setCentralWidget(tabs_);
     auto* dock = new QDockWidget(tr("Scenarios"), this);
     dock->setObjectName(QStringLiteral("ScenariosDock"));
@@ -265,6 +267,7 @@ void MainWindow::recompute() {
     editor_->documentChanged(evaluation_);
     results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
     compare_->show(evaluation_);
+    if (auto* u = findChild<UncertaintyView*>()) u->show(evaluation_); // issue 15
     if (doc_->isOpen()) {
         saved_->setText(doc_->lastSaveError().isEmpty() ? tr("All changes saved")
                                                         : tr("Not saved: %1").arg(doc_->lastSaveError()));

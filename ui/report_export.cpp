@@ -1,4 +1,5 @@
 #include "ui/report_export.hpp"
+#include "ui/report_uncertainty.hpp"
 
 #include "core/cost/depreciation.hpp"
 #include "core/validation.hpp"
@@ -475,6 +476,15 @@ void method(Pages& p, const Words& w, int section) {
 
 } // namespace
 
+// A section built elsewhere (report_uncertainty.cpp): on a new page, heading, paragraphs, tables, charts.
+static void addSection(Pages& p, const ReportSection& section, double chartHeight) {
+    p.newPage();
+    p.heading(section.heading);
+    for (const QString& text : section.paragraphs) p.paragraph(text);
+    for (const ReportTable& t : section.tables) p.table(t.header, t.rows);
+    for (QWidget* chart : section.charts) p.chart(chart, chartHeight);
+}
+
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
     const Words w{options.language == u"zh"};
@@ -591,6 +601,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
                     rows);
         }
 
+        addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h); // issue 15
         // 6. Method
         method(p, w, r.claims.empty() ? 5 : 6); // sections numbered without a gap
         p.print(writer);

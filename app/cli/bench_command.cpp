@@ -154,6 +154,9 @@ void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui, cons
     ctx.out << "evaluate 1,000 opts: " << QString::number(f.evaluate1000Ms, 'f', 0)
             << " ms (a scenario at the options limit)\n";
     printCapacityBench(ctx.out, capacity);
+    ctx.out << "Monte Carlo:         "
+            << QString::number(capacity[QStringLiteral("montecarlo_samples_per_s")].toDouble(), 'f', 0)
+            << " samples/s (US sample)\n";
     if (gui.isEmpty()) return;
     ctx.out << "window start-up:     " << ms("startup_ms", 0) << " ms\n"
             << "edit to repaint:     " << ms("edit_to_repaint_ms_mean", 1) << " ms mean, "
@@ -204,7 +207,8 @@ int runBench(Context& ctx, const QStringList& args) {
     const ModelFigures figures = measureModel(ctx, c);
     QJsonObject gui;
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui);
-    const QJsonObject capacity = benchCapacity(c); // goal_seek_ms, plan_ms (capacity_bench.cpp)
+    QJsonObject capacity = benchCapacity(c); // goal_seek_ms, plan_ms (capacity_bench.cpp)
+    capacity[QStringLiteral("montecarlo_samples_per_s")] = benchMonteCarlo();
     if (parser.isSet(QStringLiteral("json")))
         printJson(ctx, figures, gui, capacity);
     else

@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 14> kCommands{{
+const std::array<Command, 16> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"),
@@ -29,6 +29,10 @@ const std::array<Command, 14> kCommands{{
      runBench},
     {QStringLiteral("db"), QStringLiteral("team server: init-server (schema, roles); copy a database either way"),
      runDb},
+    {QStringLiteral("sensitivity"), QStringLiteral("tornado of an output over uncertain inputs; what flips own vs rent"),
+     runSensitivity},
+    {QStringLiteral("montecarlo"), QStringLiteral("P10/P50/P90 costs and the probability that owning pays"),
+     runMonteCarlo},
 }};
 } // namespace
 

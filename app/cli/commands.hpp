@@ -39,6 +39,9 @@ int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
 int runValidate(Context& ctx, const QStringList& args);
 int runDb(Context& ctx, const QStringList& args);
+int runSensitivity(Context& ctx, const QStringList& args);
+int runMonteCarlo(Context& ctx, const QStringList& args);
+double benchMonteCarlo(); // samples per second, US sample scenario (uncertainty)
 void benchGui(Context& ctx, QJsonObject& out);
 // bench: a scenario of 1,000 options (the limit) built from the first sample scenario.
 QJsonObject thousandOptionScenario(Context& ctx);

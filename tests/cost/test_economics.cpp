@@ -296,7 +296,7 @@ TEST_CASE("version 1 files migrate: an option's discount rate becomes the scenar
         "options": [{"name": "a", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 1, "electricity_per_kwh": 0.08,
                      "discount_rate": 0.05, "average_load": 0.7}]})");
     const QJsonObject v2 = data::migrateScenarioDocument(v1);
-    CHECK(v2.value(QStringLiteral("version")).toInt() == 2);
+    CHECK(v2.value(QStringLiteral("version")).toInt() == data::kScenarioFormatVersion); // 1 -> 2 -> 3 (issue 15)
     CHECK(v2.value(QStringLiteral("discount_rate")).toDouble() == 0.05);
     CHECK_FALSE(v2.value(QStringLiteral("options")).toArray()[0].toObject().contains(QStringLiteral("discount_rate")));
     CHECK(v2.contains(QStringLiteral("keep")));

@@ -1,0 +1,124 @@
+// gpu-tco sensitivity and montecarlo (issue 15): the JSON contracts, reproducibility, bad input.
+#include "tests/support/cli_runner.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+const QString kUs = QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers");
+
+QJsonObject json(const test::CliResult& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+
+// The US sample exported to a file with `uncertainty` set to `ranges`.
+QString withRanges(test::TempDir& dir, const QString& db, const QJsonObject& ranges) {
+    const QString file = dir.file(QStringLiteral("us.json"));
+    REQUIRE(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("export"), kUs, file}).code == 0);
+    QFile f(file);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+    f.close();
+    doc[QStringLiteral("uncertainty")] = ranges;
+    REQUIRE(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(QJsonDocument(doc).toJson());
+    return file;
+}
+} // namespace
+
+TEST_CASE("sensitivity --json: the contract's keys, sorted by swing, base = evaluate's figure") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("u.sqlite"));
+    const test::CliResult r = test::runCli(db, {QStringLiteral("sensitivity"), kUs, QStringLiteral("--option"),
+                                                QStringLiteral("Own 8 x B200"), QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    const QJsonObject o = json(r);
+    CHECK(o.value(QStringLiteral("output")).toString() == QStringLiteral("horizon_cost"));
+    const QJsonArray inputs = o.value(QStringLiteral("inputs")).toArray();
+    REQUIRE(inputs.size() >= 5);
+    double previous = 1e300;
+    for (const QJsonValue& v : inputs) {
+        const QJsonObject in = v.toObject();
+        for (const char* k : {"name", "low", "high", "output_at_low", "output_at_high", "swing"})
+            CHECK(in.contains(QLatin1String(k)));
+        CHECK(in.value(QStringLiteral("swing")).toDouble() <= previous);
+        previous = in.value(QStringLiteral("swing")).toDouble();
+    }
+    // The model's base case is the cost model's own evaluation (same layouts, factors at 1).
+    const QJsonObject e =
+        json(test::runCli(db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--json")}));
+    double own = 0;
+    for (const QJsonValue& v : e.value(QStringLiteral("options")).toArray())
+        if (v.toObject().value(QStringLiteral("name")).toString() == QStringLiteral("Own 8 x B200"))
+            own = v.toObject().value(QStringLiteral("horizon_cost")).toDouble();
+    CHECK(o.value(QStringLiteral("base")).toDouble() == Approx(own));
+}
+
+TEST_CASE("montecarlo --json: the contract's keys, the same seed gives the same output") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("u.sqlite"));
+    const QStringList args{QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"), QStringLiteral("300"),
+                           QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--json")};
+    const test::CliResult a = test::runCli(db, args), b = test::runCli(db, args);
+    REQUIRE(a.code == 0);
+    CHECK(a.out == b.out);
+    const QJsonObject o = json(a);
+    CHECK(o.value(QStringLiteral("samples")).toInt() == 300);
+    CHECK(o.value(QStringLiteral("seed")).toInt() == 42);
+    const QJsonArray options = o.value(QStringLiteral("options")).toArray();
+    REQUIRE(options.size() == 2);
+    double cheapest = 0;
+    for (const QJsonValue& v : options) {
+        const QJsonObject x = v.toObject();
+        CHECK(x.value(QStringLiteral("horizon_cost_p10")).toDouble() <= x.value(QStringLiteral("horizon_cost_p50")).toDouble());
+        CHECK(x.value(QStringLiteral("horizon_cost_p50")).toDouble() <= x.value(QStringLiteral("horizon_cost_p90")).toDouble());
+        cheapest += x.value(QStringLiteral("p_cheapest")).toDouble();
+    }
+    CHECK(cheapest <= 1.0 + 1e-12);
+    const double p = o.value(QStringLiteral("p_own_beats_rent")).toDouble(-1);
+    CHECK(p >= 0);
+    CHECK(p <= 1);
+}
+
+TEST_CASE("bad uncertainty input exits 2 naming the field or the range") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("u.sqlite"));
+    test::CliResult r = test::runCli(db, {QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"),
+                                          QStringLiteral("50")});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("--samples")));
+    CHECK(r.err.contains(QStringLiteral("100")));
+    r = test::runCli(db, {QStringLiteral("sensitivity"), kUs, QStringLiteral("--output"), QStringLiteral("npv")});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("own_minus_rent")));
+    const QString key = QStringLiteral("options.Own 8 x B200.electricity_per_kwh");
+    QString file = withRanges(dir, db, {{key, QJsonObject{{"low", 0.09}, {"base", 0.08}, {"high", 0.1}}}});
+    r = test::runCli(db, {QStringLiteral("sensitivity"), file});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("uncertainty.") + key));
+    CHECK(r.err.contains(QStringLiteral("low")));
+    file = withRanges(dir, db, {{QStringLiteral("options.Own 8 x B200.gpu"), QJsonObject{{"low", 1}, {"high", 2}}}});
+    r = test::runCli(db, {QStringLiteral("montecarlo"), file});
+    CHECK(r.code == 2);
+    CHECK(r.err.contains(QStringLiteral("cannot vary")));
+}
+
+TEST_CASE("a scenario's own range replaces the default") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("u.sqlite"));
+    const QString key = QStringLiteral("options.Own 8 x B200.electricity_per_kwh");
+    const QString file =
+        withRanges(dir, db, {{key, QJsonObject{{"low", 0.05}, {"high", 0.2}, {"distribution", "uniform"}}}});
+    const test::CliResult r = test::runCli(db, {QStringLiteral("sensitivity"), file, QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    for (const QJsonValue& v : json(r).value(QStringLiteral("inputs")).toArray())
+        if (v.toObject().value(QStringLiteral("name")).toString() == key) {
+            CHECK(v.toObject().value(QStringLiteral("low")).toDouble() == 0.05);
+            CHECK(v.toObject().value(QStringLiteral("high")).toDouble() == 0.2);
+        }
+}

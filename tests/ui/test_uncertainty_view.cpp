@@ -1,0 +1,62 @@
+// The Uncertainty tab and report pages (issue 15): the tornado redraws within 100 ms of an
+// edit, Monte Carlo runs on a worker thread and can be cancelled, the PDF has the pages.
+#include "data/catalog_seed.hpp"
+#include "data/scenario_json.hpp"
+#include "tests/support/temp_dir.hpp"
+#include "ui/charts.hpp"
+#include "ui/report_export.hpp"
+#include "ui/uncertainty_view.hpp"
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+services::Evaluation us() {
+    const QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json"));
+    services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
+    REQUIRE(e.ok);
+    return e;
+}
+} // namespace
+
+TEST_CASE("the tornado is drawn under 100 ms after an edit, Monte Carlo runs and cancels") {
+    ui::UncertaintyView view(&data::shippedCatalog());
+    view.resize(900, 700);
+    view.QWidget::show();
+    view.show(us());
+    CHECK(ui::chartPointCount(view.tornadoChart()) > 0);
+    // An edit: the window re-evaluates and hands the view the new evaluation.
+    QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json"));
+    doc[QStringLiteral("discount_rate")] = 0.1;
+    view.show(services::evaluateDocument(doc, data::shippedCatalog()));
+    INFO("tornado ms " << view.lastTornadoMs());
+    CHECK(view.lastTornadoMs() < 100);
+
+    QSignalSpy done(&view, &ui::UncertaintyView::monteCarloFinished);
+    view.runMonteCarlo();
+    CHECK(view.monteCarloRunning());
+    REQUIRE((done.count() > 0 || done.wait(60000)));
+    CHECK(ui::chartPointCount(view.histogramChart()) > 0);
+
+    view.runMonteCarlo();
+    view.cancelMonteCarlo(); // returns once the worker has stopped
+    CHECK_FALSE(view.monteCarloRunning());
+}
+
+TEST_CASE("the PDF report has the uncertainty pages") {
+    test::TempDir dir;
+    const QString path = dir.file(QStringLiteral("r.pdf"));
+    ui::writeReportPdf(path, us(), data::shippedCatalog(), ui::ReportOptions{});
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    REQUIRE(p.waitForFinished(30000));
+    const QString text = QString::fromUtf8(p.readAllStandardOutput());
+    CHECK(text.contains(QStringLiteral("Uncertainty")));
+    CHECK(text.contains(QStringLiteral("P(cheapest)")));
+    CHECK(text.contains(QStringLiteral("price_per_gpu_hour")));
+}

@@ -1,0 +1,93 @@
+#include "ui/report_uncertainty.hpp"
+
+#include "core/uncertainty/monte_carlo.hpp"
+#include "data/uncertainty_json.hpp"
+#include "ui/charts.hpp"
+
+#include <QLocale>
+
+namespace gputco::ui {
+
+namespace {
+QString g(double v) { return QLocale(QLocale::English).toString(v, 'g', 4); }
+QString money(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
+QString s(const std::string& x) { return QString::fromStdString(x); }
+
+bool hasPair(const Scenario& sc) {
+    const auto own = [](const Option& o) { return o.own; };
+    return std::any_of(sc.options.begin(), sc.options.end(), own) && !std::all_of(sc.options.begin(), sc.options.end(), own);
+}
+
+ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
+    ReportTable t{{QObject::tr("Input"), QObject::tr("Low"), QObject::tr("Base"), QObject::tr("High"),
+                   QObject::tr("Distribution"), QObject::tr("Source")},
+                  {}};
+    for (const UncertainInput& in : inputs)
+        t.rows << QStringList{s(in.key), g(in.range.low), g(in.range.base), g(in.range.high),
+                              QString::fromLatin1(distributionName(in.range.distribution).data()), s(in.source)};
+    return t;
+}
+
+ReportTable monteCarloTable(const MonteCarloResult& r) {
+    ReportTable t{{QObject::tr("Option"), QObject::tr("Horizon cost P10"), QObject::tr("P50"), QObject::tr("P90"),
+                   QObject::tr("Cost per run P50"), QObject::tr("Days per run P10-P90"), QObject::tr("P(cheapest)")},
+                  {}};
+    for (const MonteCarloOption& o : r.options)
+        t.rows << QStringList{s(o.name), money(o.horizonCost.p10), money(o.horizonCost.p50),
+                              money(o.horizonCost.p90), money(o.costPerRun.p50),
+                              QStringLiteral("%1 - %2").arg(g(o.timeToTrainDays.p10), g(o.timeToTrainDays.p90)),
+                              QStringLiteral("%1 %").arg(g(100 * o.pCheapest))};
+    return t;
+}
+
+QStringList flipLines(const std::vector<DecisionFlip>& flips) {
+    QStringList out;
+    for (const DecisionFlip& f : flips)
+        out << QObject::tr("%1 flips the decision at %2 (base %3): %4 becomes cheaper beyond it.")
+                   .arg(s(f.label), g(f.flipValue), g(f.base),
+                        f.ownCheaperAtBase ? QObject::tr("renting") : QObject::tr("owning"));
+    if (out.isEmpty()) out << QObject::tr("No single input's range crosses the break-even: the decision holds.");
+    return out;
+}
+} // namespace
+
+ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QWidget* parent, double width,
+                                 double height) {
+    ReportSection sec;
+    sec.heading = QObject::tr("Uncertainty: what would flip the decision, and how sure it is");
+    try {
+        const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, e.scenario, catalog);
+        const UncertaintyModel model(e.scenario, catalog, inputs);
+        const bool pair = hasPair(e.scenario);
+        const OutputTarget target = resolveOutput(e.scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
+        const Tornado t = tornado(model, target);
+        sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
+                                      "their sources; the scenario's own ranges where it gives them).");
+        sec.tables.push_back(rangeTable(inputs));
+        QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
+        tornadoChart->resize(int(width), int(height));
+        plotTornado(tornadoChart, t, pair ? QObject::tr("Tornado: own minus rent (horizon cost)")
+                                          : QObject::tr("Tornado: horizon cost of %1").arg(s(e.scenario.options[0].name)));
+        sec.charts.push_back(tornadoChart);
+        if (pair) sec.paragraphs << flipLines(decisionFlips(model, target));
+        MonteCarloSettings set;
+        set.samples = kReportSamples;
+        const MonteCarloResult mc = monteCarlo(model, set);
+        sec.tables.push_back(monteCarloTable(mc));
+        if (mc.pOwnBeatsRent)
+            sec.paragraphs << QObject::tr("Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; "
+                                          "break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).")
+                                  .arg(mc.samples)
+                                  .arg(g(100 * *mc.pOwnBeatsRent), g(mc.breakEvenMonth.p10), g(mc.breakEvenMonth.p50),
+                                       g(mc.breakEvenMonth.p90), QString::number(e.scenario.horizonMonths + 1));
+        QWidget* histogram = createChart(ChartKind::Cumulative, parent);
+        histogram->resize(int(width), int(height));
+        plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
+        sec.charts.push_back(histogram);
+    } catch (const std::exception& ex) {
+        sec.paragraphs << QObject::tr("The uncertainty analysis could not run: %1").arg(QString::fromStdString(ex.what()));
+    }
+    return sec;
+}
+
+} // namespace gputco::ui

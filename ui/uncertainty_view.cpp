@@ -1,0 +1,154 @@
+#include "ui/uncertainty_view.hpp"
+
+#include "data/uncertainty_json.hpp"
+#include "ui/charts.hpp"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace gputco::ui {
+
+struct UncertaintyView::Model {
+    Catalog catalog;
+    std::unique_ptr<UncertaintyModel> model;
+};
+
+UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
+    : QWidget(parent), catalog_(catalog), output_(new QComboBox(this)), status_(new QLabel(this)),
+      flips_(new QLabel(this)), tornado_(createChart(ChartKind::MonthlyCost, this)),
+      histogram_(createChart(ChartKind::Cumulative, this)), run_(new QPushButton(tr("Run Monte Carlo"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), summary_(new QLabel(this)),
+      poll_(new QTimer(this)), done_(std::make_shared<std::atomic<long long>>(0)),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {
+    setObjectName(QStringLiteral("UncertaintyView"));
+    for (const char* k : {"own_minus_rent", "horizon_cost", "cost_per_run", "cost_per_gpu_hour", "break_even_month"})
+        output_->addItem(QString::fromLatin1(k));
+    auto* top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Output:"), this));
+    top->addWidget(output_);
+    top->addWidget(status_, 1);
+    auto* mc = new QHBoxLayout;
+    mc->addWidget(run_);
+    mc->addWidget(cancel_);
+    mc->addWidget(progress_, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(tornado_, 3);
+    layout->addWidget(flips_);
+    layout->addLayout(mc);
+    layout->addWidget(histogram_, 2);
+    layout->addWidget(summary_);
+    flips_->setWordWrap(true);
+    summary_->setWordWrap(true);
+    cancel_->setEnabled(false);
+    progress_->setRange(0, int(kDefaultSamples));
+    progress_->setValue(0);
+    poll_->setInterval(100);
+    connect(poll_, &QTimer::timeout, this, [this] { progress_->setValue(int(done_->load())); });
+    connect(output_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(run_, &QPushButton::clicked, this, &UncertaintyView::runMonteCarlo);
+    connect(cancel_, &QPushButton::clicked, this, &UncertaintyView::cancelMonteCarlo);
+    connect(&watcher_, &QFutureWatcher<MonteCarloResult>::finished, this, &UncertaintyView::finished);
+}
+
+void UncertaintyView::show(const Evaluation& e) {
+    cancelMonteCarlo(); // its figures would belong to the previous scenario
+    current_ = e;
+    dirty_ = true;
+    model_.reset();
+    if (isVisible()) refresh();
+}
+
+void UncertaintyView::showEvent(QShowEvent* e) {
+    QWidget::showEvent(e);
+    if (dirty_) refresh();
+}
+
+void UncertaintyView::refresh() {
+    dirty_ = false;
+    clearChart(tornado_);
+    flips_->clear();
+    run_->setEnabled(false);
+    if (!current_.ok) {
+        status_->setText(current_.error.isEmpty() ? tr("No scenario") : tr("Cannot evaluate: %1").arg(current_.error));
+        return;
+    }
+    QElapsedTimer timer;
+    timer.start();
+    try {
+        if (!model_) {
+            auto m = std::make_shared<Model>();
+            m->catalog = *catalog_;
+            const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}},
+                                                         current_.scenario, m->catalog);
+            m->model = std::make_unique<UncertaintyModel>(current_.scenario, m->catalog, inputs);
+            model_ = m;
+        }
+        const auto key = outputKeyFromName(output_->currentText().toStdString()).value_or(OutputKey::HorizonCost);
+        const OutputTarget target = resolveOutput(current_.scenario, key, "");
+        const Tornado t = tornado(*model_->model, target);
+        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()));
+        QStringList lines;
+        if (key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth)
+            for (const DecisionFlip& f : decisionFlips(*model_->model, target))
+                lines << tr("%1 flips the decision at %2 (base %3)")
+                             .arg(QString::fromStdString(f.label), QLocale().toString(f.flipValue, 'g', 4),
+                                  QLocale().toString(f.base, 'g', 4));
+        flips_->setText(lines.isEmpty() ? QString() : tr("What would flip the decision: ") + lines.join(u"; "));
+        run_->setEnabled(true);
+        tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
+        status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1));
+    } catch (const std::exception& ex) {
+        status_->setText(QString::fromStdString(ex.what()));
+    }
+}
+
+void UncertaintyView::runMonteCarlo() {
+    if (!model_ || watcher_.isRunning()) return;
+    done_ = std::make_shared<std::atomic<long long>>(0);
+    stop_ = std::make_shared<std::atomic<bool>>(false);
+    MonteCarloSettings set;
+    set.progress = [done = done_, stop = stop_](long long n) {
+        done->store(n);
+        return !stop->load();
+    };
+    run_->setEnabled(false);
+    cancel_->setEnabled(true);
+    progress_->setValue(0);
+    poll_->start();
+    watcher_.setFuture(QtConcurrent::run([m = model_, set] { return monteCarlo(*m->model, set); }));
+}
+
+void UncertaintyView::cancelMonteCarlo() {
+    stop_->store(true);
+    if (watcher_.isRunning()) watcher_.waitForFinished(); // a cancelled run stops within 256 samples
+}
+
+void UncertaintyView::finished() {
+    poll_->stop();
+    cancel_->setEnabled(false);
+    run_->setEnabled(bool(model_));
+    const MonteCarloResult r = watcher_.result();
+    if (r.cancelled) {
+        summary_->setText(tr("Cancelled."));
+        progress_->setValue(0);
+    } else {
+        progress_->setValue(progress_->maximum());
+        plotMonteCarlo(histogram_, r, QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
+        summary_->setText(r.pOwnBeatsRent ? tr("P(owning beats renting) %1 %; break-even month P50 %2")
+                                                .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1))
+                                                .arg(r.breakEvenMonth.p50)
+                                          : QString());
+    }
+    emit monteCarloFinished();
+}
+
+} // namespace gputco::ui

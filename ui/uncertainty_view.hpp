@@ -1,0 +1,67 @@
+#pragma once
+// The Uncertainty tab (issue 15): a live tornado of the chosen output (redrawn after each edit,
+// only while the tab is shown) with what would flip the decision, and a Monte Carlo run on a
+// worker thread with progress and cancel, shown as a histogram of each option's horizon cost.
+
+#include "core/uncertainty/monte_carlo.hpp"
+#include "services/scenario_evaluator.hpp"
+#include "ui/services.hpp"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+
+namespace gputco::ui {
+
+class UncertaintyView : public QWidget {
+    Q_OBJECT
+public:
+    UncertaintyView(const Catalog* catalog, QWidget* parent = nullptr);
+    ~UncertaintyView() override { cancelMonteCarlo(); }
+    void show(const Evaluation& e); // redraws now when visible, else when next shown
+    double lastTornadoMs() const { return tornadoMs_; }
+    QWidget* tornadoChart() const { return tornado_; }
+    QWidget* histogramChart() const { return histogram_; }
+    bool monteCarloRunning() const { return watcher_.isRunning(); }
+    void runMonteCarlo();
+    void cancelMonteCarlo();
+
+signals:
+    void monteCarloFinished();
+
+protected:
+    void showEvent(QShowEvent* e) override;
+
+private:
+    struct Model; // the scenario's own catalog copy and model, shared with the worker
+    void refresh();
+    void finished();
+    const Catalog* catalog_;
+    Evaluation current_;
+    bool dirty_ = true;
+    double tornadoMs_ = 0;
+    std::shared_ptr<Model> model_;
+    QComboBox* output_;
+    QLabel* status_;
+    QLabel* flips_;
+    QWidget* tornado_;
+    QWidget* histogram_;
+    QPushButton* run_;
+    QPushButton* cancel_;
+    QProgressBar* progress_;
+    QLabel* summary_;
+    QTimer* poll_;
+    QFutureWatcher<MonteCarloResult> watcher_;
+    std::shared_ptr<std::atomic<long long>> done_;
+    std::shared_ptr<std::atomic<bool>> stop_;
+};
+
+} // namespace gputco::ui
