@@ -74,6 +74,12 @@ const std::vector<Migration>& migrations() {
          {"CREATE TABLE site_profile (id TEXT PRIMARY KEY, name TEXT NOT NULL, currency TEXT NOT NULL,"
           " facility TEXT NOT NULL, profile TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0,"
           " custom INTEGER NOT NULL DEFAULT 0)"}},
+        // Issue 19 (8 and 9 are taken by issues 14-18 on other branches).
+        {11,
+         "model API prices per million tokens",
+         {"CREATE TABLE api_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, model TEXT NOT NULL,"
+          " currency TEXT NOT NULL, price_date TEXT NOT NULL, row_json TEXT NOT NULL,"
+          " custom INTEGER NOT NULL DEFAULT 0)"}},
     };
     return list;
 }
