@@ -35,6 +35,8 @@ void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog,
 
 // GPUs in use each hour of the day by each workload, for one option (the 24-hour plan).
 void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int option);
+// Monthly cost against average QPS for api and GPU options, crossings marked (issue 19).
+void plotServingCost(QWidget* chart, const ScenarioResult& r);
 
 void clearChart(QWidget* chart); // no data (figures of another scenario must not stay on screen)
 

@@ -1,4 +1,5 @@
 #include "ui/editor_panel.hpp"
+#include "services/api_catalog_hints.hpp"
 
 #include "data/scenario_fields.hpp"
 #include "services/catalog_hints.hpp"
@@ -86,7 +87,9 @@ QString shapeOf(const QJsonObject& j) {
 QString EditorPanel::labelFor(const QString& section, const QJsonObject& o) const {
     QString label = o.value(QStringLiteral("name")).toString();
     if (section == u"options")
-        label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
+        label += o.value(QStringLiteral("kind")).toString() == u"own"   ? tr("  [own]")
+                 : o.value(QStringLiteral("kind")).toString() == u"api" ? tr("  [api]")
+                                                                        : tr("  [rent]");
     return label;
 }
 
@@ -171,6 +174,9 @@ void EditorPanel::showSelected() {
         const QJsonObject o = j.value(QStringLiteral("options")).toArray().at(index_).toObject();
         const QString cur = o.value(QStringLiteral("currency")).toString(currency);
         const bool own = o.value(QStringLiteral("kind")).toString() == u"own";
+        if (o.value(QStringLiteral("kind")).toString() == u"api") // issue 19: catalog pickers and price hints
+            return form_->show({QStringLiteral("options"), index_}, apiOptionFieldsFor(*catalog_, o), cur,
+                               catalogHints(*catalog_, o, cur));
         // Hints follow the option's GPU at once (from the catalog, not from the last evaluation).
         const QMap<QString, QString> hints = catalogHints(*catalog_, o, cur);
         QMap<QString, QJsonValue> values;
