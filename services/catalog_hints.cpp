@@ -89,6 +89,12 @@ QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QS
         option.remove(key);
     else
         option[key] = value;
+    if (str(option, "kind") == u"api" && key == u"provider") // issue 19: the model follows the provider
+        for (const ApiPrice& p : catalog.apiPrices)
+            if (QString::fromStdString(p.provider) == str(option, "provider")) {
+                option[QStringLiteral("model")] = QString::fromStdString(p.model);
+                break;
+            }
     if (priceFollows)
         if (const auto p = catalogRentPrice(catalog, str(option, "gpu"), currency))
             option[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;
