@@ -240,6 +240,7 @@ QString chartTitle(ChartKind kind) {
     case ChartKind::TimeBreakdown: return QObject::tr("Where the time goes (per iteration)");
     case ChartKind::Memory: return QObject::tr("Memory per GPU");
     case ChartKind::DayPlan: return QObject::tr("The day: GPUs in use by hour");
+    case ChartKind::ServingCost: return QObject::tr("Monthly cost against average load (API vs GPUs)");
     }
     return {};
 }

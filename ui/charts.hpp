@@ -13,7 +13,7 @@ class QCustomPlot;
 
 namespace gputco::ui {
 
-enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan };
+enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan, ServingCost };
 QString chartTitle(ChartKind kind);
 
 // A chart widget with a context menu: copy, save as PNG, SVG or PDF.

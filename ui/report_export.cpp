@@ -482,7 +482,7 @@ void servingSection(Pages& p, const Evaluation& e, QWidget* holder, double h, co
     const ScenarioResult& r = e.result;
     if (r.serving.empty()) return;
     p.heading(w("API or GPUs: cost against load", "API 与 GPU：成本随负载变化"), 2);
-    QWidget* chart = createChart(ChartKind::MonthlyCost, holder);
+    QWidget* chart = createChart(ChartKind::ServingCost, holder);
     chart->resize(int(p.width()), int(h));
     plotServingCost(chart, r);
     p.chart(chart, h);
