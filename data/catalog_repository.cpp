@@ -1,4 +1,5 @@
 #include "data/catalog_repository.hpp"
+#include "data/api_price_repository.hpp"
 #include "data/limits.hpp"
 
 #include "data/catalog_seed.hpp"
@@ -364,6 +365,7 @@ Catalog CatalogRepository::load() const {
     while (pue.next())
         c.pue.push_back(PuePreset{pue.value(0).toString().toStdString(), pue.value(1).toString().toStdString(),
                                   pue.value(2).toDouble(), pue.value(3).toString().toStdString()});
+    c.apiPrices = ApiPriceRepository(db_).load(); // issue 19
     return c;
 }
 
@@ -393,6 +395,7 @@ void CatalogRepository::seedShippedCatalog() {
     seedRows<Fabric>(db_, shipped);
     seedRows<StorageTier>(db_, shipped);
     seedPrices(db_, shipped);
+    ApiPriceRepository(db_).seed(shipped.apiPrices); // issue 19
     SqlQuery meta(db_);
     meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     meta.bind(QStringLiteral("catalog_seed_hash"));

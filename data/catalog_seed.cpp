@@ -1,6 +1,7 @@
 #include "data/catalog_seed.hpp"
 #include "data/limits.hpp"
 
+#include "data/api_price_json.hpp"
 #include "data/catalog_json.hpp"
 
 #include <QCryptographicHash>
@@ -12,7 +13,8 @@ namespace gputco::data {
 
 namespace {
 const char* const kFiles[] = {":/catalog/sources.json", ":/catalog/gpus.json", ":/catalog/fabrics.json",
-                              ":/catalog/storage.json", ":/catalog/prices.json"};
+                              ":/catalog/storage.json", ":/catalog/prices.json",
+                              ":/catalog/api_prices.json"};
 
 QJsonArray array(const QString& path, const char* key) {
     const QJsonValue v = readJsonFile(path).object().value(QLatin1String(key));
@@ -43,6 +45,7 @@ Catalog parse() {
     c.cloudPrices = rows<CloudPrice>(prices, "cloud", cloudPriceFromJson);
     c.electricity = rows<ElectricityPreset>(prices, "electricity", electricityFromJson);
     c.pue = rows<PuePreset>(prices, "pue", pueFromJson);
+    c.apiPrices = rows<ApiPrice>(QStringLiteral(":/catalog/api_prices.json"), "api_prices", apiPriceFromJson);
     return c;
 }
 } // namespace

@@ -83,6 +83,12 @@ const std::vector<Migration>& migrations() {
           "ALTER TABLE scenario ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE scenario_revision ADD COLUMN revision INTEGER NOT NULL DEFAULT 0",
           "ALTER TABLE scenario_revision ADD COLUMN saved_by TEXT NOT NULL DEFAULT ''"}},
+        // Issue 19: API prices (8 was left unused).
+        {11,
+         "model API prices per million tokens",
+         {"CREATE TABLE api_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, model TEXT NOT NULL,"
+          " currency TEXT NOT NULL, price_date TEXT NOT NULL, row_json TEXT NOT NULL,"
+          " custom INTEGER NOT NULL DEFAULT 0)"}},
     };
     return list;
 }

@@ -74,6 +74,8 @@ const ScenarioField kInference[] = {
     {"ttft_ms", "Time to first token", "ms", K::Number, 1, 1e9, kNone, nullptr, "Optional latency target."},
     {"tpot_ms", "Time per output token", "ms", K::Number, 0.1, 1e6, kNone, nullptr, "Optional latency target."},
     {"hours_per_day", "Hours a day", "h", K::Number, 0.1, 24, 24, nullptr, ""},
+    {"cached_prompt_share", "Cached prompt share", "of prompt tokens", K::Number, 0, 1, 0, nullptr,
+     "API options: the share of prompt tokens billed at the provider's cache-hit price (a shared system prompt)."},
     {"precision", "Weights", "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4", "KV cache in FP8 with FP8/FP4 weights."},
 };
 

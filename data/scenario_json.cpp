@@ -7,6 +7,7 @@
 
 #include "core/inference/mig.hpp"
 #include "core/validation.hpp"
+#include "data/api_option_json.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
 #include "data/limits.hpp"
@@ -147,6 +148,7 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
         w.ttftMs = r.optionalNumber("ttft_ms", ttft.min, ttft.max, "ms");
         w.tpotMs = r.optionalNumber("tpot_ms", tpot.min, tpot.max, "ms");
         w.hoursPerDay = num(r, fields, "hours_per_day");
+        w.cachedPromptShare = num(r, fields, "cached_prompt_share"); // issue 19: API cache-hit share
         if (r.has("mig_profile")) w.migProfile = r.text("mig_profile");
         w.runsPerMonth = 0;
         return w;
@@ -227,10 +229,11 @@ const SiteProfile& siteFor(const JsonReader& r, const Scenario& s, const std::ve
 
 Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog,
                   const std::vector<SiteProfile>& sites) {
+    if (r.text("kind") == "api") return apiOptionFrom(r, catalog); // issue 19
     Option o;
     o.name = r.text("name");
     const std::string kind = r.text("kind");
-    if (kind != "own" && kind != "rent") throw InputError(r.key("kind"), "'" + kind + "' is not own or rent");
+    if (kind != "own" && kind != "rent") throw InputError(r.key("kind"), "'" + kind + "' is not own, rent or api");
     o.own = kind == "own";
     o.gpuId = r.text("gpu");
     const GpuSpec* gpu = catalog.gpu(o.gpuId);

@@ -1,4 +1,5 @@
 // Unknown-key warnings for scenario documents (scenarioWarnings in scenario_json.hpp).
+#include "data/api_option_json.hpp"
 #include "data/scenario_fields.hpp"
 #include "data/scenario_json.hpp"
 
@@ -110,7 +111,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
     const Keys schedule = keysOf({}, {"day_start", "day_end", "inference_profile", "inference_slices_per_gpu",
                                       "preprocess_profile", "preprocess_slices_per_gpu"});
     checkArray(doc, "options",
-               keysOf({ownOptionFields(), rentOptionFields()},
+               keysOf({ownOptionFields(), rentOptionFields(), apiOptionFields()},
                       {"kind", "currency", "schedule", "notes", "source", "average_load"}),
                out, [&](const QJsonObject& o, const QString& where) {
                    if (o.value(QStringLiteral("schedule")).isObject())

@@ -1,6 +1,7 @@
 // A scenario's evaluation as JSON (gpu-tco evaluate --json): per option the cost lines,
 // the one economic measure and its companions, per workload the run figures.
 #include "data/scenario_result_json.hpp"
+#include "data/serving_result_json.hpp"
 
 #include <QJsonArray>
 
@@ -70,7 +71,7 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
         for (double c : o.cumulativeCash) cumulative.append(c);
         options.append(
             QJsonObject{{"name", QString::fromStdString(o.name)},
-                        {"kind", o.own ? QStringLiteral("own") : QStringLiteral("rent")},
+                        {"kind", o.own ? QStringLiteral("own") : o.api ? QStringLiteral("api") : QStringLiteral("rent")},
                         {"gpu", QString::fromStdString(o.gpuId)},
                         {"gpus", o.gpus},
                         {"currency", currency},
@@ -156,7 +157,8 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                        {"horizon_cost", horizon},
                        {"cheapest", r.cheapest.empty() ? QJsonValue(QJsonValue::Null)
                                                        : QJsonValue(QString::fromStdString(r.cheapest))},
-                       {"claims", claims}};
+                       {"claims", claims},
+                       {"api_options", servingComparisonsJson(r.serving)}}; // issue 19
 }
 
 } // namespace gputco::data

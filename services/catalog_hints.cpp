@@ -1,4 +1,5 @@
 #include "services/catalog_hints.hpp"
+#include "services/api_catalog_hints.hpp"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -40,6 +41,7 @@ bool priceIsFromCatalog(const Catalog& catalog, const QJsonObject& option, const
 }
 
 QMap<QString, QString> catalogHints(const Catalog& catalog, const QJsonObject& option, const QString& currency) {
+    if (str(option, "kind") == u"api") return apiCatalogHints(catalog, option); // issue 19
     QMap<QString, QString> hints;
     const QString gpuId = str(option, "gpu");
     const GpuSpec* gpu = catalog.gpu(gpuId.toStdString());
@@ -66,6 +68,7 @@ QMap<QString, QString> catalogHints(const Catalog& catalog, const QJsonObject& o
 }
 
 QString generatedOptionName(const QJsonObject& o) {
+    if (str(o, "kind") == u"api") return QObject::tr("API %1 %2").arg(str(o, "provider"), str(o, "model")); // issue 19
     const QString gpu = str(o, "gpu");
     if (str(o, "kind") == u"own") {
         const int servers = o.value(QStringLiteral("servers")).toInt();
@@ -86,6 +89,12 @@ QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QS
         option.remove(key);
     else
         option[key] = value;
+    if (str(option, "kind") == u"api" && key == u"provider") // issue 19: the model follows the provider
+        for (const ApiPrice& p : catalog.apiPrices)
+            if (QString::fromStdString(p.provider) == str(option, "provider")) {
+                option[QStringLiteral("model")] = QString::fromStdString(p.model);
+                break;
+            }
     if (priceFollows)
         if (const auto p = catalogRentPrice(catalog, str(option, "gpu"), currency))
             option[QStringLiteral("price_per_gpu_hour")] = p->perGpuHour;

@@ -40,6 +40,7 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
 
 std::vector<ScalingSeries> scalingSweep(const Workload& w, const Option& o, const Catalog& catalog) {
     std::vector<ScalingSeries> out;
+    if (o.api) return out; // an api option has no GPUs to scale (issue 19)
     for (const GpuSpec& g : catalog.gpus) {
         Option variant = o;
         variant.gpuId = g.id;

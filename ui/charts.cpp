@@ -265,6 +265,7 @@ QString chartTitle(ChartKind kind) {
     case ChartKind::TimeBreakdown: return QObject::tr("Where the time goes (per iteration)");
     case ChartKind::Memory: return QObject::tr("Memory per GPU");
     case ChartKind::DayPlan: return QObject::tr("The day: GPUs in use by hour");
+    case ChartKind::ServingCost: return QObject::tr("Monthly cost against average load (API vs GPUs)");
     }
     return {};
 }
@@ -556,6 +557,52 @@ bool saveChart(QWidget* w, const QString& path) {
         return painter.end();
     }
     return p->savePng(path, 1200, 750, 1.0, -1, 144);
+}
+
+// Issue 19: monthly cost against average QPS (log axes) for every option: each api option's
+// line through 0, each GPU option's line up to its capacity, and a marker where they cross.
+void plotServingCost(QWidget* w, const ScenarioResult& r) {
+    QCustomPlot* p = chart(w);
+    reset(p);
+    chart(w)->setTitle(QObject::tr("Monthly cost against average load (API vs GPUs)"));
+    if (r.serving.empty()) return p->replot();
+    const double q0 = std::max(r.serving.front().averageQps, 1e-3);
+    QVector<double> qs;
+    for (int i = 0; i <= 60; ++i) qs << q0 / 100.0 * std::pow(10.0, i / 15.0); // q0/100 .. q0 x 100
+    int colourIndex = 0;
+    auto line = [&](const QString& name, double fixed, double perQps, double cap, Qt::PenStyle style) {
+        QVector<double> x, y;
+        for (double q : qs)
+            if (cap <= 0 || q <= cap) x << q, y << std::max(fixed + perQps * q, 1e-9);
+        auto* g = p->addGraph();
+        g->setName(name);
+        g->setPen(QPen(colour(colourIndex++), 1.8, style));
+        g->setData(x, y);
+    };
+    for (const ServingComparison& api : r.serving)
+        line(QString::fromStdString(api.option), 0, api.perQps, 0, Qt::SolidLine);
+    for (const ServingBreakEven& b : r.serving.front().breakEvens)
+        line(QString::fromStdString(b.gpuOption), b.gpuFixed, b.gpuPerQps, b.capacityQps, Qt::DashLine);
+    auto* cross = p->addGraph();
+    cross->setName(QObject::tr("break-even"));
+    cross->setLineStyle(QCPGraph::lsNone);
+    cross->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::red, 2), Qt::NoBrush, 10));
+    for (const ServingComparison& api : r.serving)
+        for (const ServingBreakEven& b : api.breakEvens)
+            if (b.qps && *b.qps > 0) cross->addData(*b.qps, api.perQps * *b.qps);
+    auto* now = p->addGraph();
+    now->setName(QObject::tr("the scenario's load"));
+    now->setPen(QPen(Qt::gray, 1, Qt::DotLine));
+    p->xAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->yAxis->setScaleType(QCPAxis::stLogarithmic);
+    p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
+    p->xAxis->setLabel(QObject::tr("average QPS"));
+    p->yAxis->setLabel(QObject::tr("monthly cost, %1 (level monthly)").arg(QString::fromLatin1(currencyCode(r.currency).data(), 3)));
+    p->rescaleAxes();
+    now->setData({q0, q0}, {p->yAxis->range().lower, p->yAxis->range().upper});
+    p->legend->setVisible(true);
+    p->replot();
 }
 
 } // namespace gputco::ui

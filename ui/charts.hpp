@@ -14,7 +14,7 @@ class QCustomPlot;
 
 namespace gputco::ui {
 
-enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan };
+enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan, ServingCost };
 QString chartTitle(ChartKind kind);
 
 // A chart widget with a context menu: copy, save as PNG, SVG or PDF.
@@ -36,6 +36,8 @@ void plotMemory(QWidget* chart, const ScenarioResult& r, const Catalog& catalog,
 
 // GPUs in use each hour of the day by each workload, for one option (the 24-hour plan).
 void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int option);
+// Monthly cost against average QPS for api and GPU options, crossings marked (issue 19).
+void plotServingCost(QWidget* chart, const ScenarioResult& r);
 
 void clearChart(QWidget* chart); // no data (figures of another scenario must not stay on screen)
 

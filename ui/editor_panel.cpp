@@ -1,4 +1,5 @@
 #include "ui/editor_panel.hpp"
+#include "services/api_catalog_hints.hpp"
 
 #include "data/scenario_fields.hpp"
 #include "services/catalog_hints.hpp"
@@ -37,6 +38,7 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     button(tr("+ Workload"), tr("Add a workload (pre-training run)"), [this] { addWorkload(); });
     button(tr("+ Own"), tr("Add an option that buys servers"), [this] { addOption(true); });
     button(tr("+ Rent"), tr("Add an option that rents GPUs"), [this] { addOption(false); });
+    button(tr("+ API"), tr("Add an option that buys tokens from a model API"), [this] { addApiOption(); });
     button(tr("Remove"), tr("Remove the selected workload or option"), [this] { removeSelected(); });
     auto* page = new QWidget(this);
     auto* pageLayout = new QVBoxLayout(page);
@@ -86,7 +88,9 @@ QString shapeOf(const QJsonObject& j) {
 QString EditorPanel::labelFor(const QString& section, const QJsonObject& o) const {
     QString label = o.value(QStringLiteral("name")).toString();
     if (section == u"options")
-        label += o.value(QStringLiteral("kind")).toString() == u"own" ? tr("  [own]") : tr("  [rent]");
+        label += o.value(QStringLiteral("kind")).toString() == u"own"   ? tr("  [own]")
+                 : o.value(QStringLiteral("kind")).toString() == u"api" ? tr("  [api]")
+                                                                        : tr("  [rent]");
     return label;
 }
 
@@ -171,6 +175,9 @@ void EditorPanel::showSelected() {
         const QJsonObject o = j.value(QStringLiteral("options")).toArray().at(index_).toObject();
         const QString cur = o.value(QStringLiteral("currency")).toString(currency);
         const bool own = o.value(QStringLiteral("kind")).toString() == u"own";
+        if (o.value(QStringLiteral("kind")).toString() == u"api") // issue 19: catalog pickers and price hints
+            return form_->show({QStringLiteral("options"), index_}, apiOptionFieldsFor(*catalog_, o), cur,
+                               catalogHints(*catalog_, o, cur));
         // Hints follow the option's GPU at once (from the catalog, not from the last evaluation).
         const QMap<QString, QString> hints = catalogHints(*catalog_, o, cur);
         QMap<QString, QJsonValue> values;
@@ -252,6 +259,30 @@ void EditorPanel::removeSelected() {
     j[section_] = a;
     index_ = std::max(0, index_ - 1);
     doc_->replaceDocument(j, tr("Remove %1").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
+}
+
+void EditorPanel::addApiOption() {
+    QJsonObject j = doc_->json();
+    QJsonArray a = j.value(QStringLiteral("options")).toArray();
+    // The catalog's first API row in the scenario's currency (else the first row): catalog values, not typed.
+    const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
+    const ApiPrice* pick = catalog_->apiPrices.empty() ? nullptr : &catalog_->apiPrices.front();
+    for (const ApiPrice& p : catalog_->apiPrices)
+        if (QString::fromLatin1(currencyCode(p.currency).data(), 3) == currency) {
+            pick = &p;
+            break;
+        }
+    if (!pick) return;
+    QJsonObject o{{"kind", "api"},
+                  {"provider", QString::fromStdString(pick->provider)},
+                  {"model", QString::fromStdString(pick->model)},
+                  {"name_auto", true}};
+    o[QStringLiteral("name")] = generatedOptionName(o);
+    a.append(o);
+    j[QStringLiteral("options")] = a;
+    section_ = QStringLiteral("options");
+    index_ = int(a.size()) - 1;
+    doc_->replaceDocument(j, tr("Add API option"));
 }
 
 } // namespace gputco::ui

@@ -42,6 +42,7 @@ private:
     void showSelected();
     void addWorkload();
     void addOption(bool own);
+    void addApiOption(); // issue 19: a model API bought per token
     void removeSelected();
     ScenarioDocument* doc_;
     const Catalog* catalog_;

@@ -1,5 +1,6 @@
 #include "ui/report_export.hpp"
 #include "ui/report_uncertainty.hpp"
+#include "services/serving_summary.hpp"
 
 #include "core/cost/depreciation.hpp"
 #include "core/validation.hpp"
@@ -485,6 +486,20 @@ static void addSection(Pages& p, const ReportSection& section, double chartHeigh
     for (QWidget* chart : section.charts) p.chart(chart, chartHeight);
 }
 
+// Issue 19: API or GPUs: the cost-against-load chart, the break-even sentences, cost per 1M
+// output tokens side by side and the SLO check (services/serving_summary.hpp).
+static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, double h, const Words& w) {
+    const ScenarioResult& r = e.result;
+    if (r.serving.empty()) return;
+    p.heading(w("API or GPUs: cost against load", "API 与 GPU：成本随负载变化"), 2);
+    QWidget* chart = createChart(ChartKind::ServingCost, holder);
+    chart->resize(int(p.width()), int(h));
+    plotServingCost(chart, r);
+    p.chart(chart, h);
+    for (const ServingComparison& api : r.serving)
+        for (const QString& line : servingLines(api, r.currency)) p.paragraph(line, 8.5);
+}
+
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
     const Words w{options.language == u"zh"};
@@ -546,7 +561,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         p.chart(cumulative, h);
         QWidget* scaling = createChart(ChartKind::Scaling, holder.get());
         scaling->resize(int(p.width()), int(h));
-        if (!e.scenario.workloads.empty() && !e.scenario.options.empty()) {
+        if (!e.scenario.workloads.empty() && !e.scenario.options.empty() && !e.scenario.options.front().api) {
             const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog);
             const OptionResult& o = r.options.front();
             plotScaling(scaling, sweep, s(o.gpuId), o.gpus,
@@ -569,6 +584,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
             plotDayPlan(day, r, e.scenario, int(i));
             p.chart(day, h);
         }
+        servingSection(p, e, holder.get(), h, w); // issue 19
 
         // Long option names are shortened in chart legends and labels: give them whole here.
         QStringList shortened;

@@ -125,6 +125,9 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
     tabs_->addTab(claims_, tr("Claims"));
     tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
+    charts_[int(ChartKind::ServingCost)] = createChart(ChartKind::ServingCost, this); // issue 19
+    tabs_->addTab(charts_[int(ChartKind::ServingCost)], tr("API"));
+    tabs_->setTabToolTip(8, chartTitle(ChartKind::ServingCost));
     tabs_->setDocumentMode(true);
     connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
                 plotCurrent();
@@ -234,7 +237,7 @@ void ResultsView::clearFigures() {
 void ResultsView::plotCurrent() {
     if (!current_.ok) return;
     const ScenarioResult& r = current_.result;
-    for (int k = 0; k < 6; ++k) {
+    for (int k = 0; k < 7; ++k) {
         if (!dirty_[k] || tabs_->currentWidget() != charts_[k]) continue;
         dirty_[k] = false;
         switch (ChartKind(k)) {
@@ -244,6 +247,7 @@ void ResultsView::plotCurrent() {
         case ChartKind::Memory: plotMemory(charts_[k], r, *catalog_, workload_); break;
         case ChartKind::DayPlan: plotDayPlan(charts_[k], r, current_.scenario, option_); break;
         case ChartKind::Scaling: dirty_[k] = true; break; // drawn when the sweep arrives
+        case ChartKind::ServingCost: plotServingCost(charts_[k], r); break;
         }
     }
 }

@@ -35,12 +35,12 @@ private:
     void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally
     void clearFigures();
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
-    bool dirty_[6] = {};
+    bool dirty_[7] = {};
     const Catalog* catalog_;
     QLabel* banner_;
     QProgressBar* busy_;
     QTabWidget* tabs_;
-    QWidget* charts_[6];
+    QWidget* charts_[7];
     QTableWidget* keyFigures_;
     QTableWidget* claims_;
     SweepRunner sweep_;

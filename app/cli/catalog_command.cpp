@@ -1,4 +1,5 @@
 // gpu-tco catalog: list, show and edit the hardware and price catalog.
+#include "app/cli/catalog_api_table.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
@@ -28,7 +29,7 @@ const QString kDescription =
                    "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
                    "                                        add your own GPU, fabric or storage tier\n"
                    "  catalog remove ID                     remove a row you added\n\n"
-                   "Tables: gpu, fabric, storage, cloud, electricity, pue, sources.");
+                   "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
 
 QString num(std::optional<double> v) { return v ? QString::number(*v, 'g', 7) : QStringLiteral("-"); }
 QString str(const std::string& s) { return QString::fromStdString(s); }
@@ -101,6 +102,8 @@ int list(Context& ctx, const QString& table, bool json) {
             t.print(ctx.out);
             return Ok;
         }
+    } else if (table == u"api") {
+        return listApiPrices(ctx, c, json); // issue 19
     } else if (table == u"electricity") {
         for (const auto& e : c.electricity) arr.append(data::electricityToJson(e, &c));
         if (!json) {
@@ -131,7 +134,7 @@ int list(Context& ctx, const QString& table, bool json) {
     } else {
         throw InputError("--table",
                          "'" + table.toStdString() +
-                             "' is not a table; allowed: gpu, fabric, storage, cloud, electricity, pue, sources");
+                             "' is not a table; allowed: gpu, fabric, storage, cloud, api, electricity, pue, sources");
     }
     printJson(ctx, arr);
     return Ok;
@@ -300,7 +303,7 @@ int runCatalog(Context& ctx, const QStringList& args) {
     if (sub == u"set") parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON instead of a table."));
     const QCommandLineOption table(QStringLiteral("table"),
-                                   QStringLiteral("gpu, fabric, storage, cloud, electricity, pue or sources."),
+                                   QStringLiteral("gpu, fabric, storage, cloud, api, electricity, pue or sources."),
                                    QStringLiteral("T"), QStringLiteral("gpu"));
     const QCommandLineOption like(QStringLiteral("like"), QStringLiteral("With add: the row to copy."),
                                   QStringLiteral("ID"));

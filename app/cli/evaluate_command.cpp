@@ -1,6 +1,7 @@
 // gpu-tco evaluate: monthly, per-run and horizon costs of a scenario's options, break-even, claim check.
 #include "app/cli/cli.hpp"
 #include "app/cli/capacity_text.hpp"
+#include "services/serving_summary.hpp"
 #include "app/cli/commands.hpp"
 #include "data/capacity_json.hpp"
 #include "app/cli/scenario_source.hpp"
@@ -147,6 +148,8 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
       << (r.cheapest.empty() ? QStringLiteral("none can run the workloads")
                              : data::escapeControls(QString::fromStdString(r.cheapest)))
       << '\n';
+    for (const ServingComparison& api : r.serving) // issue 19: api options against the GPU options
+        for (const QString& line : services::servingLines(api, r.currency)) o << line << '\n';
 
     if (!r.claims.empty()) {
         o << "\nClaim check (flagged: off by more than 25 %)\n";

@@ -1,6 +1,7 @@
 #pragma once
 // The whole hardware and price catalog, as loaded from the database.
 
+#include "core/catalog/api_prices.hpp"
 #include "core/catalog/fabric.hpp"
 #include "core/catalog/gpu.hpp"
 #include "core/catalog/prices.hpp"
@@ -17,6 +18,7 @@ struct Catalog {
     std::vector<Fabric> fabrics;
     std::vector<StorageTier> storage;
     std::vector<CloudPrice> cloudPrices;
+    std::vector<ApiPrice> apiPrices; // model APIs per million tokens (issue 19)
     std::vector<ElectricityPreset> electricity;
     std::vector<PuePreset> pue;
     std::vector<SourceRef> sources;

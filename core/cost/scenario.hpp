@@ -4,6 +4,7 @@
 // prices in a base currency and dated exchange rates.
 
 #include "core/catalog/precision.hpp"
+#include "core/cost/api_terms.hpp"
 #include "core/money.hpp"
 #include "core/training/efficiency_calibration.hpp"
 #include "core/training/model_shape.hpp"
@@ -37,6 +38,7 @@ struct Workload {
     std::optional<double> averageQps; // default: half the peak
     std::optional<double> p99Ms, ttftMs, tpotMs;
     double hoursPerDay = 24;               // hours a day the service runs
+    double cachedPromptShare = 0;          // share of prompt tokens an API bills at its cached price (0-1)
     std::optional<std::string> migProfile; // serve from MIG slices (without a schedule)
     // preprocess: items a day, each taking gpuSecondsPerItem on referenceGpu
     double itemsPerDay = 0;
@@ -120,6 +122,7 @@ struct RentTerms {
 struct Option {
     std::string name;
     bool own = true;
+    bool api = false; // buys tokens from a model API (apiTerms); own is false then (issue 19)
     std::string gpuId;
     std::string fabricId = "IB-NDR";
     std::string storageId = "PFS";
@@ -127,9 +130,10 @@ struct Option {
     Currency currency = Currency::USD;                // prices of this option
     OwnTerms ownTerms;
     RentTerms rentTerms;
+    ApiTerms apiTerms;
     std::optional<Schedule> schedule;
     std::optional<double> plannedUtilization; // 0-1; default: what the workloads need
-    int gpus() const { return own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
+    int gpus() const { return api ? 0 : own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
     int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }
 };
 

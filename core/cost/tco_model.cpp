@@ -3,8 +3,10 @@
 #include "core/training/training_rules.hpp"
 
 #include "core/catalog/catalog.hpp"
+#include "core/cost/api_option_cost.hpp"
 #include "core/cost/depreciation.hpp"
 #include "core/cost/option_costs.hpp"
+#include "core/cost/serving_break_even.hpp"
 #include "core/inference/inference_model.hpp"
 #include "core/validation.hpp"
 
@@ -322,14 +324,14 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
     const bool allPairs = owns * (s.options.size() - owns) <= kMaxBreakEvenPairs;
     size_t rentCheapest = s.options.size();
     for (size_t j = 0; j < s.options.size(); ++j)
-        if (!s.options[j].own && (rentCheapest == s.options.size() ||
+        if (!s.options[j].own && !s.options[j].api && (rentCheapest == s.options.size() ||
                                   result.options[j].horizonCost < result.options[rentCheapest].horizonCost))
             rentCheapest = j;
     for (size_t i = 0; i < s.options.size(); ++i) {
         if (!s.options[i].own) continue;
         for (size_t j = 0; j < s.options.size(); ++j) {
             if (!allPairs && j != rentCheapest) continue;
-            if (s.options[j].own) continue;
+            if (s.options[j].own || s.options[j].api) continue;
             const OptionResult& own = result.options[i];
             const OptionResult& rent = result.options[j];
             BreakEven b{own.name, rent.name, std::nullopt, std::nullopt, {}};
@@ -374,6 +376,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
     for (const Option& o : s.options) {
+        if (o.api) { result.options.push_back(evaluateApiOption(s, o)); continue; } // issue 19
         OptionResult r;
         r.name = o.name;
         r.own = o.own;
@@ -425,6 +428,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
             result.cheapest = r.name;
         }
     checkClaims(s, result);
+    result.serving = compareServing(s, catalog, estimate, result); // issue 19: api options against GPU options
     return result;
 }
 

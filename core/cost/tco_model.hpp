@@ -18,6 +18,7 @@
 //   + storage + egress + licences; the price follows the cloud price trend.
 
 #include "core/cost/scenario.hpp"
+#include "core/cost/serving_comparison.hpp"
 #include "core/training/training_job.hpp"
 #include "core/training/training_result.hpp"
 
@@ -68,6 +69,7 @@ struct WorkloadOnOption {
 struct OptionResult {
     std::string name;
     bool own = true;
+    bool api = false; // a model API bought per token (api_option_cost.hpp)
     std::string gpuId;
     int gpus = 0;
     double capex = 0;              // own: servers and network, storage, installation
@@ -123,6 +125,7 @@ struct ScenarioResult {
     std::vector<BreakEven> breakEvens;
     std::string cheapest; // lowest horizon cost among options that can run the workloads
     std::vector<ClaimCheck> claims;
+    std::vector<ServingComparison> serving; // each api option against the GPU options (serving_break_even.hpp)
 };
 
 // How the cost model gets run times: normally estimateTraining.
