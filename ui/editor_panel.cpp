@@ -8,6 +8,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/slot_guard.hpp"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -31,6 +32,7 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     auto button = [&](const QString& text, const QString& tip, auto slot) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
+        buttons_ << b;
         connect(b, &QPushButton::clicked, this, guarded(text, slot));
         buttons->addWidget(b);
     };
@@ -252,6 +254,26 @@ void EditorPanel::removeSelected() {
     j[section_] = a;
     index_ = std::max(0, index_ - 1);
     doc_->replaceDocument(j, tr("Remove %1").arg(section_ == u"workloads" ? tr("workload") : tr("option")));
+}
+
+
+void EditorPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void EditorPanel::retranslateUi() {
+    const QString texts[][2] = {{tr("+ Workload"), tr("Add a workload (pre-training run)")},
+                                {tr("+ Own"), tr("Add an option that buys servers")},
+                                {tr("+ Rent"), tr("Add an option that rents GPUs")},
+                                {tr("Remove"), tr("Remove the selected workload or option")}};
+    for (int i = 0; i < buttons_.size(); ++i) {
+        buttons_[i]->setText(texts[i][0]);
+        buttons_[i]->setToolTip(texts[i][1]);
+    }
+    shape_.clear(); // the tree and the form are rebuilt with the new language's labels
+    form_->retranslate();
+    if (doc_->isOpen()) documentChanged(evaluation_);
 }
 
 } // namespace gputco::ui

@@ -8,6 +8,7 @@
 #include "ui/catalog_view.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
+#include "ui/language.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
@@ -52,16 +53,16 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     plan->addWidget(results_);
     plan->setStretchFactor(0, 2);
     plan->setStretchFactor(1, 3);
-    tabs_->addTab(plan, tr("Plan"));
-    tabs_->addTab(compare_, tr("Compare"));
-    tabs_->addTab(catalogView_, tr("Catalog"));
+    tabs_->addTab(plan, QString());
+    tabs_->addTab(compare_, QString());
+    tabs_->addTab(catalogView_, QString());
     setCentralWidget(tabs_);
-    auto* dock = new QDockWidget(tr("Scenarios"), this);
+    auto* dock = scenariosDock_ = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("ScenariosDock"));
     dock->setWidget(dock_);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     statusBar()->addPermanentWidget(saved_);
-    buildMenus();
+    retranslateUi();
     setErrorReporter([this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
     // Every slot below is guarded: an error is shown in the status bar, never thrown into Qt.
@@ -181,6 +182,20 @@ void MainWindow::buildMenus() {
     addCurrency(tr("Results in the scenario's currency"), std::nullopt);
     addCurrency(tr("Results in CNY"), Currency::CNY);
     addCurrency(tr("Results in USD"), Currency::USD);
+    view->addSeparator();
+    // Each language in its own name, so it can be found whichever is showing.
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(language);
+    const QString names[] = {QStringLiteral("English"), QStringLiteral("简体中文")};
+    for (int i = 0; i < availableLanguages().size(); ++i) {
+        const QString code = availableLanguages()[i];
+        QAction* a = language->addAction(names[i]);
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == currentLanguage());
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
@@ -232,8 +247,33 @@ void MainWindow::setDisplayCurrency(std::optional<Currency> c) {
 }
 
 void MainWindow::updateTitle() {
-    setWindowTitle(doc_->isOpen() ? QStringLiteral("GPU TCO Planner — %1").arg(doc_->name())
-                                  : QStringLiteral("GPU TCO Planner"));
+    setWindowTitle(doc_->isOpen() ? tr("GPU TCO Planner — %1").arg(doc_->name()) : tr("GPU TCO Planner"));
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(e);
+}
+
+void MainWindow::retranslateUi() {
+    for (QAction* a : menuBar()->actions()) a->menu()->deleteLater(); // menus are built again in the new language
+    menuBar()->clear();
+    buildMenus();
+    tabs_->setTabText(0, tr("Plan"));
+    tabs_->setTabText(1, tr("Compare"));
+    tabs_->setTabText(2, tr("Catalog"));
+    scenariosDock_->setWindowTitle(tr("Scenarios"));
+    if (doc_->isOpen()) {
+        dock_->reload(doc_->name());
+        recompute(); // every figure, chart title and axis again
+    }
+    updateTitle();
+}
+
+// View -> Language: at once (every widget gets LanguageChange), and remembered.
+void MainWindow::chooseLanguage(const QString& code) {
+    rememberLanguage(code);
+    setLanguage(code);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

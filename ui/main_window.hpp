@@ -14,6 +14,7 @@
 
 class QActionGroup;
 class QDialog;
+class QDockWidget;
 class QUrl;
 class QLabel;
 class QSqlDatabase;
@@ -61,9 +62,12 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
 
 private:
     void buildMenus();
+    void retranslateUi(); // menus, tabs, dock title, then every figure again
+    void chooseLanguage(const QString& code);
     void updateTitle();
     void newScenario();
     void duplicateScenario();
@@ -91,6 +95,7 @@ private:
     CatalogView* catalogView_;
     QTabWidget* tabs_;
     QLabel* saved_;
+    QDockWidget* scenariosDock_ = nullptr;
     std::optional<Currency> display_;
     Evaluation evaluation_;
     bool pending_ = false;

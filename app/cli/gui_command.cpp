@@ -9,6 +9,7 @@
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
+#include "ui/language.hpp"
 #include "ui/main_window.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
@@ -72,6 +73,7 @@ int runGui(Context& ctx, const QStringList& args) {
         return BadInput;
     }
     requireWidgets();
+    ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
         ui::MainWindow w(ctx.database().sql());
         if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
@@ -105,8 +107,11 @@ int runScreenshot(Context& ctx, const QStringList& args) {
                                         QStringLiteral("DIR"), QStringLiteral(".")));
     parser.addOption(QCommandLineOption(QStringLiteral("size"), QStringLiteral("Window size WxH."),
                                         QStringLiteral("WxH"), QStringLiteral("1440x900")));
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh (default: as the window)."),
+                                        QStringLiteral("LANG")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
+    ui::setLanguage(parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : ui::startupLanguage());
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
     bool wOk = false, hOk = false;
     const int sw = size.value(0).toInt(&wOk), sh = size.value(1).toInt(&hOk);
@@ -177,7 +182,9 @@ int runReport(Context& ctx, const QStringList& args) {
     else
         throw InputError("--page", "must be a4 or letter");
     options.language = parser.value(QStringLiteral("lang"));
-    if (options.language != u"en" && options.language != u"zh") throw InputError("--lang", "must be en or zh");
+    if (!ui::availableLanguages().contains(options.language))
+        throw InputError("--lang", "'" + options.language.toStdString() + "' is not a language of the planner; use one of: " +
+                                       ui::availableLanguages().join(QStringLiteral(", ")).toStdString());
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
