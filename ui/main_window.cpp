@@ -31,6 +31,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -382,6 +383,31 @@ void MainWindow::importScenario() {
                                                       QSettings().value(QStringLiteral("files/folder")).toString(),
                                                       tr("Scenarios (*.json)"));
     if (!path.isEmpty()) importFrom(path);
+}
+
+void MainWindow::openFile(const QString& path) {
+    QJsonObject doc;
+    try {
+        doc = data::readScenarioFile(path);
+        (void)data::scenarioFromJson(doc, catalog_);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Import scenario"), QString::fromStdString(e.what()));
+        return;
+    }
+    const QString stored = data::scenarioName(doc);
+    if (data::ScenarioRepository(db_).exists(stored)) {
+        QMessageBox ask(QMessageBox::Question, tr("Open scenario"),
+                        tr("A scenario named '%1' is stored already.").arg(stored), QMessageBox::NoButton, this);
+        QPushButton* open = ask.addButton(tr("Open the stored copy"), QMessageBox::AcceptRole);
+        ask.addButton(tr("Import as a new copy"), QMessageBox::ActionRole);
+        ask.setDefaultButton(open);
+        ask.exec();
+        if (ask.clickedButton() == open) {
+            openScenario(stored);
+            return;
+        }
+    }
+    importFrom(path);
 }
 
 void MainWindow::importFrom(const QString& path) {

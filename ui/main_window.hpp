@@ -36,6 +36,10 @@ public:
     ~MainWindow() override;
 
     bool openScenario(const QString& name);
+    // A scenario file given on the command line (or by a desktop double-click): imported, or,
+    // when a scenario of its name is stored already, the stored copy opened after asking.
+    // A file that is not a scenario: the same message as `scenario import`, the window stays.
+    void openFile(const QString& path);
     ScenarioDocument* document() const { return doc_; }
     EditorPanel* editor() const { return editor_; }
     // Views and the evaluation as of the document now (a coalesced evaluation pending is run first).

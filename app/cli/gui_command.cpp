@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QGuiApplication>
@@ -39,7 +40,8 @@ bool hasDisplay() {
 void preparePlatform(int argc, char** argv) {
     bool window = argc == 1;
     for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], "gui")) window = true;
+        if (!std::strcmp(argv[i], "gui") || (i == 1 && QString::fromLocal8Bit(argv[i]).endsWith(QStringLiteral(".json"))))
+            window = true;
     if (!window && !hasDisplay()) qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
@@ -64,7 +66,7 @@ int runGui(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (optional)."),
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario name or scenario file (FILE.gputco.json) to open (optional)."),
                                  QStringLiteral("[scenario]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("gui"), args); rc >= 0) return rc;
     if (!hasDisplay()) {
@@ -76,10 +78,12 @@ int runGui(Context& ctx, const QStringList& args) {
     ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
         ui::MainWindow w(ctx.database().sql());
-        if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
-            throw InputError("scenario",
-                             "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+        const QString wanted = parser.positionalArguments().value(0);
         w.show();
+        if (!wanted.isEmpty() && QFileInfo(wanted).isFile())
+            w.openFile(wanted); // a scenario file (desktop double-click): the window opens whatever it holds
+        else if (!wanted.isEmpty() && !w.openScenario(wanted))
+            throw InputError("scenario", "no scenario named '" + wanted.toStdString() + "'");
         return QApplication::exec();
     } catch (const std::exception& e) {
         // Started from a desktop menu nobody sees stderr: say it in a dialog too (issue 13).

@@ -1896,6 +1896,18 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>GPU TCO Planner guide</source>
         <translation>GPU 总拥有成本规划器使用指南</translation>
     </message>
+    <message>
+        <source>A scenario named &apos;%1&apos; is stored already.</source>
+        <translation>已存储名为“%1”的场景。</translation>
+    </message>
+    <message>
+        <source>Open the stored copy</source>
+        <translation>打开已存储的副本</translation>
+    </message>
+    <message>
+        <source>Import as a new copy</source>
+        <translation>导入为新副本</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ResultsView</name>
