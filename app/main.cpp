@@ -15,6 +15,8 @@ bool needsWidgets(int argc, char** argv) {
     while (i < argc && argv[i][0] == '-') i += (std::strcmp(argv[i], "--db") == 0) ? 2 : 1;
     if (i >= argc) return argc == 1;
     const char* command = argv[i];
+    const size_t n = std::strlen(command);
+    if (n > 5 && !std::strcmp(command + n - 5, ".json")) return true; // gpu-tco FILE.gputco.json opens the window
     if (!std::strcmp(command, "gui") || !std::strcmp(command, "screenshot")) return true;
     // A report draws charts only for its PDF; "report NAME --csv OUT" runs without a display.
     if (!std::strcmp(command, "report"))

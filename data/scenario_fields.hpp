@@ -38,6 +38,7 @@ std::span<const ScenarioField> rentOptionFields();
 
 const ScenarioField& scenarioField(std::span<const ScenarioField> fields,
                                    const char* key); // throws on a programming error
+QString labelText(const ScenarioField& f);
 QString unitText(const ScenarioField& f, const QString& currency);
 QString rangeText(const ScenarioField& f, const QString& currency);
 

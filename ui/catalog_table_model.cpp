@@ -16,7 +16,7 @@ const NumberField<Row>& fieldAt(std::span<const NumberField<Row>> fields, int i)
 
 CatalogTableModel::CatalogTableModel(QSqlDatabase& db, data::CatalogTable table, QObject* parent)
     : QAbstractTableModel(parent), repo_(db), table_(table) {
-    columns_ << Column{QStringLiteral("id"), tr("Id"), {}} << Column{QStringLiteral("name"), tr("Name"), {}};
+    columns_ << Column{QStringLiteral("id"), QStringLiteral("Id"), {}} << Column{QStringLiteral("name"), QStringLiteral("Name"), {}};
     auto add = [this](auto fields) {
         for (const auto& f : fields)
             columns_ << Column{QString::fromLatin1(f.key.data(), qsizetype(f.key.size())),
@@ -112,31 +112,33 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
 namespace {
 // Column headers short enough for a table: "BF16" over "TFLOP/s"; the full label is the tooltip.
 QString shortHeader(const QString& key, const QString& label) {
-    static const QHash<QString, QString> names{{QStringLiteral("fp64_tflops"), QStringLiteral("FP64")},
-                                               {QStringLiteral("tf32_tflops"), QStringLiteral("TF32")},
-                                               {QStringLiteral("fp16_tflops"), QStringLiteral("FP16")},
-                                               {QStringLiteral("bf16_tflops"), QStringLiteral("BF16")},
-                                               {QStringLiteral("fp8_tflops"), QStringLiteral("FP8")},
-                                               {QStringLiteral("fp4_tflops"), QStringLiteral("FP4")},
-                                               {QStringLiteral("hbm_gb"), QStringLiteral("HBM")},
-                                               {QStringLiteral("hbm_tb_s"), QStringLiteral("HBM BW")},
-                                               {QStringLiteral("nvlink_gb_s"), QStringLiteral("NVLink")},
-                                               {QStringLiteral("nvlink_domain"), QStringLiteral("NVLink domain")},
-                                               {QStringLiteral("pcie_gen"), QStringLiteral("PCIe gen")},
-                                               {QStringLiteral("tdp_w"), QStringLiteral("TDP")},
-                                               {QStringLiteral("mig_max"), QStringLiteral("MIG max")},
-                                               {QStringLiteral("launch_year"), QStringLiteral("Launch")},
-                                               {QStringLiteral("price_usd"), QStringLiteral("GPU price")},
-                                               {QStringLiteral("server_gpus"), QStringLiteral("Server GPUs")},
-                                               {QStringLiteral("server_price_usd"), QStringLiteral("Server price")},
-                                               {QStringLiteral("server_power_kw"), QStringLiteral("Server power")},
-                                               {QStringLiteral("port_gbps"), QStringLiteral("Port rate")},
-                                               {QStringLiteral("ports_per_node"), QStringLiteral("Ports per node")},
-                                               {QStringLiteral("latency_us"), QStringLiteral("Latency")},
-                                               {QStringLiteral("efficiency"), QStringLiteral("Efficiency")},
-                                               {QStringLiteral("read_gb_s"), QStringLiteral("Read")},
-                                               {QStringLiteral("write_gb_s"), QStringLiteral("Write")},
-                                               {QStringLiteral("gpudirect"), QStringLiteral("GPUDirect")}};
+    const QHash<QString, QString> names{{QStringLiteral("fp64_tflops"), CatalogTableModel::tr("FP64")},
+                                               {QStringLiteral("tf32_tflops"), CatalogTableModel::tr("TF32")},
+                                               {QStringLiteral("fp16_tflops"), CatalogTableModel::tr("FP16")},
+                                               {QStringLiteral("bf16_tflops"), CatalogTableModel::tr("BF16")},
+                                               {QStringLiteral("fp8_tflops"), CatalogTableModel::tr("FP8")},
+                                               {QStringLiteral("fp4_tflops"), CatalogTableModel::tr("FP4")},
+                                               {QStringLiteral("hbm_gb"), CatalogTableModel::tr("HBM")},
+                                               {QStringLiteral("hbm_tb_s"), CatalogTableModel::tr("HBM BW")},
+                                               {QStringLiteral("nvlink_gb_s"), CatalogTableModel::tr("NVLink")},
+                                               {QStringLiteral("nvlink_domain"), CatalogTableModel::tr("NVLink domain")},
+                                               {QStringLiteral("pcie_gen"), CatalogTableModel::tr("PCIe gen")},
+                                               {QStringLiteral("tdp_w"), CatalogTableModel::tr("TDP")},
+                                               {QStringLiteral("mig_max"), CatalogTableModel::tr("MIG max")},
+                                               {QStringLiteral("launch_year"), CatalogTableModel::tr("Launch")},
+                                               {QStringLiteral("id"), CatalogTableModel::tr("Id")},
+                                               {QStringLiteral("name"), CatalogTableModel::tr("Name")},
+                                               {QStringLiteral("price_usd"), CatalogTableModel::tr("GPU price")},
+                                               {QStringLiteral("server_gpus"), CatalogTableModel::tr("Server GPUs")},
+                                               {QStringLiteral("server_price_usd"), CatalogTableModel::tr("Server price")},
+                                               {QStringLiteral("server_power_kw"), CatalogTableModel::tr("Server power")},
+                                               {QStringLiteral("port_gbps"), CatalogTableModel::tr("Port rate")},
+                                               {QStringLiteral("ports_per_node"), CatalogTableModel::tr("Ports per node")},
+                                               {QStringLiteral("latency_us"), CatalogTableModel::tr("Latency")},
+                                               {QStringLiteral("efficiency"), CatalogTableModel::tr("Efficiency")},
+                                               {QStringLiteral("read_gb_s"), CatalogTableModel::tr("Read")},
+                                               {QStringLiteral("write_gb_s"), CatalogTableModel::tr("Write")},
+                                               {QStringLiteral("gpudirect"), CatalogTableModel::tr("GPUDirect")}};
     return names.value(key, label);
 }
 } // namespace

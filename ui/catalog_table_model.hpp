@@ -13,6 +13,7 @@ namespace gputco::ui {
 class CatalogTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1); } // new language
     CatalogTableModel(QSqlDatabase& db, data::CatalogTable table, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;

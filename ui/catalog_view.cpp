@@ -5,6 +5,7 @@
 #include "data/catalog_repository.hpp"
 #include "ui/catalog_table_model.hpp"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -20,7 +21,6 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
     auto* layout = new QVBoxLayout(this);
     const data::CatalogTable tables[] = {data::CatalogTable::Gpu, data::CatalogTable::Fabric,
                                          data::CatalogTable::Storage};
-    const QString names[] = {tr("GPUs"), tr("Fabrics"), tr("Storage")};
     for (int i = 0; i < 3; ++i) {
         models_[i] = new CatalogTableModel(db, tables[i], this);
         views_[i] = new QTableView(this);
@@ -29,17 +29,15 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
         views_[i]->horizontalHeader()->setDefaultSectionSize(90);
         views_[i]->resizeColumnsToContents();
         views_[i]->resizeRowsToContents();
-        tabs_->addTab(views_[i], names[i]);
+        tabs_->addTab(views_[i], QString());
         connect(models_[i], &CatalogTableModel::editRejected, this, &CatalogView::message);
         connect(models_[i], &QAbstractItemModel::dataChanged, this, &CatalogView::catalogChanged);
         connect(models_[i], &QAbstractItemModel::modelReset, this, &CatalogView::catalogChanged);
     }
     // Cloud prices: read-only, each with its date and source.
-    auto* prices = new QTableWidget(this);
+    auto* prices = prices_ = new QTableWidget(this);
     const Catalog c = data::CatalogRepository(db).load();
     prices->setColumnCount(8);
-    prices->setHorizontalHeaderLabels({tr("Provider"), tr("Offering"), tr("GPU"), tr("On demand / GPU-h"), tr("1 year"),
-                                       tr("3 years"), tr("Date"), tr("Source")});
     prices->setRowCount(int(c.cloudPrices.size()));
     auto opt = [](const std::optional<double>& v) { return v ? QString::number(*v) : QStringLiteral("-"); };
     for (int r = 0; r < int(c.cloudPrices.size()); ++r) {
@@ -57,17 +55,18 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
     }
     prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
     prices->resizeColumnsToContents();
-    tabs_->addTab(prices, tr("Cloud prices"));
+    tabs_->addTab(prices, QString());
     layout->addWidget(tabs_, 1);
     auto* buttons = new QHBoxLayout;
-    auto* add = new QPushButton(tr("Add custom GPU (copy of the selected)..."), this);
-    auto* restore = new QPushButton(tr("Restore shipped default"), this);
+    auto* add = add_ = new QPushButton(this);
+    auto* restore = restore_ = new QPushButton(this);
     connect(add, &QPushButton::clicked, this, guarded(tr("Add custom GPU"), [this] { addCustomGpu(); }));
     connect(restore, &QPushButton::clicked, this, guarded(tr("Restore"), [this] { restoreSelected(); }));
     buttons->addWidget(add);
     buttons->addWidget(restore);
     buttons->addStretch();
     layout->addLayout(buttons);
+    retranslateUi();
 }
 
 void CatalogView::addCustomGpu() {
@@ -97,6 +96,21 @@ void CatalogView::restoreSelected() {
     if (tab < 0 || tab > 2) return;
     const QModelIndex current = views_[tab]->currentIndex();
     if (current.isValid()) models_[tab]->restoreDefault(current.row());
+}
+
+void CatalogView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void CatalogView::retranslateUi() {
+    const QString names[] = {tr("GPUs"), tr("Fabrics"), tr("Storage"), tr("Cloud prices")};
+    for (int i = 0; i < 4; ++i) tabs_->setTabText(i, names[i]);
+    prices_->setHorizontalHeaderLabels({tr("Provider"), tr("Offering"), tr("GPU"), tr("On demand / GPU-h"),
+                                        tr("1 year"), tr("3 years"), tr("Date"), tr("Source")});
+    add_->setText(tr("Add custom GPU (copy of the selected)..."));
+    restore_->setText(tr("Restore shipped default"));
+    for (CatalogTableModel* m : models_) m->retranslate();
 }
 
 } // namespace gputco::ui

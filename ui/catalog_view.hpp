@@ -8,6 +8,8 @@
 class QSqlDatabase;
 class QTabWidget;
 class QTableView;
+class QTableWidget;
+class QPushButton;
 
 namespace gputco::ui {
 
@@ -23,13 +25,19 @@ signals:
     void catalogChanged();
     void message(const QString& text);
 
+protected:
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
+
 private:
+    void retranslateUi();
     void addCustomGpu();
     void restoreSelected();
     QSqlDatabase& db_;
     QTabWidget* tabs_;
     CatalogTableModel* models_[3];
     QTableView* views_[3];
+    QTableWidget* prices_;
+    QPushButton *add_, *restore_;
 };
 
 } // namespace gputco::ui

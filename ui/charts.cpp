@@ -134,11 +134,11 @@ private:
     }
     void menu(const QPoint& at) {
         QMenu m(this);
-        m.addAction(tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-        m.addAction(tr("Save as PNG, SVG or PDF..."), this, [this] {
+        m.addAction(QObject::tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
+        m.addAction(QObject::tr("Save as PNG, SVG or PDF..."), this, [this] {
             const QString path =
-                QFileDialog::getSaveFileName(this, tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
-                                             tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
+                QFileDialog::getSaveFileName(this, QObject::tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
+                                             QObject::tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
             if (!path.isEmpty()) saveChart(this, path);
         });
         m.exec(mapToGlobal(at));

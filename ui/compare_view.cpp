@@ -6,6 +6,7 @@
 #include "ui/results_view.hpp"
 #include "ui/services.hpp"
 
+#include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QLocale>
 
@@ -22,7 +23,7 @@ CompareView::CompareView(const Catalog* catalog, QWidget* parent)
       cost_(createChart(ChartKind::MonthlyCost, this)), cumulative_(createChart(ChartKind::Cumulative, this)),
       memory_(createChart(ChartKind::Memory, this)), table_(new QTableWidget(this)), verdict_(new QLabel(this)) {
     auto* grid = new QGridLayout(this);
-    auto* label = new QLabel(tr("Options to compare (two to four):"), this);
+    auto* label = label_ = new QLabel(tr("Options to compare (two to four):"), this);
     grid->addWidget(label, 0, 0);
     grid->addWidget(list_, 0, 1);
     verdict_->setWordWrap(true);
@@ -118,8 +119,8 @@ void CompareView::redraw() {
     const Ranking ranking = rankOptions(current_.result, options);
     QString text = ranking.cheapest.isEmpty()
                        ? tr("None of these options can do the work.")
-                       : tr("Cheapest over %1 months (cash paid, as in the cumulative chart): <b>%2</b>, %3 %4.")
-                             .arg(current_.result.horizonMonths)
+                       : tr("Cheapest over %n month(s) (cash paid, as in the cumulative chart): <b>%1</b>, %2 %3.",
+                            nullptr, current_.result.horizonMonths)
                              .arg(ranking.cheapest.toHtmlEscaped(), QLocale().toString(ranking.cash, 'f', 0),
                                   QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
     if (!ranking.warning.isEmpty())
@@ -141,6 +142,16 @@ void CompareView::redraw() {
     for (int r = 0; r < rows.size(); ++r)
         for (int c = 0; c < rows[r].size(); ++c) table_->setItem(r, c, new QTableWidgetItem(rows[r][c]));
     table_->resizeColumnsToContents();
+}
+
+
+void CompareView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void CompareView::retranslateUi() {
+    label_->setText(tr("Options to compare (two to four):"));
 }
 
 } // namespace gputco::ui

@@ -24,8 +24,10 @@ public:
 
 protected:
     void showEvent(QShowEvent* e) override;
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
 
 private:
+    void retranslateUi();
     void redraw();
     void setGreyed(bool greyed);
     bool stale_ = false;
@@ -36,6 +38,7 @@ private:
     QWidget* memory_;
     QTableWidget* table_;
     QLabel* verdict_;
+    QLabel* label_;
     Evaluation current_;
 };
 

@@ -9,6 +9,7 @@
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -32,6 +33,7 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     auto button = [&](const QString& text, const QString& tip, auto slot) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
+        buttons_ << b;
         connect(b, &QPushButton::clicked, this, guarded(text, slot));
         buttons->addWidget(b);
     };
@@ -283,6 +285,26 @@ void EditorPanel::addApiOption() {
     section_ = QStringLiteral("options");
     index_ = int(a.size()) - 1;
     doc_->replaceDocument(j, tr("Add API option"));
+}
+
+void EditorPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void EditorPanel::retranslateUi() {
+    const QString texts[][2] = {{tr("+ Workload"), tr("Add a workload (pre-training run)")},
+                                {tr("+ Own"), tr("Add an option that buys servers")},
+                                {tr("+ Rent"), tr("Add an option that rents GPUs")},
+                                {tr("+ API"), tr("Add an option that buys tokens from a model API")},
+                                {tr("Remove"), tr("Remove the selected workload or option")}};
+    for (int i = 0; i < buttons_.size(); ++i) {
+        buttons_[i]->setText(texts[i][0]);
+        buttons_[i]->setToolTip(texts[i][1]);
+    }
+    shape_.clear(); // the tree and the form are rebuilt with the new language's labels
+    form_->retranslate();
+    if (doc_->isOpen()) documentChanged(evaluation_);
 }
 
 } // namespace gputco::ui

@@ -9,6 +9,7 @@
 
 #include <QWidget>
 
+class QPushButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -35,7 +36,11 @@ signals:
     void message(const QString& text);
     void selectionChanged();
 
+protected:
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
+
 private:
+    void retranslateUi();
     void rebuildTree();
     void updateLabels(); // item texts in place, after a rename
     QString labelFor(const QString& section, const QJsonObject& part) const;
@@ -54,6 +59,7 @@ private:
     int index_ = 0;
     int workload_ = 0, option_ = 0;
     Evaluation evaluation_;
+    QList<QPushButton*> buttons_;
 };
 
 } // namespace gputco::ui

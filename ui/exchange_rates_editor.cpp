@@ -4,6 +4,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/slot_guard.hpp"
 
+#include <QEvent>
 #include <QApplication>
 #include <QDate>
 #include <QHBoxLayout>
@@ -24,25 +25,22 @@ ExchangeRatesEditor::ExchangeRatesEditor(ScenarioDocument* doc, QWidget* parent)
     : QWidget(parent), doc_(doc), table_(new QTableWidget(0, 4, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 4, 0, 0);
-    auto* title = new QLabel(tr("<b>Exchange rates</b> (1 From = Rate To; used either way round)"), this);
+    auto* title = title_ = new QLabel(this);
     layout->addWidget(title);
     table_->setObjectName(QStringLiteral("exchange_rates"));
-    table_->setHorizontalHeaderLabels({tr("From"), tr("To"), tr("Rate"), tr("Date")});
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table_->setMaximumHeight(120);
-    table_->setToolTip(
-        tr("Needed for every option priced in another currency and for View -> Results in another currency.\n"
-           "Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd)."));
     layout->addWidget(table_);
     auto* buttons = new QHBoxLayout;
-    auto* add = new QPushButton(tr("+ Rate"), this);
-    auto* remove = new QPushButton(tr("Remove rate"), this);
+    auto* add = add_ = new QPushButton(this);
+    auto* remove = remove_ = new QPushButton(this);
     add->setObjectName(QStringLiteral("add_rate"));
     buttons->addWidget(add);
     buttons->addWidget(remove);
     buttons->addStretch();
     layout->addLayout(buttons);
+    retranslateUi();
     connect(add, &QPushButton::clicked, this, guarded(tr("Add rate"), [this] { addRate(); }));
     connect(remove, &QPushButton::clicked, this, guarded(tr("Remove rate"), [this] { removeRate(); }));
     connect(table_, &QTableWidget::cellChanged, this, [this](int, int) {
@@ -112,6 +110,22 @@ void ExchangeRatesEditor::removeRate() {
     rates.removeAt(row);
     doc_->setValue({QStringLiteral("exchange_rates")},
                    rates.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rates), tr("Remove exchange rate"));
+}
+
+
+void ExchangeRatesEditor::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void ExchangeRatesEditor::retranslateUi() {
+    title_->setText(tr("<b>Exchange rates</b> (1 From = Rate To; used either way round)"));
+    table_->setHorizontalHeaderLabels({tr("From"), tr("To"), tr("Rate"), tr("Date")});
+    table_->setToolTip(
+        tr("Needed for every option priced in another currency and for View -> Results in another currency.\n"
+           "Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd)."));
+    add_->setText(tr("+ Rate"));
+    remove_->setText(tr("Remove rate"));
 }
 
 } // namespace gputco::ui

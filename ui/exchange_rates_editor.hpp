@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace gputco::ui {
@@ -21,12 +23,18 @@ public:
 signals:
     void message(const QString& text);
 
+protected:
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
+
 private:
+    void retranslateUi();
     void commitTable();
     void addRate();
     void removeRate();
     ScenarioDocument* doc_;
     QTableWidget* table_;
+    QLabel* title_;
+    QPushButton *add_, *remove_;
     bool loading_ = false;
 };
 

@@ -123,14 +123,14 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
         h->addWidget(useCatalog);
         connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
             runGuarded(tr("Use catalog value"),
-                       [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(tr(f.label))); });
+                       [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f))); });
         });
         auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
         hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
         hint->setWordWrap(true);
         hint->hide();
         v->addWidget(hint);
-        auto* label = new QLabel(tr(f.label) + u':', this);
+        auto* label = new QLabel(data::labelText(f) + u':', this);
         label->setToolTip(tip);
         form_->addRow(label, row);
         editors_.insert(key, editor);
@@ -272,7 +272,7 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
         doc_->replaceDocument(jsonWith(doc_->json(), base_, next), tr("Change workload kind"));
         return;
     }
-    commit(f, value, tr("Edit %1").arg(tr(f.label)));
+    commit(f, value, tr("Edit %1").arg(data::labelText(f)));
 }
 
 // Writes one field. In an option, the catalog price follows a new GPU and a generated

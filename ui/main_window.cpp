@@ -10,6 +10,7 @@
 #include "ui/catalog_view.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
+#include "ui/language.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
@@ -57,17 +58,17 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     plan->addWidget(results_);
     plan->setStretchFactor(0, 2);
     plan->setStretchFactor(1, 3);
-    tabs_->addTab(plan, tr("Plan"));
-    tabs_->addTab(compare_, tr("Compare"));
-    tabs_->addTab(catalogView_, tr("Catalog"));
-    tabs_->addTab(new UncertaintyView(&catalog_, this), tr("Uncertainty")); // issue 15
+    tabs_->addTab(plan, QString());
+    tabs_->addTab(compare_, QString());
+    tabs_->addTab(catalogView_, QString());
+    tabs_->addTab(new UncertaintyView(&catalog_, this), QString()); // issue 15
     setCentralWidget(tabs_);
-    auto* dock = new QDockWidget(tr("Scenarios"), this);
+    auto* dock = scenariosDock_ = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("ScenariosDock"));
     dock->setWidget(dock_);
     addDockWidget(Qt::LeftDockWidgetArea, dock);
     statusBar()->addPermanentWidget(saved_);
-    buildMenus();
+    retranslateUi();
     setErrorReporter([this](const QString& text) { statusBar()->showMessage(text, 10000); });
 
     // Every slot below is guarded: an error is shown in the status bar, never thrown into Qt.
@@ -193,6 +194,20 @@ void MainWindow::buildMenus() {
     addCurrency(tr("Results in the scenario's currency"), std::nullopt);
     addCurrency(tr("Results in CNY"), Currency::CNY);
     addCurrency(tr("Results in USD"), Currency::USD);
+    view->addSeparator();
+    // Each language in its own name, so it can be found whichever is showing.
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(language);
+    const QString names[] = {QStringLiteral("English"), QStringLiteral("简体中文")};
+    for (int i = 0; i < availableLanguages().size(); ++i) {
+        const QString code = availableLanguages()[i];
+        QAction* a = language->addAction(names[i]);
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == currentLanguage());
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
@@ -284,8 +299,34 @@ void MainWindow::setDisplayCurrency(std::optional<Currency> c) {
 }
 
 void MainWindow::updateTitle() {
-    setWindowTitle(doc_->isOpen() ? QStringLiteral("GPU TCO Planner — %1").arg(doc_->name())
-                                  : QStringLiteral("GPU TCO Planner"));
+    setWindowTitle(doc_->isOpen() ? tr("GPU TCO Planner — %1").arg(doc_->name()) : tr("GPU TCO Planner"));
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(e);
+}
+
+void MainWindow::retranslateUi() {
+    for (QAction* a : menuBar()->actions()) a->menu()->deleteLater(); // menus are built again in the new language
+    menuBar()->clear();
+    buildMenus();
+    tabs_->setTabText(0, tr("Plan"));
+    tabs_->setTabText(1, tr("Compare"));
+    tabs_->setTabText(2, tr("Catalog"));
+    tabs_->setTabText(3, tr("Uncertainty"));
+    scenariosDock_->setWindowTitle(tr("Scenarios"));
+    if (doc_->isOpen()) {
+        dock_->reload(doc_->name());
+        recompute(); // every figure, chart title and axis again
+    }
+    updateTitle();
+}
+
+// View -> Language: at once (every widget gets LanguageChange), and remembered.
+void MainWindow::chooseLanguage(const QString& code) {
+    rememberLanguage(code);
+    setLanguage(code);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -394,6 +435,31 @@ void MainWindow::importScenario() {
                                                       QSettings().value(QStringLiteral("files/folder")).toString(),
                                                       tr("Scenarios (*.json)"));
     if (!path.isEmpty()) importFrom(path);
+}
+
+void MainWindow::openFile(const QString& path) {
+    QJsonObject doc;
+    try {
+        doc = data::readScenarioFile(path);
+        (void)data::scenarioFromJson(doc, catalog_);
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Import scenario"), QString::fromStdString(e.what()));
+        return;
+    }
+    const QString stored = data::scenarioName(doc);
+    if (data::ScenarioRepository(db_).exists(stored)) {
+        QMessageBox ask(QMessageBox::Question, tr("Open scenario"),
+                        tr("A scenario named '%1' is stored already.").arg(stored), QMessageBox::NoButton, this);
+        QPushButton* open = ask.addButton(tr("Open the stored copy"), QMessageBox::AcceptRole);
+        ask.addButton(tr("Import as a new copy"), QMessageBox::ActionRole);
+        ask.setDefaultButton(open);
+        ask.exec();
+        if (ask.clickedButton() == open) {
+            openScenario(stored);
+            return;
+        }
+    }
+    importFrom(path);
 }
 
 void MainWindow::importFrom(const QString& path) {

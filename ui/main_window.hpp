@@ -14,6 +14,7 @@
 
 class QActionGroup;
 class QDialog;
+class QDockWidget;
 class QUrl;
 class QLabel;
 class QSqlDatabase;
@@ -35,6 +36,10 @@ public:
     ~MainWindow() override;
 
     bool openScenario(const QString& name);
+    // A scenario file given on the command line (or by a desktop double-click): imported, or,
+    // when a scenario of its name is stored already, the stored copy opened after asking.
+    // A file that is not a scenario: the same message as `scenario import`, the window stays.
+    void openFile(const QString& path);
     ScenarioDocument* document() const { return doc_; }
     EditorPanel* editor() const { return editor_; }
     // Views and the evaluation as of the document now (a coalesced evaluation pending is run first).
@@ -61,12 +66,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* e) override;
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
 
 private:
     void resolveConflict(const QString& why);
     bool resolving_ = false;
     void listenForOthers();
     void buildMenus();
+    void retranslateUi(); // menus, tabs, dock title, then every figure again
+    void chooseLanguage(const QString& code);
     void updateTitle();
     void newScenario();
     void duplicateScenario();
@@ -94,6 +102,7 @@ private:
     CatalogView* catalogView_;
     QTabWidget* tabs_;
     QLabel* saved_;
+    QDockWidget* scenariosDock_ = nullptr;
     std::optional<Currency> display_;
     Evaluation evaluation_;
     bool pending_ = false;

@@ -10,9 +10,11 @@
 #include "data/scenario_csv.hpp"
 #include "services/option_ranking.hpp"
 #include "ui/charts.hpp"
+#include "ui/language.hpp"
 #include "ui/results_view.hpp"
 #include "ui/services.hpp"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
 #include <QPainter>
@@ -24,6 +26,11 @@
 
 #include <memory>
 #include <numeric>
+
+// The report's texts, translated like the window's (context "GpuTcoReport" in the .ts).
+struct GpuTcoReport {
+    Q_DECLARE_TR_FUNCTIONS(GpuTcoReport)
+};
 
 namespace gputco::ui {
 
@@ -209,23 +216,15 @@ private:
     double y_ = 0;
 };
 
-struct Words {
-    bool zh;
-    QString operator()(const char* en, const char* chinese) const {
-        return zh ? QString::fromUtf8(chinese) : QString::fromUtf8(en);
-    }
-};
 
 // The same measure as the cumulative chart next to it (cash paid by the end of the
 // horizon, capex included), so the text cannot contradict the chart (option_ranking.hpp).
-QString recommendation(const Evaluation& e, const Words& w) {
+QString recommendation(const Evaluation& e) {
     const ScenarioResult& r = e.result;
     const Ranking ranking = rankOptions(r);
     if (ranking.cheapest.isEmpty())
-        return w("No option can run all the workloads; see the key figures.",
-                 "没有任何方案能完成全部工作负载，见关键数据。");
-    QString text = w("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).",
-                     "%1 在 %2 个月内成本最低：共支付 %3 %4（与累计成本图一致）。")
+        return GpuTcoReport::tr("No option can run all the workloads; see the key figures.");
+    QString text = GpuTcoReport::tr("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).")
                        .arg(ranking.cheapest)
                        .arg(r.horizonMonths)
                        .arg(money(ranking.cash), cur(r));
@@ -233,137 +232,135 @@ QString recommendation(const Evaluation& e, const Words& w) {
     for (const OptionResult& o : r.options)
         if (upfrontCapex(o) > 0)
             text += u' ' +
-                    w("%1 pays %2 %3 up front.", "%1 前期投资 %2 %3。").arg(s(o.name), money(upfrontCapex(o)), cur(r));
+                    GpuTcoReport::tr("%1 pays %2 %3 up front.").arg(s(o.name), money(upfrontCapex(o)), cur(r));
     for (const BreakEven& b : r.breakEvens)
-        text += u' ' + (b.month ? w("Owning (%1) breaks even with renting (%2) in month %3.",
-                                    "自建（%1）相对租用（%2）在第 %3 个月回本。")
+        text += u' ' + (b.month ? GpuTcoReport::tr("Owning (%1) breaks even with renting (%2) in month %3.")
                                       .arg(s(b.own), s(b.rent))
                                       .arg(*b.month)
-                                : w("Owning (%1) does not break even with renting (%2) within the horizon.",
-                                    "自建（%1）在规划期内无法相对租用（%2）回本。")
+                                : GpuTcoReport::tr("Owning (%1) does not break even with renting (%2) within the horizon.")
                                       .arg(s(b.own), s(b.rent)));
     QStringList days;
     for (const OptionResult& o : r.options)
         if (!o.workloads.empty() && o.workloads.front().feasible)
             days << QStringLiteral("%1: %2").arg(s(o.name), num(o.workloads.front().runDays));
     if (!days.isEmpty())
-        text += u' ' + w("Days per run of %1: %2.", "%1 每次运行天数：%2。")
+        text += u' ' + GpuTcoReport::tr("Days per run of %1: %2.")
                            .arg(s(e.scenario.workloads.front().name), days.join(QStringLiteral("; ")));
     return text;
 }
 
-void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog, const Words& w) {
+void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
     const Scenario& sc = e.scenario;
     const QString c = cur(e.result);
-    p.heading(w("2. Assumptions", "2. 假设"));
-    QList<QStringList> general{{w("Currency", "货币"), c, QString()},
-                               {w("Horizon", "规划期"), QString::number(sc.horizonMonths), w("months", "月")}};
+    p.heading(GpuTcoReport::tr("2. Assumptions"));
+    QList<QStringList> general{{GpuTcoReport::tr("Currency"), c, QString()},
+                               {GpuTcoReport::tr("Horizon"), QString::number(sc.horizonMonths), GpuTcoReport::tr("months")}};
     for (const ExchangeRate& x : sc.exchangeRates)
-        general << QStringList{w("Exchange rate", "汇率"),
+        general << QStringList{GpuTcoReport::tr("Exchange rate"),
                                QStringLiteral("1 %1 = %2 %3")
                                    .arg(QString::fromLatin1(currencyCode(x.from).data(), 3))
                                    .arg(x.rate)
                                    .arg(QString::fromLatin1(currencyCode(x.to).data(), 3)),
                                s(x.date)};
-    p.table({w("Input", "输入"), w("Value", "数值"), w("Unit / date", "单位/日期")}, general);
+    p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit / date")}, general);
     for (const Workload& wl : sc.workloads) {
-        p.heading(w("Workload: ", "工作负载：") + s(wl.name) +
+        p.heading(GpuTcoReport::tr("Workload: ") + s(wl.name) +
                       QStringLiteral(" (%1)").arg(QString::fromLatin1(workloadKindName(wl.kind).data())),
                   2);
         QList<QStringList> rows;
         if (wl.kind == WorkloadKind::Preprocess) {
-            rows << QStringList{w("Items a day", "每日条目"), QString::number(wl.itemsPerDay, 'g', 6), QString()}
-                 << QStringList{w("GPU time per item", "每条 GPU 时间"), num(wl.gpuSecondsPerItem, 1),
-                                w("s on ", "秒，参考 ") + s(wl.referenceGpu)};
+            rows << QStringList{GpuTcoReport::tr("Items a day"), QString::number(wl.itemsPerDay, 'g', 6), QString()}
+                 << QStringList{GpuTcoReport::tr("GPU time per item"), num(wl.gpuSecondsPerItem, 1),
+                                GpuTcoReport::tr("s on ") + s(wl.referenceGpu)};
         } else {
-            rows << QStringList{w("Model", "模型"), s(describeShape(wl.shape)), QString()}
-                 << QStringList{w("Parameters", "参数量"), num(wl.shape.params() / 1e9, 1), w("billion", "十亿")}
-                 << QStringList{w("Precision", "精度"), QString::fromLatin1(precisionName(wl.precision).data()),
+            rows << QStringList{GpuTcoReport::tr("Model"), s(describeShape(wl.shape)), QString()}
+                 << QStringList{GpuTcoReport::tr("Parameters"), num(wl.shape.params() / 1e9, 1), GpuTcoReport::tr("billion")}
+                 << QStringList{GpuTcoReport::tr("Precision"), QString::fromLatin1(precisionName(wl.precision).data()),
                                 QString()};
             if (wl.kind == WorkloadKind::Inference) {
-                rows << QStringList{w("Prompt / answer", "输入/输出"),
+                rows << QStringList{GpuTcoReport::tr("Prompt / answer"),
                                     QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens),
-                                    QStringLiteral("tokens")}
-                     << QStringList{w("Peak / average load", "峰值/平均负载"),
+                                    GpuTcoReport::tr("tokens")}
+                     << QStringList{GpuTcoReport::tr("Peak / average load"),
                                     QStringLiteral("%1 / %2")
                                         .arg(wl.peakQps)
                                         .arg(wl.averageQps.value_or(wl.peakQps / 2)),
-                                    w("requests/s", "请求/秒")}
-                     << QStringList{w("Targets (p99, TTFT, TPOT)", "目标 (p99, 首字, 每字)"),
+                                    GpuTcoReport::tr("requests/s")}
+                     << QStringList{GpuTcoReport::tr("Targets (p99, TTFT, TPOT)"),
                                     QStringLiteral("%1 / %2 / %3")
                                         .arg(wl.p99Ms ? num(*wl.p99Ms, 0) : QStringLiteral("-"),
                                              wl.ttftMs ? num(*wl.ttftMs, 0) : QStringLiteral("-"),
                                              wl.tpotMs ? num(*wl.tpotMs, 0) : QStringLiteral("-")),
                                     QStringLiteral("ms")}
-                     << QStringList{w("Hours a day", "每日小时"), num(wl.hoursPerDay, 1), QStringLiteral("h")};
+                     << QStringList{GpuTcoReport::tr("Hours a day"), num(wl.hoursPerDay, 1), QStringLiteral("h")};
             } else {
-                rows << QStringList{w("Tokens per run", "每次 token 数"), QString::number(wl.tokens, 'g', 4),
-                                    QStringLiteral("tokens")}
-                     << QStringList{w("Sequence length", "序列长度"), QString::number(wl.seqLen),
-                                    QStringLiteral("tokens")}
-                     << QStringList{w("Runs per month", "每月运行次数"), num(wl.runsPerMonth, 2), QString()};
+                rows << QStringList{GpuTcoReport::tr("Tokens per run"), QString::number(wl.tokens, 'g', 4),
+                                    GpuTcoReport::tr("tokens")}
+                     << QStringList{GpuTcoReport::tr("Sequence length"), QString::number(wl.seqLen),
+                                    GpuTcoReport::tr("tokens")}
+                     << QStringList{GpuTcoReport::tr("Runs per month"), num(wl.runsPerMonth, 2), QString()};
                 if (wl.kind == WorkloadKind::Lora)
-                    rows << QStringList{w("LoRA rank, targets", "LoRA 秩、目标"),
+                    rows << QStringList{GpuTcoReport::tr("LoRA rank, targets"),
                                         QStringLiteral("%1, %2%3")
                                             .arg(wl.loraRank)
-                                            .arg(wl.loraAllLinear ? QStringLiteral("all") : QStringLiteral("attention"),
+                                            .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers") : GpuTcoReport::tr("attention"),
                                                  wl.qlora ? QStringLiteral(", QLoRA") : QString()),
                                         QString()};
             }
         }
-        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")}, rows);
+        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
     }
     for (const Option& o : sc.options) {
-        p.heading(w("Option: ", "方案：") + s(o.name) + (o.own ? w(" (own)", "（自建）") : w(" (rent)", "（租用）")),
+        p.heading(GpuTcoReport::tr("Option: ") + s(o.name) + (o.own ? GpuTcoReport::tr(" (own)") : GpuTcoReport::tr(" (rent)")),
                   2);
         const QString oc = QString::fromLatin1(currencyCode(o.currency).data(), 3);
         QList<QStringList> rows{
             {QStringLiteral("GPU"), s(o.gpuId), QString()},
-            {w("Fabric / storage", "网络/存储"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
+            {GpuTcoReport::tr("Fabric / storage"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
         if (o.own) {
             const OwnTerms& t = o.ownTerms;
-            rows << QStringList{w("Servers x GPUs", "服务器 x GPU"),
+            rows << QStringList{GpuTcoReport::tr("Servers x GPUs"),
                                 QStringLiteral("%1 x %2").arg(t.servers).arg(t.gpusPerServer), QString()}
-                 << QStringList{w("Server price", "服务器价格"), money(t.serverPrice), oc}
-                 << QStringList{w("Network / storage / install capex", "网络/存储/安装投资"),
+                 << QStringList{GpuTcoReport::tr("Server price"), money(t.serverPrice), oc}
+                 << QStringList{GpuTcoReport::tr("Network / storage / install capex"),
                                 money(t.networkCapex) + QStringLiteral(" / ") + money(t.storageCapex) +
                                     QStringLiteral(" / ") + money(t.installCapex),
                                 oc}
-                 << QStringList{w("Depreciation", "折旧"),
+                 << QStringList{GpuTcoReport::tr("Depreciation"),
                                 QStringLiteral("%1, %2").arg(
                                     num(t.depreciationYears, 1),
                                     QString::fromLatin1(depreciationName(t.depreciation).data())),
-                                w("years", "年")}
-                 << QStringList{w("Residual value", "残值"), num(100 * t.residualFraction, 0) + u'%', QString()}
-                 << QStringList{w("Server power x load x PUE", "服务器功率 x 负载 x PUE"),
+                                GpuTcoReport::tr("years")}
+                 << QStringList{GpuTcoReport::tr("Residual value"), num(100 * t.residualFraction, 0) + u'%', QString()}
+                 << QStringList{GpuTcoReport::tr("Server power x load x PUE"),
                                 QStringLiteral("%1 x %2 x %3")
                                     .arg(num(t.serverPowerKw, 1), num(t.averageLoad, 2), num(t.pue, 2)),
                                 QStringLiteral("kW")}
-                 << QStringList{w("Electricity", "电价"), num(t.electricityPerKwh, 3), oc + QStringLiteral("/kWh")}
-                 << QStringList{w("Colocation", "托管"), num(t.colocationPerKwMonth, 1),
-                                oc + QStringLiteral("/kW-month")}
-                 << QStringList{w("Maintenance", "维护"), num(100 * t.maintenanceFractionPerYear, 1) + u'%',
-                                w("of capex per year", "投资/年")}
-                 << QStringList{w("Staff", "人员"), money(t.staffPerMonth), oc + QStringLiteral("/month")}
-                 << QStringList{w("Interest / discount rate", "利率/折现率"),
+                 << QStringList{GpuTcoReport::tr("Electricity"), num(t.electricityPerKwh, 3), oc + QStringLiteral("/kWh")}
+                 << QStringList{GpuTcoReport::tr("Colocation"), num(t.colocationPerKwMonth, 1),
+                                GpuTcoReport::tr("%1/kW-month").arg(oc)}
+                 << QStringList{GpuTcoReport::tr("Maintenance"), num(100 * t.maintenanceFractionPerYear, 1) + u'%',
+                                GpuTcoReport::tr("of capex per year")}
+                 << QStringList{GpuTcoReport::tr("Staff"), money(t.staffPerMonth), GpuTcoReport::tr("%1/month").arg(oc)}
+                 << QStringList{GpuTcoReport::tr("Interest / discount rate"),
                                 num(100 * t.interestRate, 1) + QStringLiteral("% / ") + num(100 * t.discountRate, 1) +
                                     u'%',
-                                w("per year", "每年")};
+                                GpuTcoReport::tr("per year")};
         } else {
             const RentTerms& t = o.rentTerms;
             rows << QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}
-                 << QStringList{w("Price", "价格"), num(t.pricePerGpuHour, 3), oc + QStringLiteral("/GPU-hour")}
-                 << QStringList{w("Billing", "计费"),
-                                t.billing == Billing::Committed ? w("committed (730 h/month)", "包月（730 小时）")
-                                                                : w("on demand", "按需"),
+                 << QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3), GpuTcoReport::tr("%1/GPU-hour").arg(oc)}
+                 << QStringList{GpuTcoReport::tr("Billing"),
+                                t.billing == Billing::Committed ? GpuTcoReport::tr("committed (730 h/month)")
+                                                                : GpuTcoReport::tr("on demand"),
                                 QString()}
-                 << QStringList{w("Storage / egress", "存储/流量"),
+                 << QStringList{GpuTcoReport::tr("Storage / egress"),
                                 money(t.storagePerMonth) + QStringLiteral(" / ") + money(t.egressPerMonth),
-                                oc + QStringLiteral("/month")};
+                                GpuTcoReport::tr("%1/month").arg(oc)};
         }
-        p.table({w("Input", "输入"), w("Value", "数值"), w("Unit", "单位")}, rows);
+        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
     }
-    p.heading(w("Catalog values used, with sources", "所用目录数据及来源"), 2);
+    p.heading(GpuTcoReport::tr("Catalog values used, with sources"), 2);
     QList<QStringList> rows;
     QStringList seen;
     for (const Option& o : sc.options) {
@@ -383,16 +380,16 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog, const Wo
         }
     }
     p.table(
-        {QStringLiteral("GPU"), w("Field", "字段"), w("Value", "数值"), w("Source (date read)", "来源（读取日期）")},
+        {QStringLiteral("GPU"), GpuTcoReport::tr("Field"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Source (date read)")},
         rows, 7);
 }
 
-void costTables(Pages& p, const Evaluation& e, const Words& w) {
+void costTables(Pages& p, const Evaluation& e) {
     const ScenarioResult& r = e.result;
     p.newPage();
-    p.heading(w("4. Cost by year", "4. 年度成本"));
+    p.heading(GpuTcoReport::tr("4. Cost by year"));
     p.paragraph(
-        w("Sum of each cost line per year of the horizon, in %1.", "规划期内每年各项成本之和，单位 %1。").arg(cur(r)));
+        GpuTcoReport::tr("Sum of each cost line per year of the horizon, in %1.").arg(cur(r)));
     for (const OptionResult& o : r.options) {
         p.heading(s(o.name), 2);
         QList<QStringList> rows;
@@ -405,74 +402,50 @@ void costTables(Pages& p, const Evaluation& e, const Words& w) {
                                 money(sum.interest),    money(sum.rent),         money(sum.storage + sum.egress),
                                 money(sum.total())};
         }
-        p.table({w("Year", "年"), w("Depreciation", "折旧"), w("Power", "电力"), w("Colocation", "托管"),
-                 w("Maintenance", "维护"), w("Staff", "人员"), w("Interest", "利息"), w("Rent", "租金"),
-                 w("Storage + egress", "存储+流量"), w("Total", "合计")},
+        p.table({GpuTcoReport::tr("Year"), GpuTcoReport::tr("Depreciation"), GpuTcoReport::tr("Power"), GpuTcoReport::tr("Colocation"),
+                 GpuTcoReport::tr("Maintenance"), GpuTcoReport::tr("Staff"), GpuTcoReport::tr("Interest"), GpuTcoReport::tr("Rent"),
+                 GpuTcoReport::tr("Storage + egress"), GpuTcoReport::tr("Total")},
                 rows, 7.5);
     }
 }
 
-void method(Pages& p, const Words& w, int section) {
+void method(Pages& p, int section) {
     p.newPage();
-    p.heading(QStringLiteral("%1. ").arg(section) + w("Method", "方法"));
+    p.heading(QStringLiteral("%1. ").arg(section) + GpuTcoReport::tr("Method"));
     const char* const en[] = {
-        "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
         "recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that "
         "falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline "
         "bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are added. "
         "Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 %) "
         "and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best "
-        "published figure per generation).",
-        "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
+        "published figure per generation)."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
         "stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, "
         "loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end runs "
         "(GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in "
         "advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th percentile of "
         "published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco validate` "
-        "lists every run.",
-        "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
+        "lists every run."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
         "ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a reserve "
-        "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search.",
-        "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); checkpoints every sqrt(2 "
-        "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M).",
-        "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x 12) (or declining balance, MACRS "
+        "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); checkpoints every sqrt(2 "
+        "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M)."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x 12) (or declining balance, MACRS "
         "5-year); power = servers x kW x load x PUE x 730 h x price; colocation = servers x kW x rate; maintenance = "
         "capex x fraction / 12; staff; interest of an annuity when financed. Renting: GPUs x price x 730 h (committed) "
-        "or the hours needed (on demand), plus storage and egress.",
-        "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's rate "
+        "or the hours needed (on demand), plus storage and egress."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's rate "
         "(capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value at "
         "the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the first "
         "month the own option's cumulative discounted cash is no more than renting's. Break-even utilisation: own "
         "monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged "
-        "when off by more than 25 %.",
-        "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
-        "docs/scenario-format.md in the planner's source give the details."};
-    const char* const zh[] = {
-        "训练时间。每层 FLOPs 为 2sh(h+2gh) + 2sh^2 + (6 或 4)shf + "
-        "4s^2h，反向为正向两倍，重计算增加一次正向（Narayanan 等 2021，式 "
-        "3）。每个矩阵乘以随尺寸下降的稠密峰值比例运行；另计融合注意力、访存受限算子、NVLink "
-        "上的张量并行通信、流水线气泡 (p-1)/(v m)、与反向重叠的分层数据并行通信。各代 GPU 常数在 Megatron Selene "
-        "实测（Korthikanti 等 2022，平均误差 4%）及 34 个公开稳态训练上验证：此为最佳情况（调优后的稳态，MFU "
-        "不超过各代公开最高值）。",
-        "预期时间（用于成本）。在最佳情况上计入实际算子效率（按框架与 GPU 代际）、慢节点（N 个节点中最慢者）、10 "
-        "分钟恢复的重启，以及评估、数据停顿、损失尖峰回滚与爬坡（合计 6%）。少量参数在公开的端到端训练（模型方公布的 "
-        "GPU 小时）上拟合，其中三分之一按事先确定的规则留出；留出样本的误差中位数为 12.5%。P10-P90 "
-        "区间取留出样本“公布值 / 预期值”的第 10 与第 90 百分位（预期时间的 0.76 至 1.36 倍）；`gpu-tco validate` "
-        "列出全部样本。",
-        "每 GPU 显存。混合精度 Adam 每参数 18 字节（分布式优化器 6 + 12/d；ZeRO-2/3），激活值按 Korthikanti 等 2022 表 "
-        "2，加流水线在途微批次及 CUDA、NCCL、碎片预留。穷举搜索选出能装下的最快并行布局。",
-        "故障。每 GPU 小时中断率取自 Llama 3（16,384 卡 54 天 419 次）；检查点间隔 sqrt(2 delta M)（Young 1974；Daly "
-        "2006）；墙钟时间 x (1 + delta/tau) / (1 - (tau/2 + R)/M)。",
-        "自建每月成本：折旧 = 投资 x (1 - 残值) / (年数 x 12)（或余额递减、MACRS 5 年）；电力 = 服务器数 x kW x 负载 x "
-        "PUE x 730 小时 x 电价；托管 = 服务器数 x kW x 单价；维护 = 投资 x 比例 / "
-        "12；人员；融资时的年金利息。租用：GPU 数 x 单价 x 730 小时（包月）或所需小时（按需），加存储与流量。",
-        "期限成本（推荐所依据的唯一口径）：按情景折现率逐月折现的现金流（付款时的投资或贷款还款、运营支出、期末未还贷款"
-        "本金）减去期末转售价值；折旧口径另列为会计成本。回本月份：自建累计折现现金首次不高于租用的月份。回本利用率：自"
-        "建月成本 x 单位工作量的自建小时 / (730 x 租用完成同样工作的 GPU 小时费用)。与计算值相差超过 25% "
-        "的宣传数据被标出。",
-        "来源：目录数据均注明来源及读取日期（第 2 节）；详见源代码中的 docs/training-model.md 与 "
-        "docs/scenario-format.md。"};
-    for (int i = 0; i < 7; ++i) p.paragraph(w.zh ? QString::fromUtf8(zh[i]) : QString::fromUtf8(en[i]));
+        "when off by more than 25 %."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
+        "docs/scenario-format.md in the planner's source give the details.")};
+
+    for (int i = 0; i < 7; ++i) p.paragraph(GpuTcoReport::tr(en[i]));
 }
 
 } // namespace
@@ -488,10 +461,10 @@ static void addSection(Pages& p, const ReportSection& section, double chartHeigh
 
 // Issue 19: API or GPUs: the cost-against-load chart, the break-even sentences, cost per 1M
 // output tokens side by side and the SLO check (services/serving_summary.hpp).
-static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, double h, const Words& w) {
+static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, double h) {
     const ScenarioResult& r = e.result;
     if (r.serving.empty()) return;
-    p.heading(w("API or GPUs: cost against load", "API 与 GPU：成本随负载变化"), 2);
+    p.heading(GpuTcoReport::tr("API or GPUs: cost against load"), 2);
     QWidget* chart = createChart(ChartKind::ServingCost, holder);
     chart->resize(int(p.width()), int(h));
     plotServingCost(chart, r);
@@ -502,7 +475,7 @@ static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, doubl
 
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
-    const Words w{options.language == u"zh"};
+    const LanguageScope language(options.language); // every text below, the charts' too
     const ScenarioResult& r = e.result;
     // Draw into a temporary file next to the target, renamed into place at the end.
     QSaveFile out(path);
@@ -517,17 +490,16 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         writer.setCreator(QStringLiteral("GPU TCO Planner"));
         const QSizeF page = QPageSize(options.page).size(QPageSize::Point);
         Pages p(page, QStringLiteral("GPU TCO Planner — %1").arg(s(e.scenario.name)),
-                w("Generated by GPU TCO Planner", "由 GPU TCO Planner 生成"), w("Page %1 of %2", "第 %1 页，共 %2 页"));
+                GpuTcoReport::tr("Generated by GPU TCO Planner"), GpuTcoReport::tr("Page %1 of %2"));
 
         // 1. Summary
-        p.heading(w("GPU TCO Planner report: ", "GPU TCO Planner 报告：") + s(e.scenario.name));
+        p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
         QStringList workloads;
         for (const Workload& x : e.scenario.workloads)
             workloads
-                << QStringLiteral("%1 (%2 %3)").arg(s(x.name), num(x.runsPerMonth, 2), w("runs a month", "次/月"));
-        p.paragraph(w("Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long "
-                      "does each run take?",
-                      "问题：在 %2 个月内，哪种 GPU 获取方式以最低成本完成 %1？每次运行需要多久？")
+                << QStringLiteral("%1 (%2 %3)").arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
+        p.paragraph(GpuTcoReport::tr("Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long "
+                      "does each run take?")
                         .arg(workloads.join(QStringLiteral(", ")))
                         .arg(r.horizonMonths));
         QStringList opts;
@@ -535,20 +507,20 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
             opts << QStringLiteral("%1 — %2 x %3 (%4)")
                         .arg(s(o.name))
                         .arg(o.gpus)
-                        .arg(s(o.gpuId), o.own ? w("own", "自建") : w("rent", "租用"));
-        p.paragraph(w("Options: ", "方案：") + opts.join(QStringLiteral("; ")) + u'.');
-        p.heading(w("Recommendation", "结论"), 2);
-        p.paragraph(recommendation(e, w), 10.5);
-        p.heading(w("1. Key figures", "1. 关键数据"), 2);
+                        .arg(s(o.gpuId), o.own ? GpuTcoReport::tr("own") : GpuTcoReport::tr("rent"));
+        p.paragraph(GpuTcoReport::tr("Options: ") + opts.join(QStringLiteral("; ")) + u'.');
+        p.heading(GpuTcoReport::tr("Recommendation"), 2);
+        p.paragraph(recommendation(e), 10.5);
+        p.heading(GpuTcoReport::tr("1. Key figures"), 2);
         p.table(keyFigureHeader(r), keyFigureRows(r, 0));
 
         // 2. Assumptions
         p.newPage();
-        assumptions(p, e, catalog, w);
+        assumptions(p, e, catalog);
 
         // 3. Charts: vector graphics via QCustomPlot.
         p.newPage();
-        p.heading(w("3. Charts", "3. 图表"));
+        p.heading(GpuTcoReport::tr("3. Charts"));
         std::unique_ptr<QWidget> holder(new QWidget);
         const double h = std::min(250.0, (page.height() - 160) / 2 - 30);
         QWidget* cost = createChart(ChartKind::MonthlyCost, holder.get());
@@ -584,42 +556,41 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
             plotDayPlan(day, r, e.scenario, int(i));
             p.chart(day, h);
         }
-        servingSection(p, e, holder.get(), h, w); // issue 19
+        servingSection(p, e, holder.get(), h); // issue 19
 
         // Long option names are shortened in chart legends and labels: give them whole here.
         QStringList shortened;
         for (const OptionResult& o : r.options)
             if (o.name.size() > 28) shortened << s(o.name);
         if (!shortened.isEmpty())
-            p.paragraph(w("Names shortened in the charts, in full: ", "图中缩写的名称全称：") +
+            p.paragraph(GpuTcoReport::tr("Names shortened in the charts, in full: ") +
                             shortened.join(QStringLiteral("; ")) + u'.',
                         8);
 
         // 4. Cost tables by year
-        costTables(p, e, w);
+        costTables(p, e);
 
         // 5. Claim check
         if (!r.claims.empty()) {
             p.newPage();
-            p.heading(w("5. Claim check", "5. 宣传数据核查"));
-            p.paragraph(w("Published claims next to the planner's numbers; flagged when off by more than 25 %.",
-                          "公开宣传数据与本工具计算值对比；相差超过 25% 时标出。"));
+            p.heading(GpuTcoReport::tr("5. Claim check"));
+            p.paragraph(GpuTcoReport::tr("Published claims next to the planner's numbers; flagged when off by more than 25 %."));
             QList<QStringList> rows;
             for (const ClaimCheck& c : r.claims)
                 rows << QStringList{s(c.claim.text),
                                     QString::number(c.claim.value, 'g', 6),
                                     c.computed ? QString::number(*c.computed, 'g', 6) : s(c.note),
                                     c.computed ? num(c.ratio, 2) : QString(),
-                                    c.flagged ? w("off by more than 25 %", "偏差超过 25%") : w("plausible", "合理"),
+                                    c.flagged ? GpuTcoReport::tr("off by more than 25 %") : GpuTcoReport::tr("plausible"),
                                     s(c.claim.source)};
-            p.table({w("Claim", "宣传"), w("Claimed", "宣称"), w("Computed", "计算"), w("Ratio", "比值"),
-                     w("Verdict", "结论"), w("Source", "来源")},
+            p.table({GpuTcoReport::tr("Claim"), GpuTcoReport::tr("Claimed"), GpuTcoReport::tr("Computed"), GpuTcoReport::tr("Ratio"),
+                     GpuTcoReport::tr("Verdict"), GpuTcoReport::tr("Source")},
                     rows);
         }
 
         addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h); // issue 15
         // 6. Method
-        method(p, w, r.claims.empty() ? 5 : 6); // sections numbered without a gap
+        method(p, r.claims.empty() ? 5 : 6); // sections numbered without a gap
         p.print(writer);
     }
     if (!out.commit())

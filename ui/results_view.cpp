@@ -3,6 +3,7 @@
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
+#include <QEvent>
 #include <QGraphicsOpacityEffect>
 #include <QHeaderView>
 #include <QLabel>
@@ -75,7 +76,7 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
         [](const OptionResult& o) {
             return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (cannot do the work)"));
         });
-    row(QObject::tr("Horizon cost (%1, %2 months)").arg(cur).arg(r.horizonMonths),
+    row(QObject::tr("Horizon cost (%1, %n month(s))", nullptr, r.horizonMonths).arg(cur),
         [](const OptionResult& o) { return money(o.horizonCost); });
     row(QObject::tr("Utilisation"), [](const OptionResult& o) {
         return num(100 * o.utilization) + u'%' + (o.overCapacity ? QObject::tr(" (over capacity)") : QString());
@@ -109,25 +110,20 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     layout->addWidget(tabs_, 1);
     const ChartKind kinds[] = {ChartKind::MonthlyCost,   ChartKind::Cumulative, ChartKind::Scaling,
                                ChartKind::TimeBreakdown, ChartKind::Memory,     ChartKind::DayPlan};
-    // Short tab names, so the eight tabs fit the row at 1280 px; the full title is the tooltip.
-    const QString names[] = {tr("Monthly"), tr("Cumulative"), tr("Scaling"), tr("Time"), tr("Memory"), tr("Day")};
     for (int i = 0; i < 6; ++i) {
         charts_[int(kinds[i])] = createChart(kinds[i], this);
-        tabs_->addTab(charts_[int(kinds[i])], names[i]);
-        tabs_->setTabToolTip(i, chartTitle(kinds[i]));
+        tabs_->addTab(charts_[int(kinds[i])], QString());
     }
     for (QTableWidget* t : {keyFigures_, claims_}) {
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->verticalHeader()->hide();
         t->setAlternatingRowColors(true);
     }
-    tabs_->addTab(keyFigures_, tr("Figures"));
-    tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
-    tabs_->addTab(claims_, tr("Claims"));
-    tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
+    tabs_->addTab(keyFigures_, QString());
+    tabs_->addTab(claims_, QString());
     charts_[int(ChartKind::ServingCost)] = createChart(ChartKind::ServingCost, this); // issue 19
-    tabs_->addTab(charts_[int(ChartKind::ServingCost)], tr("API"));
-    tabs_->setTabToolTip(8, chartTitle(ChartKind::ServingCost));
+    tabs_->addTab(charts_[int(ChartKind::ServingCost)], QString());
+    retranslateUi();
     tabs_->setDocumentMode(true);
     connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
                 plotCurrent();
@@ -261,6 +257,29 @@ void ResultsView::showSweep() {
     plotScaling(charts_[int(ChartKind::Scaling)], sweep_.latest(), QString::fromStdString(o.gpuId), o.gpus,
                 w && w->feasible ? w->runDays : 0.0,
                 QString::fromStdString(current_.scenario.workloads[size_t(workload_)].name));
+}
+
+
+void ResultsView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void ResultsView::retranslateUi() {
+    // Short tab names, so the nine tabs fit the row at 1280 px; the full title is the tooltip.
+    const QString names[] = {tr("Monthly"), tr("Cumulative"), tr("Scaling"), tr("Time"), tr("Memory"), tr("Day")};
+    const ChartKind kinds[] = {ChartKind::MonthlyCost,   ChartKind::Cumulative, ChartKind::Scaling,
+                               ChartKind::TimeBreakdown, ChartKind::Memory,     ChartKind::DayPlan};
+    for (int i = 0; i < 6; ++i) {
+        tabs_->setTabText(i, names[i]);
+        tabs_->setTabToolTip(i, chartTitle(kinds[i]));
+    }
+    tabs_->setTabText(6, tr("Figures"));
+    tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
+    tabs_->setTabText(7, tr("Claims"));
+    tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
+    tabs_->setTabText(8, tr("API"));
+    tabs_->setTabToolTip(8, chartTitle(ChartKind::ServingCost));
 }
 
 } // namespace gputco::ui

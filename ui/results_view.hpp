@@ -29,7 +29,11 @@ public:
     bool stale() const { return stale_; }               // figures greyed: the last evaluation failed
     SweepRunner* sweep() { return &sweep_; }
 
+protected:
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
+
 private:
+    void retranslateUi();
     void showSweep();
     void requestSweepIfShown();
     void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally

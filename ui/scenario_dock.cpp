@@ -2,6 +2,9 @@
 
 #include "data/scenario_repository.hpp"
 
+#include <QDateTime>
+#include <QEvent>
+#include <QLocale>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -9,6 +12,14 @@
 #include <QVBoxLayout>
 
 namespace gputco::ui {
+
+namespace {
+// A stored UTC time (ISO 8601) the locale's way (QLocale, set by the language).
+QString shownDate(const QString& iso) {
+    const QDateTime t = QDateTime::fromString(iso.left(19), Qt::ISODate);
+    return t.isValid() ? QLocale().toString(t, QLocale::ShortFormat) : iso;
+}
+} // namespace
 
 ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
     : QWidget(parent), db_(db), list_(new QListWidget(this)), revisions_(new QListWidget(this)) {
@@ -26,12 +37,13 @@ ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
     int i = 0;
     for (const auto& b : buttons) {
         auto* button = new QPushButton(b.text, this);
+        buttons_ << button;
         connect(button, &QPushButton::clicked, this, b.signal);
         grid->addWidget(button, i / 2, i % 2);
         ++i;
     }
     layout->addLayout(grid);
-    layout->addWidget(new QLabel(tr("Revisions (double-click to go back):"), this));
+    layout->addWidget(revisionsLabel_ = new QLabel(tr("Revisions (double-click to go back):"), this));
     layout->addWidget(revisions_, 2);
     connect(list_, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { emit openRequested(item->text()); });
@@ -48,7 +60,7 @@ void ScenarioDock::reload(const QString& select) {
     for (const data::ScenarioInfo& s : data::ScenarioRepository(db_).list()) {
         auto* item = new QListWidgetItem(s.name, list_);
         item->setToolTip(
-            tr("Saved %1 (UTC), %2 revisions").arg(s.updatedAt.left(19).replace(u'T', u' ')).arg(s.revisions));
+            tr("Saved %1 (UTC), %n revision(s)", nullptr, int(s.revisions)).arg(shownDate(s.updatedAt)));
         if (s.name == select) list_->setCurrentItem(item);
     }
     list_->blockSignals(false);
@@ -60,13 +72,22 @@ void ScenarioDock::showRevisions(const QString& scenario) {
     try {
         for (const data::RevisionInfo& r : data::ScenarioRepository(db_).revisions(scenario)) {
             auto* item =
-                new QListWidgetItem(tr("#%1  %2  %3")
-                                        .arg(r.id)
-                                        .arg(r.savedAt.left(19).replace(u'T', u' '), r.savedBy),
-                                    revisions_);
+                new QListWidgetItem(tr("#%1  %2  %3").arg(r.id).arg(shownDate(r.savedAt), r.savedBy), revisions_);
             item->setData(Qt::UserRole, r.id);
         }
     } catch (const std::exception&) {}
+}
+
+
+void ScenarioDock::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
+}
+
+void ScenarioDock::retranslateUi() {
+    const QString texts[] = {tr("New"), tr("Duplicate"), tr("Rename"), tr("Delete"), tr("Import..."), tr("Export...")};
+    for (int i = 0; i < buttons_.size(); ++i) buttons_[i]->setText(texts[i]);
+    revisionsLabel_->setText(tr("Revisions (double-click to go back):"));
 }
 
 } // namespace gputco::ui

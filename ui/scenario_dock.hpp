@@ -4,7 +4,9 @@
 
 #include <QWidget>
 
+class QLabel;
 class QListWidget;
+class QPushButton;
 class QSqlDatabase;
 
 namespace gputco::ui {
@@ -27,8 +29,14 @@ signals:
     void exportRequested();
     void restoreRequested(qint64 revision);
 
+protected:
+    void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
+
 private:
+    void retranslateUi();
     QSqlDatabase& db_;
+    QList<QPushButton*> buttons_;
+    QLabel* revisionsLabel_;
     QListWidget* list_;
     QListWidget* revisions_;
 };

@@ -77,6 +77,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         return Ok;
     }
     if (rest.isEmpty()) rest << QStringLiteral("gui"); // a desktop program opens its window
+    else if (rest.first().endsWith(QStringLiteral(".json")) && QFileInfo(rest.first()).isFile())
+        rest.prepend(QStringLiteral("gui")); // gpu-tco FILE.gputco.json: the window opens the file
     ctx.dbOption = global.value(dbOption);
     const QString name = rest.first();
     const Command* command = findCommand(name);

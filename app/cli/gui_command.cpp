@@ -10,6 +10,7 @@
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
+#include "ui/language.hpp"
 #include "ui/main_window.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
@@ -17,6 +18,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QGuiApplication>
@@ -39,7 +41,8 @@ bool hasDisplay() {
 void preparePlatform(int argc, char** argv) {
     bool window = argc == 1;
     for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], "gui")) window = true;
+        if (!std::strcmp(argv[i], "gui") || (i == 1 && QString::fromLocal8Bit(argv[i]).endsWith(QStringLiteral(".json"))))
+            window = true;
     if (!window && !hasDisplay()) qputenv("QT_QPA_PLATFORM", "offscreen");
 }
 
@@ -64,7 +67,7 @@ int runGui(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario to open (optional)."),
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario name or scenario file (FILE.gputco.json) to open (optional)."),
                                  QStringLiteral("[scenario]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("gui"), args); rc >= 0) return rc;
     if (!hasDisplay()) {
@@ -73,12 +76,15 @@ int runGui(Context& ctx, const QStringList& args) {
         return BadInput;
     }
     requireWidgets();
+    ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
         ui::MainWindow w(ctx.database().sql());
-        if (!parser.positionalArguments().isEmpty() && !w.openScenario(parser.positionalArguments().first()))
-            throw InputError("scenario",
-                             "no scenario named '" + parser.positionalArguments().first().toStdString() + "'");
+        const QString wanted = parser.positionalArguments().value(0);
         w.show();
+        if (!wanted.isEmpty() && QFileInfo(wanted).isFile())
+            w.openFile(wanted); // a scenario file (desktop double-click): the window opens whatever it holds
+        else if (!wanted.isEmpty() && !w.openScenario(wanted))
+            throw InputError("scenario", "no scenario named '" + wanted.toStdString() + "'");
         return QApplication::exec();
     } catch (const std::exception& e) {
         // Started from a desktop menu nobody sees stderr: say it in a dialog too (issue 13).
@@ -106,8 +112,11 @@ int runScreenshot(Context& ctx, const QStringList& args) {
                                         QStringLiteral("DIR"), QStringLiteral(".")));
     parser.addOption(QCommandLineOption(QStringLiteral("size"), QStringLiteral("Window size WxH."),
                                         QStringLiteral("WxH"), QStringLiteral("1440x900")));
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh (default: as the window)."),
+                                        QStringLiteral("LANG")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
+    ui::setLanguage(parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : ui::startupLanguage());
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
     bool wOk = false, hOk = false;
     const int sw = size.value(0).toInt(&wOk), sh = size.value(1).toInt(&hOk);
@@ -178,7 +187,9 @@ int runReport(Context& ctx, const QStringList& args) {
     else
         throw InputError("--page", "must be a4 or letter");
     options.language = parser.value(QStringLiteral("lang"));
-    if (options.language != u"en" && options.language != u"zh") throw InputError("--lang", "must be en or zh");
+    if (!ui::availableLanguages().contains(options.language))
+        throw InputError("--lang", "'" + options.language.toStdString() + "' is not a language of the planner; use one of: " +
+                                       ui::availableLanguages().join(QStringLiteral(", ")).toStdString());
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();

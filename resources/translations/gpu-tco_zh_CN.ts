@@ -1,0 +1,2059 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>GpuTcoReport</name>
+    <message>
+        <source>No option can run all the workloads; see the key figures.</source>
+        <translation>没有任何方案能完成全部工作负载，见关键数据。</translation>
+    </message>
+    <message>
+        <source>%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).</source>
+        <translation>%1 在 %2 个月内成本最低：共支付 %3 %4（与累计成本图一致）。</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 up front.</source>
+        <translation>%1 前期投资 %2 %3。</translation>
+    </message>
+    <message>
+        <source>Owning (%1) breaks even with renting (%2) in month %3.</source>
+        <translation>自建（%1）相对租用（%2）在第 %3 个月回本。</translation>
+    </message>
+    <message>
+        <source>Owning (%1) does not break even with renting (%2) within the horizon.</source>
+        <translation>自建（%1）在规划期内无法相对租用（%2）回本。</translation>
+    </message>
+    <message>
+        <source>Days per run of %1: %2.</source>
+        <translation>%1 每次运行天数：%2。</translation>
+    </message>
+    <message>
+        <source>2. Assumptions</source>
+        <translation>2. 假设</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit / date</source>
+        <translation>单位/日期</translation>
+    </message>
+    <message>
+        <source>Workload: </source>
+        <translation>工作负载：</translation>
+    </message>
+    <message>
+        <source>Items a day</source>
+        <translation>每日条目</translation>
+    </message>
+    <message>
+        <source>GPU time per item</source>
+        <translation>每条 GPU 时间</translation>
+    </message>
+    <message>
+        <source>s on </source>
+        <translation>秒，参考 </translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation>十亿</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Prompt / answer</source>
+        <translation>输入/输出</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Peak / average load</source>
+        <translation>峰值/平均负载</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Targets (p99, TTFT, TPOT)</source>
+        <translation>目标 (p99, 首字, 每字)</translation>
+    </message>
+    <message>
+        <source>Hours a day</source>
+        <translation>每日小时数</translation>
+    </message>
+    <message>
+        <source>Tokens per run</source>
+        <translation>每次运行 token 数</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <source>LoRA rank, targets</source>
+        <translation>LoRA 秩、目标</translation>
+    </message>
+    <message>
+        <source>all linear layers</source>
+        <translation>全部线性层</translation>
+    </message>
+    <message>
+        <source>attention</source>
+        <translation>注意力层</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Option: </source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source> (own)</source>
+        <translation>（自建）</translation>
+    </message>
+    <message>
+        <source> (rent)</source>
+        <translation>（租用）</translation>
+    </message>
+    <message>
+        <source>Fabric / storage</source>
+        <translation>网络/存储</translation>
+    </message>
+    <message>
+        <source>Servers x GPUs</source>
+        <translation>服务器 x GPU</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>Network / storage / install capex</source>
+        <translation>网络/存储/安装投资</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>Server power x load x PUE</source>
+        <translation>服务器功率 x 负载 x PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>%1/kW-month</source>
+        <translation>%1/千瓦·月</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>of capex per year</source>
+        <translation>投资/年</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>Interest / discount rate</source>
+        <translation>利率/折现率</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>%1/GPU-hour</source>
+        <translation>%1/GPU 小时</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>committed (730 h/month)</source>
+        <translation>包月（730 小时）</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Storage / egress</source>
+        <translation>存储/流量</translation>
+    </message>
+    <message>
+        <source>Catalog values used, with sources</source>
+        <translation>所用目录数据及来源</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Source (date read)</source>
+        <translation>来源（读取日期）</translation>
+    </message>
+    <message>
+        <source>4. Cost by year</source>
+        <translation>4. 年度成本</translation>
+    </message>
+    <message>
+        <source>Sum of each cost line per year of the horizon, in %1.</source>
+        <translation>规划期内每年各项成本之和，单位 %1。</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>Storage + egress</source>
+        <translation>存储+流量</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are added. Constants per GPU generation, validated on Megatron&apos;s Selene runs (Korthikanti et al. 2022, mean error 4 %) and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best published figure per generation).</source>
+        <translation>训练时间。每层 FLOPs 为 2sh(h+2gh) + 2sh^2 + (6 或 4)shf + 4s^2h，反向为正向两倍，重计算增加一次正向（Narayanan 等 2021，式 3）。每个矩阵乘以随尺寸下降的稠密峰值比例运行；另计融合注意力、访存受限算子、NVLink 上的张量并行通信、流水线气泡 (p-1)/(v m)、与反向重叠的分层数据并行通信。各代 GPU 常数在 Megatron Selene 实测（Korthikanti 等 2022，平均误差 4%）及 34 个公开稳态训练上验证：此为最佳情况（调优后的稳态，MFU 不超过各代公开最高值）。</translation>
+    </message>
+    <message>
+        <source>Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end runs (GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th percentile of published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco validate` lists every run.</source>
+        <translation>预期时间（用于成本）。在最佳情况上计入实际算子效率（按框架与 GPU 代际）、慢节点（N 个节点中最慢者）、10 分钟恢复的重启，以及评估、数据停顿、损失尖峰回滚与爬坡（合计 6%）。少量参数在公开的端到端训练（模型方公布的 GPU 小时）上拟合，其中三分之一按事先确定的规则留出；留出样本的误差中位数为 12.5%。P10-P90 区间取留出样本“公布值 / 预期值”的第 10 与第 90 百分位（预期时间的 0.76 至 1.36 倍）；`gpu-tco validate` 列出全部样本。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a reserve for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search.</source>
+        <translation>每 GPU 显存。混合精度 Adam 每参数 18 字节（分布式优化器 6 + 12/d；ZeRO-2/3），激活值按 Korthikanti 等 2022 表 2，加流水线在途微批次及 CUDA、NCCL、碎片预留。穷举搜索选出能装下的最快并行布局。</translation>
+    </message>
+    <message>
+        <source>Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); checkpoints every sqrt(2 delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M).</source>
+        <translation>故障。每 GPU 小时中断率取自 Llama 3（16,384 卡 54 天 419 次）；检查点间隔 sqrt(2 delta M)（Young 1974；Daly 2006）；墙钟时间 x (1 + delta/tau) / (1 - (tau/2 + R)/M)。</translation>
+    </message>
+    <message>
+        <source>Cost of owning, per month: depreciation = capex x (1 - residual) / (years x 12) (or declining balance, MACRS 5-year); power = servers x kW x load x PUE x 730 h x price; colocation = servers x kW x rate; maintenance = capex x fraction / 12; staff; interest of an annuity when financed. Renting: GPUs x price x 730 h (committed) or the hours needed (on demand), plus storage and egress.</source>
+        <translation>自建每月成本：折旧 = 投资 x (1 - 残值) / (年数 x 12)（或余额递减、MACRS 5 年）；电力 = 服务器数 x kW x 负载 x PUE x 730 小时 x 电价；托管 = 服务器数 x kW x 单价；维护 = 投资 x 比例 / 12；人员；融资时的年金利息。租用：GPU 数 x 单价 x 730 小时（包月）或所需小时（按需），加存储与流量。</translation>
+    </message>
+    <message>
+        <source>Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario&apos;s rate (capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value at the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the first month the own option&apos;s cumulative discounted cash is no more than renting&apos;s. Break-even utilisation: own monthly cost x own hours per unit of work / (730 x rent&apos;s GPU-hour cost of that work). Claims are flagged when off by more than 25 %.</source>
+        <translation>期限成本（推荐所依据的唯一口径）：按情景折现率逐月折现的现金流（付款时的投资或贷款还款、运营支出、期末未还贷款本金）减去期末转售价值；折旧口径另列为会计成本。回本月份：自建累计折现现金首次不高于租用的月份。回本利用率：自建月成本 x 单位工作量的自建小时 / (730 x 租用完成同样工作的 GPU 小时费用)。与计算值相差超过 25% 的宣传数据被标出。</translation>
+    </message>
+    <message>
+        <source>Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and docs/scenario-format.md in the planner&apos;s source give the details.</source>
+        <translation>来源：目录数据均注明来源及读取日期（第 2 节）；详见源代码中的 docs/training-model.md 与 docs/scenario-format.md。</translation>
+    </message>
+    <message>
+        <source>Generated by GPU TCO Planner</source>
+        <translation>由 GPU TCO Planner 生成</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner report: </source>
+        <translation>GPU TCO Planner 报告：</translation>
+    </message>
+    <message>
+        <source>runs a month</source>
+        <translation>次/月</translation>
+    </message>
+    <message>
+        <source>Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long does each run take?</source>
+        <translation>问题：在 %2 个月内，哪种 GPU 获取方式以最低成本完成 %1？每次运行需要多久？</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Options: </source>
+        <translation>方案：</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>1. Key figures</source>
+        <translation>1. 关键数据</translation>
+    </message>
+    <message>
+        <source>3. Charts</source>
+        <translation>3. 图表</translation>
+    </message>
+    <message>
+        <source>Names shortened in the charts, in full: </source>
+        <translation>图中缩写的名称全称：</translation>
+    </message>
+    <message>
+        <source>5. Claim check</source>
+        <translation>5. 宣传数据核查</translation>
+    </message>
+    <message>
+        <source>Published claims next to the planner&apos;s numbers; flagged when off by more than 25 %.</source>
+        <translation>公开宣传数据与本工具计算值对比；相差超过 25% 时标出。</translation>
+    </message>
+    <message>
+        <source>off by more than 25 %</source>
+        <translation>偏差超过 25%</translation>
+    </message>
+    <message>
+        <source>plausible</source>
+        <translation>合理</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>宣传</translation>
+    </message>
+    <message>
+        <source>Claimed</source>
+        <translation>宣称</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>catalog: %1 %2/GPU-h, %3, %4</source>
+        <translation>目录：%1 %2/GPU 小时，%3，%4</translation>
+    </message>
+    <message>
+        <source>catalog: no %1 price for %2</source>
+        <translation>目录：%2 无 %1 价格</translation>
+    </message>
+    <message>
+        <source>catalog: %1, typical %2-GPU server, %3</source>
+        <translation>目录：%1，典型 %2 卡服务器，%3</translation>
+    </message>
+    <message>
+        <source>catalog: %1</source>
+        <translation>目录：%1</translation>
+    </message>
+    <message>
+        <source>Own %1 x %2 %3 servers</source>
+        <translation>自建 %1 台 %2 卡 %3 服务器</translation>
+    </message>
+    <message>
+        <source>Own %1 x %2 servers</source>
+        <translation>自建 %1 台 %2 服务器</translation>
+    </message>
+    <message>
+        <source>Rent %1 x %2, %3</source>
+        <translation>租用 %1 x %2，%3</translation>
+    </message>
+    <message>
+        <source>committed</source>
+        <translation>包月</translation>
+    </message>
+    <message>
+        <source>on-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>%1 would cost less but needs %2 % of the month: it cannot do the work.</source>
+        <translation>%1 成本更低，但需要每月 %2% 的时间：无法完成工作。</translation>
+    </message>
+    <message>
+        <source>%1 would cost less but cannot run every workload.</source>
+        <translation>%1 成本更低，但无法运行全部工作负载。</translation>
+    </message>
+    <message>
+        <source>Results stay in %1: %2 Add a rate under Scenario -&gt; Exchange rates.</source>
+        <translation>结果仍以 %1 显示：%2 请在 场景 -&gt; 汇率 中添加汇率。</translation>
+    </message>
+    <message>
+        <source>Pre-training by a deadline</source>
+        <translation>限期预训练</translation>
+    </message>
+    <message>
+        <source>One pre-training run that must finish within 60 days: rent H100 or buy B200 servers?</source>
+        <translation>一次须在 60 天内完成的预训练：租用 H100 还是购买 B200 服务器自建？</translation>
+    </message>
+    <message>
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
+    </message>
+    <message>
+        <source>A weekly full fine-tune of an 8B model: rent by the hour or own one server?</source>
+        <translation>每周对 8B 模型做一次全参数微调：按小时租用还是自建一台服务器？</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>A 70B chat model around the clock: committed rental or owned H200 servers?</source>
+        <translation>全天候运行的 70B 对话模型：包月租用还是自建 H200 服务器？</translation>
+    </message>
+    <message>
+        <source>Mixed day/night</source>
+        <translation>昼夜混合</translation>
+    </message>
+    <message>
+        <source>Serve by day on MIG slices, fine-tune by night on whole GPUs.</source>
+        <translation>白天用 MIG 切分提供推理服务，夜间用整卡做微调。</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Time-to-train vs GPU count</source>
+        <translation>训练时长与 GPU 数量</translation>
+    </message>
+    <message>
+        <source>Monthly cost per option</source>
+        <translation>各方案月度成本</translation>
+    </message>
+    <message>
+        <source>Cumulative cost over the horizon</source>
+        <translation>规划期累计成本</translation>
+    </message>
+    <message>
+        <source>Where the time goes (per iteration)</source>
+        <translation>时间分解（每次迭代）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <source>The day: GPUs in use by hour</source>
+        <translation>一天内各小时使用的 GPU</translation>
+    </message>
+    <message>
+        <source>Time-to-train vs GPU count: %1</source>
+        <translation>训练时长与 GPU 数量：%1</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>days per run</source>
+        <translation>每次运行天数</translation>
+    </message>
+    <message>
+        <source>P10-P90, %1</source>
+        <translation>P10-P90，%1</translation>
+    </message>
+    <message>
+        <source>this option</source>
+        <translation>本方案</translation>
+    </message>
+    <message>
+        <source>depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>power</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>storage + egress</source>
+        <translation>存储 + 出网流量</translation>
+    </message>
+    <message>
+        <source>insurance + licences</source>
+        <translation>保险 + 软件许可</translation>
+    </message>
+    <message>
+        <source>%1 per month</source>
+        <translation>%1/月</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>cumulative cash, %1</source>
+        <translation>累计现金支出，%1</translation>
+    </message>
+    <message>
+        <source> (own)</source>
+        <translation>（自建）</translation>
+    </message>
+    <message>
+        <source> (rent)</source>
+        <translation>（租用）</translation>
+    </message>
+    <message>
+        <source>break-even month %1
+%2
+vs %3</source>
+        <translation>第 %1 个月回本
+%2
+对比 %3</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>TP comm</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <source>PP bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>DP comm</source>
+        <translation>数据并行通信</translation>
+    </message>
+    <message>
+        <source>I/O stall</source>
+        <translation>I/O 等待</translation>
+    </message>
+    <message>
+        <source>failures, checkpoints</source>
+        <translation>故障与检查点</translation>
+    </message>
+    <message>
+        <source> (cannot run)</source>
+        <translation>（无法运行）</translation>
+    </message>
+    <message>
+        <source>% of iteration time</source>
+        <translation>占迭代时间 %</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source> (does not fit)</source>
+        <translation>（显存不足）</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>每 GPU GiB</translation>
+    </message>
+    <message>
+        <source>HBM capacity</source>
+        <translation>HBM 容量</translation>
+    </message>
+    <message>
+        <source>The day on %1: GPUs in use by hour</source>
+        <translation>%1 的一天：各小时使用的 GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in use (whole-GPU equivalents)</source>
+        <translation>使用中的 GPU（折合整卡）</translation>
+    </message>
+    <message>
+        <source>hour of the day</source>
+        <translation>时刻（小时）</translation>
+    </message>
+    <message>
+        <source>GPUs in the option</source>
+        <translation>方案中的 GPU</translation>
+    </message>
+    <message>
+        <source>Key figure</source>
+        <translation>关键数据</translation>
+    </message>
+    <message>
+        <source>Days per run</source>
+        <translation>每次运行天数</translation>
+    </message>
+    <message>
+        <source>cannot run</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Runs per month (max)</source>
+        <translation>每月最多运行次数</translation>
+    </message>
+    <message>
+        <source>Cost per run (%1)</source>
+        <translation>每次运行成本（%1）</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Monthly cost (%1)</source>
+        <translation>月度成本（%1）</translation>
+    </message>
+    <message>
+        <source>Up-front capex (%1)</source>
+        <translation>前期资本支出（%1）</translation>
+    </message>
+    <message>
+        <source>Cash paid by month %1 (%2, the cumulative chart)</source>
+        <translation>截至第 %1 个月的现金支出（%2，见累计成本图）</translation>
+    </message>
+    <message>
+        <source> (cannot do the work)</source>
+        <translation>（无法完成工作）</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source> (over capacity)</source>
+        <translation>（超出容量）</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本</translation>
+    </message>
+    <message>
+        <source>month %1 vs %2</source>
+        <translation>第 %1 个月，对比 %2</translation>
+    </message>
+    <message>
+        <source>never vs %1</source>
+        <translation>不回本，对比 %1</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Save as PNG, SVG or PDF...</source>
+        <translation>另存为 PNG、SVG 或 PDF...</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Horizon cost (%1, %n month(s))</source>
+        <translation>
+            <numerusform>规划期成本（%1，%n 个月）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioField</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Tokens per run</source>
+        <translation>每次运行 token 数</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>每月运行次数</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Adapted matrices</source>
+        <translation>适配矩阵</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA（4 比特基座）</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Peak load</source>
+        <translation>峰值负载</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>Average load</source>
+        <translation>平均负载</translation>
+    </message>
+    <message>
+        <source>p99 end to end</source>
+        <translation>p99 端到端延迟</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>毫秒</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每输出 token 时延</translation>
+    </message>
+    <message>
+        <source>Hours a day</source>
+        <translation>每日小时数</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Items a day</source>
+        <translation>每日条目</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>条</translation>
+    </message>
+    <message>
+        <source>GPU time per item</source>
+        <translation>每条 GPU 时间</translation>
+    </message>
+    <message>
+        <source>s on the reference GPU</source>
+        <translation>秒（参考 GPU）</translation>
+    </message>
+    <message>
+        <source>Reference GPU</source>
+        <translation>参考 GPU</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>{cur}</source>
+        <translation>{cur}</translation>
+    </message>
+    <message>
+        <source>Network capex</source>
+        <translation>网络资本支出</translation>
+    </message>
+    <message>
+        <source>Storage capex</source>
+        <translation>存储资本支出</translation>
+    </message>
+    <message>
+        <source>Installation capex</source>
+        <translation>安装资本支出</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Residual value</source>
+        <translation>残值</translation>
+    </message>
+    <message>
+        <source>of capex</source>
+        <translation>占资本支出</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>排班</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>服务器功率</translation>
+    </message>
+    <message>
+        <source>kW</source>
+        <translation>千瓦</translation>
+    </message>
+    <message>
+        <source>Busy draw</source>
+        <translation>满载功耗</translation>
+    </message>
+    <message>
+        <source>of rated power</source>
+        <translation>占额定功率</translation>
+    </message>
+    <message>
+        <source>Idle draw</source>
+        <translation>空闲功耗</translation>
+    </message>
+    <message>
+        <source>Planned utilisation</source>
+        <translation>计划算力利用率</translation>
+    </message>
+    <message>
+        <source>share of hours</source>
+        <translation>时间占比</translation>
+    </message>
+    <message>
+        <source>Site profile</source>
+        <translation>机房配置</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>{cur}/kWh</source>
+        <translation>{cur}/千瓦时</translation>
+    </message>
+    <message>
+        <source>Electricity escalation</source>
+        <translation>电价年涨幅</translation>
+    </message>
+    <message>
+        <source>Colocation</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>{cur}/kW-month</source>
+        <translation>{cur}/千瓦·月</translation>
+    </message>
+    <message>
+        <source>Facility build cost</source>
+        <translation>机房建设成本</translation>
+    </message>
+    <message>
+        <source>{cur}/MW</source>
+        <translation>{cur}/兆瓦</translation>
+    </message>
+    <message>
+        <source>Facility amortisation</source>
+        <translation>机房摊销</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>of capex per year</source>
+        <translation>投资/年</translation>
+    </message>
+    <message>
+        <source>Maintenance rise</source>
+        <translation>维护费随机龄上涨</translation>
+    </message>
+    <message>
+        <source>per year of age</source>
+        <translation>每年机龄</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>保险</translation>
+    </message>
+    <message>
+        <source>Servers per engineer</source>
+        <translation>每名工程师维护服务器数</translation>
+    </message>
+    <message>
+        <source>Engineer cost</source>
+        <translation>工程师成本</translation>
+    </message>
+    <message>
+        <source>{cur}/year</source>
+        <translation>{cur}/年</translation>
+    </message>
+    <message>
+        <source>Other staff</source>
+        <translation>其他人员</translation>
+    </message>
+    <message>
+        <source>{cur}/month</source>
+        <translation>{cur}/月</translation>
+    </message>
+    <message>
+        <source>Software licences</source>
+        <translation>软件许可</translation>
+    </message>
+    <message>
+        <source>{cur}/GPU-year</source>
+        <translation>{cur}/GPU·年</translation>
+    </message>
+    <message>
+        <source>Storage used</source>
+        <translation>存储用量</translation>
+    </message>
+    <message>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <source>Storage price</source>
+        <translation>存储价格</translation>
+    </message>
+    <message>
+        <source>{cur}/TB-month</source>
+        <translation>{cur}/TB·月</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>出网流量</translation>
+    </message>
+    <message>
+        <source>GB/month</source>
+        <translation>GB/月</translation>
+    </message>
+    <message>
+        <source>Egress price</source>
+        <translation>出网流量价格</translation>
+    </message>
+    <message>
+        <source>{cur}/GB</source>
+        <translation>{cur}/GB</translation>
+    </message>
+    <message>
+        <source>Storage (fixed)</source>
+        <translation>存储（固定）</translation>
+    </message>
+    <message>
+        <source>Egress (fixed)</source>
+        <translation>出网流量（固定）</translation>
+    </message>
+    <message>
+        <source>Interest rate</source>
+        <translation>利率</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>{cur}/GPU-hour</source>
+        <translation>{cur}/GPU 小时</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Minimum commitment</source>
+        <translation>最短承诺期</translation>
+    </message>
+    <message>
+        <source>Spot reclaims</source>
+        <translation>竞价实例回收</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation>存储等级</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogTableModel</name>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>FP64</source>
+        <translation>FP64</translation>
+    </message>
+    <message>
+        <source>TF32</source>
+        <translation>TF32</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP4</source>
+        <translation>FP4</translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation>HBM</translation>
+    </message>
+    <message>
+        <source>HBM BW</source>
+        <translation>HBM 带宽</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink domain</source>
+        <translation>NVLink 域</translation>
+    </message>
+    <message>
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <source>MIG max</source>
+        <translation>MIG 上限</translation>
+    </message>
+    <message>
+        <source>Launch</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>标识</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>GPU price</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>Server GPUs</source>
+        <translation>服务器 GPU 数</translation>
+    </message>
+    <message>
+        <source>Server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>Server power</source>
+        <translation>服务器功率</translation>
+    </message>
+    <message>
+        <source>Port rate</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>Ports per node</source>
+        <translation>每节点端口数</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>时延</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>读</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>写</translation>
+    </message>
+    <message>
+        <source>GPUDirect</source>
+        <translation>GPUDirect</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CatalogView</name>
+    <message>
+        <source>Add custom GPU</source>
+        <translation>添加自定义 GPU</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Id of the new GPU (a copy of %1):</source>
+        <translation>新 GPU 的标识（复制自 %1）：</translation>
+    </message>
+    <message>
+        <source>Added %1; edit its cells to your GPU&apos;s numbers.</source>
+        <translation>已添加 %1；请把各单元格改成你的 GPU 参数。</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Fabrics</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Cloud prices</source>
+        <translation>云价格</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>产品</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>On demand / GPU-h</source>
+        <translation>按需 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>3 years</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Add custom GPU (copy of the selected)...</source>
+        <translation>添加自定义 GPU（复制所选）...</translation>
+    </message>
+    <message>
+        <source>Restore shipped default</source>
+        <translation>恢复出厂默认值</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CompareView</name>
+    <message>
+        <source>Options to compare (two to four):</source>
+        <translation>要比较的方案（二至四个）：</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>None of these options can do the work.</source>
+        <translation>这些方案都无法完成工作。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest over %n month(s) (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
+        <translation>
+            <numerusform>%n 个月内成本最低（现金支出，与累计成本图一致）：&lt;b&gt;%1&lt;/b&gt;，%2 %3。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::EditorPanel</name>
+    <message>
+        <source>+ Workload</source>
+        <translation>+ 工作负载</translation>
+    </message>
+    <message>
+        <source>Add a workload (pre-training run)</source>
+        <translation>添加工作负载（预训练任务）</translation>
+    </message>
+    <message>
+        <source>+ Own</source>
+        <translation>+ 自建</translation>
+    </message>
+    <message>
+        <source>Add an option that buys servers</source>
+        <translation>添加购买服务器的自建方案</translation>
+    </message>
+    <message>
+        <source>+ Rent</source>
+        <translation>+ 租用</translation>
+    </message>
+    <message>
+        <source>Add an option that rents GPUs</source>
+        <translation>添加租用 GPU 的方案</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the selected workload or option</source>
+        <translation>删除所选工作负载或方案</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>  [own]</source>
+        <translation>  [自建]</translation>
+    </message>
+    <message>
+        <source>  [rent]</source>
+        <translation>  [租用]</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>场景：%1</translation>
+    </message>
+    <message>
+        <source>Workloads</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Workload %1</source>
+        <translation>工作负载 %1</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>添加工作负载</translation>
+    </message>
+    <message>
+        <source>Own %1</source>
+        <translation>自建 %1</translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>Add own option</source>
+        <translation>添加自建方案</translation>
+    </message>
+    <message>
+        <source>Add rent option</source>
+        <translation>添加租用方案</translation>
+    </message>
+    <message>
+        <source>A scenario needs at least one %1.</source>
+        <translation>场景至少需要一个%1。</translation>
+    </message>
+    <message>
+        <source>workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>删除%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ExchangeRatesEditor</name>
+    <message>
+        <source>Add rate</source>
+        <translation>添加汇率</translation>
+    </message>
+    <message>
+        <source>Remove rate</source>
+        <translation>删除汇率</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>exchange_rates[%1]: from and to must be two different currencies of USD, CNY, EUR</source>
+        <translation>exchange_rates[%1]：源货币与目标货币须为 USD、CNY、EUR 中两种不同的货币</translation>
+    </message>
+    <message>
+        <source>exchange_rates[%1].rate: must be a number between 1e-9 and 1e9</source>
+        <translation>exchange_rates[%1].rate：须为 1e-9 至 1e9 之间的数</translation>
+    </message>
+    <message>
+        <source>exchange_rates[%1].date: must be a date yyyy-mm-dd</source>
+        <translation>exchange_rates[%1].date：须为 yyyy-mm-dd 格式的日期</translation>
+    </message>
+    <message>
+        <source>Edit exchange rates</source>
+        <translation>编辑汇率</translation>
+    </message>
+    <message>
+        <source>Add exchange rate</source>
+        <translation>添加汇率</translation>
+    </message>
+    <message>
+        <source>Remove exchange rate</source>
+        <translation>删除汇率</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exchange rates&lt;/b&gt; (1 From = Rate To; used either way round)</source>
+        <translation>&lt;b&gt;汇率&lt;/b&gt;（1 源货币 = 汇率 目标货币；双向使用）</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>源货币</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>目标货币</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Needed for every option priced in another currency and for View -&gt; Results in another currency.
+Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
+        <translation>以其他货币计价的方案，以及 视图 -&gt; 以其他货币显示结果，都需要汇率。
+货币：USD、CNY、EUR。日期：读取汇率的日期（yyyy-mm-dd）。</translation>
+    </message>
+    <message>
+        <source>+ Rate</source>
+        <translation>+ 汇率</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::FieldForm</name>
+    <message>
+        <source>Allowed: %1</source>
+        <translation>允许范围：%1</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>use catalog value</source>
+        <translation>使用目录值</translation>
+    </message>
+    <message>
+        <source>Replace your value with the catalog&apos;s</source>
+        <translation>用目录中的值替换你的值</translation>
+    </message>
+    <message>
+        <source>Use catalog value</source>
+        <translation>使用目录值</translation>
+    </message>
+    <message>
+        <source>Use catalog value for %1</source>
+        <translation>%1 使用目录值</translation>
+    </message>
+    <message>
+        <source>your value (%1)</source>
+        <translation>你的值（%1）</translation>
+    </message>
+    <message>
+        <source>Change workload kind</source>
+        <translation>更改工作负载类型</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>编辑%1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MainWindow</name>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建场景</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Go back to revision %1</source>
+        <translation>回到修订版 %1</translation>
+    </message>
+    <message>
+        <source>Restored revision %1 (undo with Ctrl+Z).</source>
+        <translation>已恢复修订版 %1（可用 Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario</source>
+        <translation>新建场景(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario...</source>
+        <translation>打开场景(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>场景：</translation>
+    </message>
+    <message>
+        <source>&amp;Save revision</source>
+        <translation>保存修订版(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>已保存</translation>
+    </message>
+    <message>
+        <source>Saved a revision (every change is saved as you type).</source>
+        <translation>已保存修订版（每次修改在输入时即已保存）。</translation>
+    </message>
+    <message>
+        <source>&amp;Import scenario (JSON)...</source>
+        <translation>导入场景 (JSON)(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export scenario (JSON)...</source>
+        <translation>导出场景 (JSON)(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;report (PDF)...</source>
+        <translation>导出报告 (PDF)(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;tables (CSV)...</source>
+        <translation>导出表格 (CSV)(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>最近的文件</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>（暂无）</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Results in the scenario&apos;s currency</source>
+        <translation>以场景货币显示结果</translation>
+    </message>
+    <message>
+        <source>Results in CNY</source>
+        <translation>以人民币 (CNY) 显示结果</translation>
+    </message>
+    <message>
+        <source>Results in USD</source>
+        <translation>以美元 (USD) 显示结果</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>使用指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>使用指南</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU TCO Planner</source>
+        <translation>关于 GPU TCO 规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>所有修改已保存</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner — %1</source>
+        <translation>GPU 总拥有成本规划器 — %1</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner</source>
+        <translation>GPU 总拥有成本规划器</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>起点模板：</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>New plan</source>
+        <translation>新规划</translation>
+    </message>
+    <message>
+        <source>name: give the new scenario a name (1 to 200 characters)</source>
+        <translation>名称：请为新场景命名（1 至 200 个字符）</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制场景</translation>
+    </message>
+    <message>
+        <source>Name of the copy:</source>
+        <translation>副本名称：</translation>
+    </message>
+    <message>
+        <source> (copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <source>Rename scenario</source>
+        <translation>重命名场景</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>Delete scenario</source>
+        <translation>删除场景</translation>
+    </message>
+    <message>
+        <source>Delete &apos;%1&apos; and its revisions?</source>
+        <translation>删除“%1”及其全部修订版？</translation>
+    </message>
+    <message>
+        <source>Import scenario</source>
+        <translation>导入场景</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>场景文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>A scenario named &apos;%1&apos; exists already: imported as &apos;%2&apos;.</source>
+        <translation>已存在名为“%1”的场景：已导入为“%2”。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation>导出场景</translation>
+    </message>
+    <message>
+        <source>Export tables</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>About GPU TCO Planner</source>
+        <translation>关于 GPU 总拥有成本规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU TCO Planner %1&lt;/h3&gt;&lt;p&gt;Time-to-train and total cost of GPU clusters, owned or rented. GPL-3.0-or-later. Charts: QCustomPlot.&lt;/p&gt;&lt;p&gt;Data sources of the catalog:&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</source>
+        <translation>&lt;h3&gt;GPU 总拥有成本规划器 %1&lt;/h3&gt;&lt;p&gt;自建或租用 GPU 集群的训练时长与总拥有成本。许可证 GPL-3.0-or-later。图表：QCustomPlot。&lt;/p&gt;&lt;p&gt;目录数据来源：&lt;/p&gt;&lt;ul&gt;%2&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>GPU TCO Planner guide</source>
+        <translation>GPU 总拥有成本规划器使用指南</translation>
+    </message>
+    <message>
+        <source>A scenario named &apos;%1&apos; is stored already.</source>
+        <translation>已存储名为“%1”的场景。</translation>
+    </message>
+    <message>
+        <source>Open the stored copy</source>
+        <translation>打开已存储的副本</translation>
+    </message>
+    <message>
+        <source>Import as a new copy</source>
+        <translation>导入为新副本</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ResultsView</name>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Scaling chart</source>
+        <translation>扩展性图表</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate this scenario: %1 (the figures below are greyed: they are from before this edit)</source>
+        <translation>无法计算此场景：%1（下方数据已置灰：为本次修改之前的结果）</translation>
+    </message>
+    <message>
+        <source>%1 cannot run %2: %3</source>
+        <translation>%1 无法运行 %2：%3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 days per run of %3: over its %4-day deadline.</source>
+        <translation>%1 运行一次 %3 需 %2 天：超过 %4 天的期限。</translation>
+    </message>
+    <message>
+        <source>%1, schedule: %2</source>
+        <translation>%1，排班：%2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2% of the month for the workloads: it cannot keep up.</source>
+        <translation>%1 完成工作负载需要每月 %2% 的时间：算力不足。</translation>
+    </message>
+    <message>
+        <source>off by more than 25 %</source>
+        <translation>偏差超过 25%</translation>
+    </message>
+    <message>
+        <source>plausible</source>
+        <translation>合理</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>宣传</translation>
+    </message>
+    <message>
+        <source>Claimed</source>
+        <translation>宣称</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Ratio</source>
+        <translation>比值</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Monthly</source>
+        <translation>月度</translation>
+    </message>
+    <message>
+        <source>Cumulative</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>日内</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Key figures: capex, cash paid, days per run, break-even</source>
+        <translation>关键数据：资本支出、现金支出、每次运行天数、回本</translation>
+    </message>
+    <message>
+        <source>Claims</source>
+        <translation>宣传核查</translation>
+    </message>
+    <message>
+        <source>Claim check: published numbers against the planner&apos;s</source>
+        <translation>宣传数据核查：公开数据与本工具计算值对比</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioDock</name>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Import...</source>
+        <translation>导入...</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Revisions (double-click to go back):</source>
+        <translation>修订版（双击回到该版本）：</translation>
+    </message>
+    <message>
+        <source>#%1  %2</source>
+        <translation>#%1  %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 (UTC), %n revision(s)</source>
+        <translation>
+            <numerusform>保存于 %1 (UTC)，共 %n 个修订版</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioDocument</name>
+    <message>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+</context>
+</TS>
