@@ -1,6 +1,7 @@
 #include "ui/report_uncertainty.hpp"
 
 #include "core/uncertainty/monte_carlo.hpp"
+#include "core/uncertainty/uncertainty_scope.hpp"
 #include "data/uncertainty_json.hpp"
 #include "ui/charts.hpp"
 
@@ -56,10 +57,18 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
     ReportSection sec;
     sec.heading = QObject::tr("Uncertainty: what would flip the decision, and how sure it is");
     try {
-        const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, e.scenario, catalog);
-        const UncertaintyModel model(e.scenario, catalog, inputs);
-        const bool pair = hasPair(e.scenario);
-        const OutputTarget target = resolveOutput(e.scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
+        const UncertaintyScope scope = uncertaintyScope(e.scenario, e.result);
+        const Scenario& scenario = scope.scenario;
+        if (scope.dropped > 0)
+            sec.paragraphs << QObject::tr("%1 of the %2 options are analysed: the first own and rent options and the "
+                                          "cheapest; the other %3 are left out so that the analysis stays quick.")
+                                  .arg(scenario.options.size())
+                                  .arg(e.scenario.options.size())
+                                  .arg(scope.dropped);
+        const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, scenario, catalog);
+        const UncertaintyModel model(scenario, catalog, inputs);
+        const bool pair = hasPair(scenario);
+        const OutputTarget target = resolveOutput(scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
         const Tornado t = tornado(model, target);
         sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
                                       "their sources; the scenario's own ranges where it gives them).");
@@ -67,7 +76,7 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
         QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
         tornadoChart->resize(int(width), int(height));
         plotTornado(tornadoChart, t, pair ? QObject::tr("Tornado: own minus rent (horizon cost)")
-                                          : QObject::tr("Tornado: horizon cost of %1").arg(s(e.scenario.options[0].name)));
+                                          : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
         sec.charts.push_back(tornadoChart);
         if (pair) sec.paragraphs << flipLines(decisionFlips(model, target));
         MonteCarloSettings set;
@@ -79,7 +88,7 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
                                           "break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).")
                                   .arg(mc.samples)
                                   .arg(g(100 * *mc.pOwnBeatsRent), g(mc.breakEvenMonth.p10), g(mc.breakEvenMonth.p50),
-                                       g(mc.breakEvenMonth.p90), QString::number(e.scenario.horizonMonths + 1));
+                                       g(mc.breakEvenMonth.p90), QString::number(scenario.horizonMonths + 1));
         QWidget* histogram = createChart(ChartKind::Cumulative, parent);
         histogram->resize(int(width), int(height));
         plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));

@@ -1,5 +1,6 @@
 #include "ui/uncertainty_view.hpp"
 
+#include "core/uncertainty/uncertainty_scope.hpp"
 #include "data/uncertainty_json.hpp"
 #include "ui/charts.hpp"
 
@@ -87,13 +88,15 @@ void UncertaintyView::refresh() {
         if (!model_) {
             auto m = std::make_shared<Model>();
             m->catalog = *catalog_;
+            const UncertaintyScope scope = uncertaintyScope(current_.scenario, current_.result);
+            dropped_ = scope.dropped;
             const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}},
-                                                         current_.scenario, m->catalog);
-            m->model = std::make_unique<UncertaintyModel>(current_.scenario, m->catalog, inputs);
+                                                         scope.scenario, m->catalog);
+            m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs);
             model_ = m;
         }
         const auto key = outputKeyFromName(output_->currentText().toStdString()).value_or(OutputKey::HorizonCost);
-        const OutputTarget target = resolveOutput(current_.scenario, key, "");
+        const OutputTarget target = resolveOutput(model_->model->scenario(), key, "");
         const Tornado t = tornado(*model_->model, target);
         plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()));
         QStringList lines;
@@ -105,7 +108,11 @@ void UncertaintyView::refresh() {
         flips_->setText(lines.isEmpty() ? QString() : tr("What would flip the decision: ") + lines.join(u"; "));
         run_->setEnabled(true);
         tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
-        status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1));
+        status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1) +
+                         (dropped_ > 0 ? u' ' + tr("(the %1 cheapest options; %2 left out)")
+                                                    .arg(model_->model->scenario().options.size())
+                                                    .arg(dropped_)
+                                       : QString()));
     } catch (const std::exception& ex) {
         status_->setText(QString::fromStdString(ex.what()));
     }

@@ -48,6 +48,7 @@ private:
     Evaluation current_;
     bool dirty_ = true;
     double tornadoMs_ = 0;
+    std::size_t dropped_ = 0; // options left out of the analysis (uncertainty_scope.hpp)
     std::shared_ptr<Model> model_;
     QComboBox* output_;
     QLabel* status_;

@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 16> kCommands{{
+const std::array<Command, 17> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"),

@@ -58,7 +58,8 @@ int runSensitivity(Context& ctx, const QStringList& args) {
     const auto key = outputKeyFromName(parser.value(QStringLiteral("output")).toStdString());
     if (!key) throw InputError("--output", "must be one of " + outputKeyList());
 
-    const auto src = loadUncertainty(ctx, parser.positionalArguments().first());
+    const auto src = loadUncertainty(ctx, parser.positionalArguments().first(),
+                                     parser.value(QStringLiteral("option")).toStdString());
     const OutputTarget target =
         resolveOutput(src->scenario, *key, parser.value(QStringLiteral("option")).toStdString());
     QElapsedTimer timer;

@@ -15,6 +15,9 @@ struct UncertaintySource {
 };
 
 // Loads FILE|NAME, prints unknown-key warnings, builds the model (ranges from the document).
-std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& fileOrName);
+// A scenario of more than kMaxUncertaintyOptions options is cut to the cheapest (and `keepOption`),
+// with a note on stderr (core/uncertainty/uncertainty_scope.hpp).
+std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& fileOrName,
+                                                   const std::string& keepOption = {});
 
 } // namespace gputco::cli

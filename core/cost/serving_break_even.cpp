@@ -31,32 +31,35 @@ SloCheck slo(const char* target, double targetMs, std::optional<double> publishe
     return c;
 }
 
-// The inference workloads of the scenario, scaled by k (peak and average together).
-Scenario servingOnly(const Scenario& s, const Option& gpu, double k) {
-    Scenario sub = s;
-    sub.options = {gpu};
-    sub.claims.clear();
-    sub.workloads.clear();
-    for (Workload w : s.workloads) {
-        if (w.kind != WorkloadKind::Inference) continue;
-        w.peakQps *= k;
-        if (w.averageQps) *w.averageQps *= k;
-        sub.workloads.push_back(w);
-    }
-    return sub;
+// The scenario with only its inference workloads and no options: the base of every GPU curve.
+// Built once, so that a scenario of many options is not copied for each evaluation.
+Scenario servingBase(const Scenario& s) {
+    Scenario base = s;
+    base.options.clear();
+    base.claims.clear();
+    base.workloads.clear();
+    for (const Workload& w : s.workloads)
+        if (w.kind == WorkloadKind::Inference) base.workloads.push_back(w);
+    return base;
 }
 
-// Level monthly cost of the GPU option serving k x the load; nullopt when it cannot.
-std::optional<double> gpuCostAt(const Scenario& s, const Option& gpu, double k, const Catalog& catalog,
+// Level monthly cost of the GPU option serving k x the inference load; nullopt when it cannot.
+std::optional<double> gpuCostAt(const Scenario& base, const Option& gpu, double k, const Catalog& catalog,
                                 const TrainingEstimator& estimate) {
-    const ScenarioResult r = evaluateScenario(servingOnly(s, gpu, k), catalog, estimate);
+    Scenario sub = base;
+    sub.options = {gpu};
+    for (Workload& w : sub.workloads) {
+        w.peakQps *= k;
+        if (w.averageQps) *w.averageQps *= k;
+    }
+    const ScenarioResult r = evaluateScenario(sub, catalog, estimate);
     if (r.options.empty() || r.options.front().overCapacity) return std::nullopt;
-    return levelMonthlyCost(r.options.front().horizonCost, s.discountRate, s.horizonMonths);
+    return levelMonthlyCost(r.options.front().horizonCost, base.discountRate, base.horizonMonths);
 }
 
 // The largest load factor the option serves (bisection on its feasibility), 0 when none.
-double capacityFactor(const Scenario& s, const Option& gpu, const Catalog& catalog, const TrainingEstimator& est) {
-    auto ok = [&](double k) { return gpuCostAt(s, gpu, k, catalog, est).has_value(); };
+double capacityFactor(const Scenario& base, const Option& gpu, const Catalog& catalog, const TrainingEstimator& est) {
+    auto ok = [&](double k) { return gpuCostAt(base, gpu, k, catalog, est).has_value(); };
     double lo = 1.0, hi = 1.0;
     if (ok(1.0)) {
         while (hi < 1e6 && ok(hi * 2.0)) hi *= 2.0;
@@ -73,27 +76,43 @@ double capacityFactor(const Scenario& s, const Option& gpu, const Catalog& catal
     return lo;
 }
 
-ServingBreakEven versus(const Scenario& s, const Option& gpu, const ServingComparison& api, const Catalog& catalog,
-                        const TrainingEstimator& est) {
+// A GPU option's level monthly cost as a line in the load: the same for every API it is set
+// against, so it is computed once per GPU option (a scenario of many options stays linear).
+struct GpuCurve {
+    std::string name;
+    double capacityFactor = 0, k1 = 0, k2 = 0, c1 = 0, c2 = 0;
+};
+
+GpuCurve gpuCurve(const Scenario& base, const Option& gpu, const Catalog& catalog, const TrainingEstimator& est) {
+    GpuCurve g;
+    g.name = gpu.name;
+    g.capacityFactor = capacityFactor(base, gpu, catalog, est);
+    if (g.capacityFactor <= 0) return g;
+    g.k1 = std::min(1.0, g.capacityFactor);
+    g.k2 = g.k1 / 2.0;
+    g.c1 = gpuCostAt(base, gpu, g.k1, catalog, est).value_or(0);
+    g.c2 = gpuCostAt(base, gpu, g.k2, catalog, est).value_or(0);
+    return g;
+}
+
+ServingBreakEven versus(const GpuCurve& g, const ServingComparison& api) {
     ServingBreakEven b;
-    b.gpuOption = gpu.name;
-    const double cap = capacityFactor(s, gpu, catalog, est);
+    b.gpuOption = g.name;
+    const double cap = g.capacityFactor;
     b.capacityQps = cap * api.averageQps;
     if (cap <= 0) {
-        b.note = gpu.name + " cannot serve the inference load even at 1/1024 of it";
+        b.note = g.name + " cannot serve the inference load even at 1/1024 of it";
         return b;
     }
-    const double k1 = std::min(1.0, cap), k2 = k1 / 2.0;
-    const double c1 = gpuCostAt(s, gpu, k1, catalog, est).value_or(0), c2 = gpuCostAt(s, gpu, k2, catalog, est).value_or(0);
-    b.gpuPerQps = (c1 - c2) / ((k1 - k2) * api.averageQps);
-    b.gpuFixed = c1 - b.gpuPerQps * k1 * api.averageQps;
+    b.gpuPerQps = (g.c1 - g.c2) / ((g.k1 - g.k2) * api.averageQps);
+    b.gpuFixed = g.c1 - b.gpuPerQps * g.k1 * api.averageQps;
     b.gpuMonthlyCost = b.gpuFixed + b.gpuPerQps * api.averageQps;
     if (api.monthlyOutputTokens > 0) b.gpuCostPerMillionOutputTokens = b.gpuMonthlyCost / api.monthlyOutputTokens * 1e6;
-    if (cap < 1.0) b.note = gpu.name + " serves at most " + formatNumber(b.capacityQps) + " QPS of the scenario's load";
+    if (cap < 1.0) b.note = g.name + " serves at most " + formatNumber(b.capacityQps) + " QPS of the scenario's load";
     b.qps = breakEvenQps(api.perQps, b.gpuFixed, b.gpuPerQps, b.capacityQps);
     if (b.qps && api.averageQps > 0) b.monthlyTokens = *b.qps / api.averageQps * api.monthlyTokens;
     if (!b.qps && b.note.empty())
-        b.note = "the API costs less at every load " + gpu.name + " can serve (up to " + formatNumber(b.capacityQps) +
+        b.note = "the API costs less at every load " + g.name + " can serve (up to " + formatNumber(b.capacityQps) +
                  " QPS)";
     return b;
 }
@@ -117,6 +136,8 @@ std::vector<SloCheck> apiSloChecks(const ApiTerms& t, const Workload& w) {
 std::vector<ServingComparison> compareServing(const Scenario& s, const Catalog& catalog,
                                               const TrainingEstimator& estimate, const ScenarioResult& result) {
     std::vector<ServingComparison> out;
+    std::optional<Scenario> base;
+    std::vector<std::optional<GpuCurve>> curves(s.options.size());
     for (size_t i = 0; i < s.options.size() && i < result.options.size(); ++i) {
         const Option& o = s.options[i];
         if (!o.api) continue;
@@ -142,9 +163,14 @@ std::vector<ServingComparison> compareServing(const Scenario& s, const Catalog& 
         if (c.servingOnly)
             c.note = "serving only: " + o.name + " covers the inference workloads; the other workloads need a GPU "
                      "option beside it" + (result.cheapest.empty() ? "" : " (cheapest here: " + result.cheapest + ")");
-        if (c.averageQps > 0)
-            for (const Option& g : s.options)
-                if (!g.api) c.breakEvens.push_back(versus(s, g, c, catalog, estimate));
+        if (c.averageQps > 0) {
+            if (!base) base = servingBase(s);
+            for (size_t j = 0; j < s.options.size(); ++j) {
+                if (s.options[j].api) continue;
+                if (!curves[j]) curves[j] = gpuCurve(*base, s.options[j], catalog, estimate);
+                c.breakEvens.push_back(versus(*curves[j], c));
+            }
+        }
         out.push_back(std::move(c));
     }
     return out;

@@ -411,6 +411,10 @@
         <source>Source</source>
         <translation>来源</translation>
     </message>
+    <message>
+        <source>API or GPUs: cost against load</source>
+        <translation>API 与 GPU：成本随负载变化</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -767,6 +771,182 @@ vs %3</source>
         <translation>
             <numerusform>规划期成本（%1，%n 个月）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>pick a model of the provider from the catalog</source>
+        <translation>从目录中选择该提供商的模型</translation>
+    </message>
+    <message>
+        <source>catalog: %1 in, %2 cached, %3 out %4 per 1M tokens; %5, %6</source>
+        <translation>目录：输入 %1，缓存 %2，输出 %3 %4 / 百万 token；%5，%6</translation>
+    </message>
+    <message>
+        <source>catalog: batch %1 in, %2 out %3 per 1M tokens</source>
+        <translation>目录：批量输入 %1，输出 %2 %3 / 百万 token</translation>
+    </message>
+    <message>
+        <source>catalog: no batch price</source>
+        <translation>目录：无批量价格</translation>
+    </message>
+    <message>
+        <source>catalog: TTFT %1 ms, %2 tokens/s</source>
+        <translation>目录：首 token 时间 %1 ms，%2 token/s</translation>
+    </message>
+    <message>
+        <source>catalog: latency not published</source>
+        <translation>目录：延迟未公布</translation>
+    </message>
+    <message>
+        <source>API %1 %2</source>
+        <translation>API %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 options shown: the cheapest over the horizon</source>
+        <translation>显示 %2 个方案中的 %1 个：规划期内最便宜的</translation>
+    </message>
+    <message>
+        <source>Monthly cost against average load (API vs GPUs)</source>
+        <translation>月成本随平均负载变化（API 与 GPU）</translation>
+    </message>
+    <message>
+        <source>month (%1)</source>
+        <translation>月份（%1）</translation>
+    </message>
+    <message>
+        <source>break-even</source>
+        <translation>回本点</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s load</source>
+        <translation>场景的负载</translation>
+    </message>
+    <message>
+        <source>average QPS</source>
+        <translation>平均 QPS</translation>
+    </message>
+    <message>
+        <source>monthly cost, %1 (level monthly)</source>
+        <translation>月成本，%1（均摊月成本）</translation>
+    </message>
+    <message>
+        <source>input at low</source>
+        <translation>输入取低值</translation>
+    </message>
+    <message>
+        <source>input at high</source>
+        <translation>输入取高值</translation>
+    </message>
+    <message>
+        <source>%1 (base %2)</source>
+        <translation>%1（基准 %2）</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: horizon cost, %1 samples</source>
+        <translation>蒙特卡洛：规划期成本，%1 个样本</translation>
+    </message>
+    <message>
+        <source>horizon cost (%1)</source>
+        <translation>规划期成本（%1）</translation>
+    </message>
+    <message>
+        <source>share of samples</source>
+        <translation>样本占比</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Horizon cost P10</source>
+        <translation>规划期成本 P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>Cost per run P50</source>
+        <translation>每次运行成本 P50</translation>
+    </message>
+    <message>
+        <source>Days per run P10-P90</source>
+        <translation>每次运行天数 P10-P90</translation>
+    </message>
+    <message>
+        <source>P(cheapest)</source>
+        <translation>P(最便宜)</translation>
+    </message>
+    <message>
+        <source>%1 flips the decision at %2 (base %3): %4 becomes cheaper beyond it.</source>
+        <translation>%1 在 %2 处改变决策（基准 %3）：超过该值后%4更便宜。</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>owning</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>No single input&apos;s range crosses the break-even: the decision holds.</source>
+        <translation>没有任何单个输入的范围跨越回本点：决策不变。</translation>
+    </message>
+    <message>
+        <source>Uncertainty: what would flip the decision, and how sure it is</source>
+        <translation>不确定性：什么会改变决策，把握有多大</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 options are analysed: the first own and rent options and the cheapest; the other %3 are left out so that the analysis stays quick.</source>
+        <translation>分析了 %2 个方案中的 %1 个：首个自建和租用方案以及最便宜的方案；其余 %3 个未纳入，以保持分析速度。</translation>
+    </message>
+    <message>
+        <source>Each input at its low and at its high, the others at base (ranges below, with their sources; the scenario&apos;s own ranges where it gives them).</source>
+        <translation>每个输入分别取低值和高值，其他输入取基准值（范围及来源见下表；场景自带范围时以场景为准）。</translation>
+    </message>
+    <message>
+        <source>Tornado: own minus rent (horizon cost)</source>
+        <translation>龙卷风图：自建减租用（规划期成本）</translation>
+    </message>
+    <message>
+        <source>Tornado: horizon cost of %1</source>
+        <translation>龙卷风图：%1 的规划期成本</translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).</source>
+        <translation>蒙特卡洛，%1 个样本（种子 1）：其中 %2 % 自建优于租用；回本月份 P10 %3、P50 %4、P90 %5（%6 表示规划期内不回本）。</translation>
+    </message>
+    <message>
+        <source>The uncertainty analysis could not run: %1</source>
+        <translation>不确定性分析无法运行：%1</translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1359,14 @@ vs %3</source>
         <source>Storage tier</source>
         <translation>存储等级</translation>
     </message>
+    <message>
+        <source>Cached prompt share</source>
+        <translation>缓存提示词占比</translation>
+    </message>
+    <message>
+        <source>of prompt tokens</source>
+        <translation>占提示词 token</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>
@@ -1492,6 +1680,22 @@ vs %3</source>
     <message>
         <source>Remove %1</source>
         <translation>删除%1</translation>
+    </message>
+    <message>
+        <source>+ API</source>
+        <translation>+ API</translation>
+    </message>
+    <message>
+        <source>Add an option that buys tokens from a model API</source>
+        <translation>添加一个按 token 向模型 API 购买的方案</translation>
+    </message>
+    <message>
+        <source>  [api]</source>
+        <translation>  [API]</translation>
+    </message>
+    <message>
+        <source>Add API option</source>
+        <translation>添加 API 方案</translation>
     </message>
 </context>
 <context>
@@ -1908,6 +2112,34 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Import as a new copy</source>
         <translation>导入为新副本</translation>
     </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>已被他人修改</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>重新加载他人的版本</translation>
+    </message>
+    <message>
+        <source>Save mine as a copy</source>
+        <translation>将我的版本另存为副本</translation>
+    </message>
+    <message>
+        <source>%1 (mine)</source>
+        <translation>%1（我的）</translation>
+    </message>
+    <message>
+        <source>%1 (mine %2)</source>
+        <translation>%1（我的 %2）</translation>
+    </message>
+    <message>
+        <source>Changed elsewhere: saving will ask to reload or keep yours as a copy</source>
+        <translation>已在别处修改：保存时将询问是重新加载还是将您的版本另存为副本</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>不确定性</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ResultsView</name>
@@ -2007,6 +2239,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Claim check: published numbers against the planner&apos;s</source>
         <translation>宣传数据核查：公开数据与本工具计算值对比</translation>
     </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioDock</name>
@@ -2038,15 +2274,15 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Revisions (double-click to go back):</source>
         <translation>修订版（双击回到该版本）：</translation>
     </message>
-    <message>
-        <source>#%1  %2</source>
-        <translation>#%1  %2</translation>
-    </message>
     <message numerus="yes">
         <source>Saved %1 (UTC), %n revision(s)</source>
         <translation>
             <numerusform>保存于 %1 (UTC)，共 %n 个修订版</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>#%1  %2  %3</source>
+        <translation>#%1  %2  %3</translation>
     </message>
 </context>
 <context>
@@ -2054,6 +2290,57 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>Change %1</source>
         <translation>修改 %1</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::UncertaintyView</name>
+    <message>
+        <source>Run Monte Carlo</source>
+        <translation>运行蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <source>No scenario</source>
+        <translation>无场景</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate: %1</source>
+        <translation>无法计算：%1</translation>
+    </message>
+    <message>
+        <source>Tornado: %1</source>
+        <translation>龙卷风图：%1</translation>
+    </message>
+    <message>
+        <source>%1 flips the decision at %2 (base %3)</source>
+        <translation>%1 在 %2 处改变决策（基准 %3）</translation>
+    </message>
+    <message>
+        <source>What would flip the decision: </source>
+        <translation>什么会改变决策：</translation>
+    </message>
+    <message>
+        <source>%1 inputs, %2 ms</source>
+        <translation>%1 个输入，%2 ms</translation>
+    </message>
+    <message>
+        <source>(the %1 cheapest options; %2 left out)</source>
+        <translation>（最便宜的 %1 个方案；%2 个未纳入）</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>P(owning beats renting) %1 %; break-even month P50 %2</source>
+        <translation>P(自建优于租用) %1 %；回本月份 P50 %2</translation>
     </message>
 </context>
 </TS>

@@ -177,3 +177,35 @@ TEST_CASE("samples outside 100 .. 1,000,000 are refused naming the range") {
     CHECK_THROWS_WITH(validateSampleCount(1000001), Catch::Contains("100 .. 1000000"));
     CHECK_NOTHROW(validateSampleCount(100));
 }
+
+// A scenario of many options is analysed on the cheapest 12 (issue 13: bounded time): 20 rent
+// options at 1..20 USD/GPU-hour cost 70,080 x price each, so the cheapest are prices 1..12; the
+// first option (price 20, listed first) and the named one (price 15) are kept besides, which
+// leaves room for prices 1..10 only (12 in all).
+#include "core/uncertainty/uncertainty_scope.hpp"
+
+TEST_CASE("uncertainty scope: first option, named option, then the cheapest, up to 12") {
+    Scenario s = rentOnly(20);
+    s.options.front().name = "p20";
+    for (int p = 1; p <= 19; ++p) {
+        Option o = s.options.front();
+        o.name = "p" + std::to_string(p);
+        o.rentTerms.pricePerGpuHour = p;
+        s.options.push_back(o);
+    }
+    ScenarioResult base;
+    for (const Option& o : s.options) {
+        OptionResult r;
+        r.name = o.name;
+        r.own = false;
+        r.horizonCost = kRentPerUnitPrice * o.rentTerms.pricePerGpuHour;
+        base.options.push_back(r);
+    }
+    const UncertaintyScope scope = uncertaintyScope(s, base, "p15");
+    REQUIRE(scope.scenario.options.size() == 12);
+    CHECK(scope.dropped == 8);
+    std::vector<std::string> names;
+    for (const Option& o : scope.scenario.options) names.push_back(o.name);
+    CHECK(names == std::vector<std::string>{"p20", "p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p9", "p10", "p15"});
+    CHECK(uncertaintyScope(rentOnly(1), ScenarioResult{}).dropped == 0); // one option: nothing left out
+}
