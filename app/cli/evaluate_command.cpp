@@ -149,7 +149,7 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
                              : data::escapeControls(QString::fromStdString(r.cheapest)))
       << '\n';
     for (const ServingComparison& api : r.serving) // issue 19: api options against the GPU options
-        for (const QString& line : services::servingLines(api, r.currency)) o << line << '\n';
+        for (const QString& text : services::servingLines(api, r.currency)) o << text << '\n';
 
     if (!r.claims.empty()) {
         o << "\nClaim check (flagged: off by more than 25 %)\n";

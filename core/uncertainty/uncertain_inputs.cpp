@@ -98,7 +98,7 @@ void optionInputs(const Scenario& s, const Catalog& catalog, std::vector<Uncerta
             UncertainInput in{"options." + o.name + ".planned_utilization", o.name + ": utilisation",
                               {std::max(0.01, u - 0.15), u, std::min(1.0, u + 0.15), Distribution::Triangular},
                               "estimate +-15 points", "", 0.01, 1.0, {}};
-            in.apply = [i](Scenario& s, Perturbation&, double v) { s.options[i].plannedUtilization = v; };
+            in.apply = [i](Scenario& sc, Perturbation&, double v) { sc.options[i].plannedUtilization = v; };
             out.push_back(in);
         }
     }
@@ -111,7 +111,7 @@ void workloadInputs(const Scenario& s, std::vector<UncertainInput>& out) {
         out.push_back(relative("workloads." + wl.name + ".runs_per_month", wl.name + ": runs per month (utilisation)",
                                wl.runsPerMonth, 1 - kDemandSpread, 1 + kDemandSpread,
                                "estimate +-25 %: how much the planned work is run (drives utilisation)"));
-        out.back().apply = [w](Scenario& s, Perturbation&, double v) { s.workloads[w].runsPerMonth = v; };
+        out.back().apply = [w](Scenario& sc, Perturbation&, double v) { sc.workloads[w].runsPerMonth = v; };
     }
 }
 
@@ -134,7 +134,7 @@ void modelInputs(const Scenario& s, std::vector<UncertainInput>& out) {
         UncertainInput in{key, label, {std::max(-0.5, base - kTrendSpread), base, std::min(0.5, base + kTrendSpread),
                                        Distribution::Triangular},
                           "estimate +-10 points a year around [EPOCH-PP] / [EPOCH-HWP]", "", -0.5, 0.5, {}};
-        in.apply = [field](Scenario& s, Perturbation&, double v) { s.*field = v; };
+        in.apply = [field](Scenario& sc, Perturbation&, double v) { sc.*field = v; };
         out.push_back(in);
     };
     trend("hardware_price_trend", "hardware price trend", s.hardwarePriceTrend, &Scenario::hardwarePriceTrend);
