@@ -49,7 +49,8 @@ Option apiOptionFrom(const JsonReader& r, const Catalog& catalog) {
         if (models.empty())
             throw InputError(r.key("provider"), "unknown API provider '" + t.provider +
                                                     "'; the catalog has: " + apiPriceList(catalog.apiPrices));
-        throw InputError(r.key("model"), "unknown model '" + t.model + "' of " + t.provider + "; its models: " + models);
+        throw InputError(r.key("model"),
+                         "unknown model '" + t.model + "' of " + t.provider + "; its models: " + models);
     }
     o.currency = p->currency; // the catalog's prices, converted with the scenario's rates
     const ScenarioField& d = scenarioField(kApi, "discount_fraction");
@@ -57,8 +58,8 @@ Option apiOptionFrom(const JsonReader& r, const Catalog& catalog) {
     const QJsonValue batch = r.object().value(QStringLiteral("batch"));
     t.batch = batch.isBool() ? batch.toBool() : batch.toString() == u"yes";
     if (t.batch && !p->batchInputPerMillion)
-        throw InputError(r.key("batch"), t.provider + " " + t.model +
-                                             " has no batch price in the catalog; set batch to no");
+        throw InputError(r.key("batch"),
+                         t.provider + " " + t.model + " has no batch price in the catalog; set batch to no");
     t.inputPerMillion = t.batch ? *p->batchInputPerMillion : p->inputPerMillion;
     t.outputPerMillion = t.batch ? *p->batchOutputPerMillion : p->outputPerMillion;
     // Batch discounts replace cache discounts where both exist: cached input at the lower of the two.

@@ -281,11 +281,10 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         drop.run();
     }
     SqlQuery elec(db);
-    elec.prepare(
-        QStringLiteral("INSERT INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
-                       " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name,"
-                       " currency = excluded.currency, price_per_kwh = excluded.price_per_kwh,"
-                       " source_key = excluded.source_key"));
+    elec.prepare(QStringLiteral("INSERT INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
+                                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name,"
+                                " currency = excluded.currency, price_per_kwh = excluded.price_per_kwh,"
+                                " source_key = excluded.source_key"));
     for (const ElectricityPreset& e : c.electricity) {
         elec.bind(QString::fromStdString(e.id));
         elec.bind(QString::fromStdString(e.name));
@@ -295,8 +294,9 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         elec.run();
     }
     SqlQuery pue(db);
-    pue.prepare(QStringLiteral("INSERT INTO pue_preset (id, name, pue, source_key) VALUES (?, ?, ?, ?) ON CONFLICT (id)"
-                               " DO UPDATE SET name = excluded.name, pue = excluded.pue, source_key = excluded.source_key"));
+    pue.prepare(
+        QStringLiteral("INSERT INTO pue_preset (id, name, pue, source_key) VALUES (?, ?, ?, ?) ON CONFLICT (id)"
+                       " DO UPDATE SET name = excluded.name, pue = excluded.pue, source_key = excluded.source_key"));
     for (const PuePreset& p : c.pue) {
         pue.bind(QString::fromStdString(p.id));
         pue.bind(QString::fromStdString(p.name));
@@ -382,8 +382,9 @@ void CatalogRepository::seedShippedCatalog() {
     const Catalog& shipped = shippedCatalog();
     Transaction t(db_);
     SqlQuery src(db_);
-    src.prepare(QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES (?, ?, ?, ?) ON CONFLICT (key)"
-                               " DO UPDATE SET citation = excluded.citation, url = excluded.url, read_on = excluded.read_on"));
+    src.prepare(
+        QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES (?, ?, ?, ?) ON CONFLICT (key)"
+                       " DO UPDATE SET citation = excluded.citation, url = excluded.url, read_on = excluded.read_on"));
     for (const SourceRef& s : shipped.sources) {
         src.bind(QString::fromStdString(s.key));
         src.bind(QString::fromStdString(s.citation));
@@ -397,7 +398,8 @@ void CatalogRepository::seedShippedCatalog() {
     seedPrices(db_, shipped);
     ApiPriceRepository(db_).seed(shipped.apiPrices); // issue 19
     SqlQuery meta(db_);
-    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    meta.prepare(QStringLiteral(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     meta.bind(QStringLiteral("catalog_seed_hash"));
     meta.bind(QString::fromLatin1(hash));
     meta.run();

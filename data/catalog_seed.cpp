@@ -12,9 +12,8 @@
 namespace gputco::data {
 
 namespace {
-const char* const kFiles[] = {":/catalog/sources.json", ":/catalog/gpus.json", ":/catalog/fabrics.json",
-                              ":/catalog/storage.json", ":/catalog/prices.json",
-                              ":/catalog/api_prices.json"};
+const char* const kFiles[] = {":/catalog/sources.json", ":/catalog/gpus.json",   ":/catalog/fabrics.json",
+                              ":/catalog/storage.json", ":/catalog/prices.json", ":/catalog/api_prices.json"};
 
 QJsonArray array(const QString& path, const char* key) {
     const QJsonValue v = readJsonFile(path).object().value(QLatin1String(key));

@@ -40,8 +40,10 @@ public:
     QSqlDatabase& sql() { return db_; }
     const QString& path() const { return path_; }
     int schemaVersion();
-    bool readOnly() const { return readOnly_; } // opened read-only: the file or its folder cannot be written,
-                                                // or the server role may only read
+    bool readOnly() const {
+        return readOnly_;
+    } // opened read-only: the file or its folder cannot be written,
+      // or the server role may only read
     bool isServer() const { return server_; }
     // On a server, the role whose rights apply (gputco_viewer, gputco_planner or the login); empty for files.
     const QString& accessRole() const { return role_; }

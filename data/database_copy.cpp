@@ -11,12 +11,19 @@ namespace gputco::data {
 
 namespace {
 // Parents first; any table a later migration adds follows, by name.
-const QStringList kOrder{
-    QStringLiteral("meta"),           QStringLiteral("source"),        QStringLiteral("gpu"),
-    QStringLiteral("field_source"),   QStringLiteral("fabric"),        QStringLiteral("storage_tier"),
-    QStringLiteral("cloud_price"),    QStringLiteral("electricity_preset"), QStringLiteral("pue_preset"),
-    QStringLiteral("scenario"),       QStringLiteral("scenario_revision"), QStringLiteral("calibration_profile"),
-    QStringLiteral("site_profile")};
+const QStringList kOrder{QStringLiteral("meta"),
+                         QStringLiteral("source"),
+                         QStringLiteral("gpu"),
+                         QStringLiteral("field_source"),
+                         QStringLiteral("fabric"),
+                         QStringLiteral("storage_tier"),
+                         QStringLiteral("cloud_price"),
+                         QStringLiteral("electricity_preset"),
+                         QStringLiteral("pue_preset"),
+                         QStringLiteral("scenario"),
+                         QStringLiteral("scenario_revision"),
+                         QStringLiteral("calibration_profile"),
+                         QStringLiteral("site_profile")};
 
 qint64 rowCount(QSqlDatabase& db, const QString& table) {
     SqlQuery q(db);
@@ -77,7 +84,8 @@ QList<TableCount> copyDatabase(QSqlDatabase& from, QSqlDatabase& to) {
                                 .toStdString());
     const QStringList tables = dataTables(from);
     Transaction t(to);
-    for (auto it = tables.crbegin(); it != tables.crend(); ++it) SqlQuery(to).run(QStringLiteral("DELETE FROM %1").arg(*it));
+    for (auto it = tables.crbegin(); it != tables.crend(); ++it)
+        SqlQuery(to).run(QStringLiteral("DELETE FROM %1").arg(*it));
     QList<TableCount> counts;
     for (const QString& table : tables) {
         copyTable(from, to, table);

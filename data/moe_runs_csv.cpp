@@ -12,8 +12,9 @@ namespace {
 int integer(const QHash<QString, QString>& r, const char* key, std::size_t line) {
     bool ok = false;
     const int v = r.value(QLatin1String(key)).trimmed().toInt(&ok);
-    if (!ok || v < 1) throw InputError(key, "row " + std::to_string(line) + ": '" +
-                                                r.value(QLatin1String(key)).toStdString() + "' is not a count >= 1");
+    if (!ok || v < 1)
+        throw InputError(key, "row " + std::to_string(line) + ": '" + r.value(QLatin1String(key)).toStdString() +
+                                  "' is not a count >= 1");
     return v;
 }
 std::string text(const QHash<QString, QString>& r, const char* key) {

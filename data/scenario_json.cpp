@@ -78,9 +78,9 @@ ModelShape explicitShapeFrom(const JsonReader& sh) {
     auto optional = [&](const char* key, int lo, int hi) {
         return sh.has(key) ? std::optional<int>(sh.integer(key, lo, hi)) : std::nullopt;
     };
-    return explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072),
-                         sh.integer("heads", 1, 1024), swiglu, optional("vocab", 2, 4000000),
-                         optional("ffn", 0, 1048576), optional("kv_heads", 1, 1024));
+    return explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072), sh.integer("heads", 1, 1024),
+                         swiglu, optional("vocab", 2, 4000000), optional("ffn", 0, 1048576),
+                         optional("kv_heads", 1, 1024));
 }
 
 ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields) {

@@ -91,14 +91,31 @@ void checkArray(const QJsonObject& doc, const char* name, const Keys& known, QSt
 QStringList scenarioWarnings(const QJsonObject& doc) {
     QStringList out;
     check(doc, QString(),
-          keysOf({scenarioTopFields()},
-                 {"format", "version", "exchange_rates", "workloads", "options", "claims", "notes", "as_of", "site", "uncertainty"}),
+          keysOf({scenarioTopFields()}, {"format", "version", "exchange_rates", "workloads", "options", "claims",
+                                         "notes", "as_of", "site", "uncertainty"}),
           out);
     checkArray(doc, "exchange_rates", keysOf({}, {"from", "to", "rate", "date", "source"}), out);
-    const Keys shape = keysOf({}, {"layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mlp", "preset", "experts",
-                                   "active_experts", "shared_experts", "expert_ffn", "moe_every",
-                                   "first_dense_layers", "head_dim", "attention", "kv_lora_rank", "q_lora_rank",
-                                   "qk_rope_dim", "qk_nope_dim", "v_head_dim"});
+    const Keys shape = keysOf({}, {"layers",
+                                   "hidden",
+                                   "heads",
+                                   "kv_heads",
+                                   "ffn",
+                                   "vocab",
+                                   "mlp",
+                                   "preset",
+                                   "experts",
+                                   "active_experts",
+                                   "shared_experts",
+                                   "expert_ffn",
+                                   "moe_every",
+                                   "first_dense_layers",
+                                   "head_dim",
+                                   "attention",
+                                   "kv_lora_rank",
+                                   "q_lora_rank",
+                                   "qk_rope_dim",
+                                   "qk_nope_dim",
+                                   "v_head_dim"});
     checkArray(doc, "workloads",
                keysOf({workloadFields(), loraWorkloadFields(), inferenceWorkloadFields(), preprocessWorkloadFields()},
                       {"shape", "global_batch_tokens", "mig_profile", "notes", "source", "deadline_days", "start_month",

@@ -206,8 +206,8 @@ QList<RevisionInfo> ScenarioRepository::revisions(const QString& name) const {
     q.run();
     QList<RevisionInfo> out;
     while (q.next())
-        out.append(RevisionInfo{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                                q.value(3).toInt()});
+        out.append(
+            RevisionInfo{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toInt()});
     return out;
 }
 
@@ -251,7 +251,8 @@ void ScenarioRepository::seedSamples() {
         if (!exists(scenarioName(doc))) add(doc, false, true);
     }
     SqlQuery meta(db_);
-    meta.prepare(QStringLiteral("INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
+    meta.prepare(QStringLiteral(
+        "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"));
     meta.bind(QStringLiteral("samples_seeded"));
     meta.bind(now());
     meta.run();

@@ -71,7 +71,9 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
         for (double c : o.cumulativeCash) cumulative.append(c);
         options.append(
             QJsonObject{{"name", QString::fromStdString(o.name)},
-                        {"kind", o.own ? QStringLiteral("own") : o.api ? QStringLiteral("api") : QStringLiteral("rent")},
+                        {"kind", o.own   ? QStringLiteral("own")
+                                 : o.api ? QStringLiteral("api")
+                                         : QStringLiteral("rent")},
                         {"gpu", QString::fromStdString(o.gpuId)},
                         {"gpus", o.gpus},
                         {"currency", currency},

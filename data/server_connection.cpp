@@ -14,11 +14,12 @@ namespace {
 
 // libpq connection keywords a URL may carry (libpq's "Parameter Key Words").
 bool allowedOption(const QString& key) {
-    static const QStringList keys{
-        QStringLiteral("sslmode"),     QStringLiteral("sslrootcert"),     QStringLiteral("sslcert"),
-        QStringLiteral("sslkey"),      QStringLiteral("sslcrl"),          QStringLiteral("connect_timeout"),
-        QStringLiteral("application_name"), QStringLiteral("target_session_attrs"), QStringLiteral("passfile"),
-        QStringLiteral("gssencmode"),  QStringLiteral("channel_binding")};
+    static const QStringList keys{QStringLiteral("sslmode"),          QStringLiteral("sslrootcert"),
+                                  QStringLiteral("sslcert"),          QStringLiteral("sslkey"),
+                                  QStringLiteral("sslcrl"),           QStringLiteral("connect_timeout"),
+                                  QStringLiteral("application_name"), QStringLiteral("target_session_attrs"),
+                                  QStringLiteral("passfile"),         QStringLiteral("gssencmode"),
+                                  QStringLiteral("channel_binding")};
     return keys.contains(key);
 }
 } // namespace
@@ -75,8 +76,8 @@ QString serverOpenProblem(const QString& libpqText) {
         t.contains(QLatin1String("no route to host")) || t.contains(QLatin1String("network is unreachable")))
         return QStringLiteral("the server cannot be reached (is it running, and are host and port right?)");
     if (t.contains(QLatin1String("ssl")))
-        return QStringLiteral("the TLS connection failed (%1); check sslmode and the certificates").arg(
-            libpqText.simplified());
+        return QStringLiteral("the TLS connection failed (%1); check sslmode and the certificates")
+            .arg(libpqText.simplified());
     if (t.contains(QLatin1String("driver not loaded")))
         return QStringLiteral("the PostgreSQL driver (Qt's QPSQL plugin, Debian package libqt6sql6-psql) is not "
                               "installed");

@@ -13,12 +13,10 @@ QJsonObject oneJson(const ServingComparison& c) {
     for (const ServingBreakEven& b : c.breakEvens) {
         qps[q(b.gpuOption)] = opt(b.qps);
         tokens[q(b.gpuOption)] = opt(b.monthlyTokens);
-        gpus[q(b.gpuOption)] = QJsonObject{{"monthly_cost", b.gpuMonthlyCost},
-                                           {"cost_per_million_output_tokens", b.gpuCostPerMillionOutputTokens},
-                                           {"fixed_monthly_cost", b.gpuFixed},
-                                           {"monthly_cost_per_qps", b.gpuPerQps},
-                                           {"capacity_qps", b.capacityQps},
-                                           {"note", q(b.note)}};
+        gpus[q(b.gpuOption)] = QJsonObject{
+            {"monthly_cost", b.gpuMonthlyCost}, {"cost_per_million_output_tokens", b.gpuCostPerMillionOutputTokens},
+            {"fixed_monthly_cost", b.gpuFixed}, {"monthly_cost_per_qps", b.gpuPerQps},
+            {"capacity_qps", b.capacityQps},    {"note", q(b.note)}};
     }
     QJsonArray slo;
     for (const SloCheck& x : c.slo)

@@ -17,7 +17,8 @@ std::string explainSqlError(const std::string& text, const std::string& role) {
         const auto at = lower.find("for table ");
         std::string table = at == std::string::npos ? std::string("the database") : "table ";
         if (at != std::string::npos)
-            for (std::size_t i = at + 10; i < lower.size() && (std::isalnum((unsigned char)lower[i]) || lower[i] == '_'); ++i)
+            for (std::size_t i = at + 10;
+                 i < lower.size() && (std::isalnum((unsigned char)lower[i]) || lower[i] == '_'); ++i)
                 table += lower[i];
         return "read-only access: role " + (role.empty() ? std::string("of this login") : role) + " cannot change " +
                table + "; nothing was changed. Ask the server's owner for the gputco_planner role";

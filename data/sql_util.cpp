@@ -19,7 +19,8 @@ thread_local std::unordered_map<std::string, std::vector<QString>> savepointsByC
 } // namespace
 
 void SqlQuery::raise(const QString& sql) {
-    const std::string what = "SQL error in '" + sql.left(120).toStdString() + "': " + q_.lastError().text().toStdString();
+    const std::string what =
+        "SQL error in '" + sql.left(120).toStdString() + "': " + q_.lastError().text().toStdString();
     // PostgreSQL refuses every statement of a transaction after an error, even the clean-up of this
     // query's prepared statement: go back to the innermost savepoint first (the Transaction rolls back).
     const auto open = savepointsByConnection.find(db_.connectionName().toStdString());

@@ -6,8 +6,8 @@ namespace {
 constexpr double kGiB = units::gibi;
 
 QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
-    return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},   {"pp_bubble_s", t.ppBubble},
-                       {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall}, {"ep_comm_s", t.epComm},
+    return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},           {"pp_bubble_s", t.ppBubble},
+                       {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall},         {"ep_comm_s", t.epComm},
                        {"cp_comm_s", t.cpComm},  {"failure_s", failurePerIteration}};
 }
 

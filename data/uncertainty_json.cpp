@@ -18,9 +18,7 @@ double rangeNumber(const QJsonObject& o, const std::string& where, const char* p
     return v.toDouble();
 }
 
-QJsonObject percentilesJson(const Percentiles& p) {
-    return {{"p10", p.p10}, {"p50", p.p50}, {"p90", p.p90}};
-}
+QJsonObject percentilesJson(const Percentiles& p) { return {{"p10", p.p10}, {"p50", p.p50}, {"p90", p.p90}}; }
 } // namespace
 
 QJsonObject migrateToUncertaintyVersion(const QJsonObject& doc) {

@@ -43,17 +43,17 @@ QMap<QString, QString> apiCatalogHints(const Catalog& catalog, const QJsonObject
         return hints;
     }
     const QString cur = QString::fromLatin1(currencyCode(p->currency).data(), 3);
-    hints[QStringLiteral("model")] = QObject::tr("catalog: %1 in, %2 cached, %3 out %4 per 1M tokens; %5, %6")
-                                         .arg(per(p->inputPerMillion), per(p->cachedInputPerMillion),
-                                              per(p->outputPerMillion), cur, QString::fromStdString(p->priceDate),
-                                              QString::fromStdString(p->source));
-    hints[QStringLiteral("batch")] =
-        p->batchInputPerMillion ? QObject::tr("catalog: batch %1 in, %2 out %3 per 1M tokens")
-                                      .arg(per(*p->batchInputPerMillion), per(*p->batchOutputPerMillion), cur)
-                                : QObject::tr("catalog: no batch price");
-    hints[QStringLiteral("provider")] =
-        p->ttftMs ? QObject::tr("catalog: TTFT %1 ms, %2 tokens/s").arg(per(*p->ttftMs), per(p->outputTokensPerSecond.value_or(0)))
-                  : QObject::tr("catalog: latency not published");
+    hints[QStringLiteral("model")] =
+        QObject::tr("catalog: %1 in, %2 cached, %3 out %4 per 1M tokens; %5, %6")
+            .arg(per(p->inputPerMillion), per(p->cachedInputPerMillion), per(p->outputPerMillion), cur,
+                 QString::fromStdString(p->priceDate), QString::fromStdString(p->source));
+    hints[QStringLiteral("batch")] = p->batchInputPerMillion
+                                         ? QObject::tr("catalog: batch %1 in, %2 out %3 per 1M tokens")
+                                               .arg(per(*p->batchInputPerMillion), per(*p->batchOutputPerMillion), cur)
+                                         : QObject::tr("catalog: no batch price");
+    hints[QStringLiteral("provider")] = p->ttftMs ? QObject::tr("catalog: TTFT %1 ms, %2 tokens/s")
+                                                        .arg(per(*p->ttftMs), per(p->outputTokensPerSecond.value_or(0)))
+                                                  : QObject::tr("catalog: latency not published");
     return hints;
 }
 

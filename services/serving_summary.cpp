@@ -6,17 +6,20 @@ namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
 QString n(double v, int digits = 3) { return QString::number(v, 'g', digits); }
 QString money(double v, Currency c) {
-    return QStringLiteral("%1 %2").arg(QString::number(v, 'f', v < 100 ? 2 : 0), QString::fromLatin1(currencyCode(c).data(), 3));
+    return QStringLiteral("%1 %2").arg(QString::number(v, 'f', v < 100 ? 2 : 0),
+                                       QString::fromLatin1(currencyCode(c).data(), 3));
 }
 } // namespace
 
 QString breakEvenSentence(const ServingComparison& api, const ServingBreakEven& b) {
     if (!b.qps)
-        return QStringLiteral("%1 does not beat %2 at any load it can serve: %3.").arg(q(b.gpuOption), q(api.option), q(b.note));
+        return QStringLiteral("%1 does not beat %2 at any load it can serve: %3.")
+            .arg(q(b.gpuOption), q(api.option), q(b.note));
     const QString capacity = b.capacityQps < api.averageQps
                                  ? QStringLiteral(" up to its capacity of %1 QPS").arg(n(b.capacityQps))
                                  : QString();
-    return QStringLiteral("Self-hosting on %1 beats %2 above %3 QPS average (%4 tokens a month)%5; the scenario has %6 QPS.")
+    return QStringLiteral(
+               "Self-hosting on %1 beats %2 above %3 QPS average (%4 tokens a month)%5; the scenario has %6 QPS.")
         .arg(q(b.gpuOption), q(api.option), n(*b.qps), n(b.monthlyTokens.value_or(0)), capacity, n(api.averageQps));
 }
 

@@ -16,7 +16,8 @@ const NumberField<Row>& fieldAt(std::span<const NumberField<Row>> fields, int i)
 
 CatalogTableModel::CatalogTableModel(QSqlDatabase& db, data::CatalogTable table, QObject* parent)
     : QAbstractTableModel(parent), repo_(db), table_(table) {
-    columns_ << Column{QStringLiteral("id"), QStringLiteral("Id"), {}} << Column{QStringLiteral("name"), QStringLiteral("Name"), {}};
+    columns_ << Column{QStringLiteral("id"), QStringLiteral("Id"), {}}
+             << Column{QStringLiteral("name"), QStringLiteral("Name"), {}};
     auto add = [this](auto fields) {
         for (const auto& f : fields)
             columns_ << Column{QString::fromLatin1(f.key.data(), qsizetype(f.key.size())),
@@ -113,32 +114,32 @@ namespace {
 // Column headers short enough for a table: "BF16" over "TFLOP/s"; the full label is the tooltip.
 QString shortHeader(const QString& key, const QString& label) {
     const QHash<QString, QString> names{{QStringLiteral("fp64_tflops"), CatalogTableModel::tr("FP64")},
-                                               {QStringLiteral("tf32_tflops"), CatalogTableModel::tr("TF32")},
-                                               {QStringLiteral("fp16_tflops"), CatalogTableModel::tr("FP16")},
-                                               {QStringLiteral("bf16_tflops"), CatalogTableModel::tr("BF16")},
-                                               {QStringLiteral("fp8_tflops"), CatalogTableModel::tr("FP8")},
-                                               {QStringLiteral("fp4_tflops"), CatalogTableModel::tr("FP4")},
-                                               {QStringLiteral("hbm_gb"), CatalogTableModel::tr("HBM")},
-                                               {QStringLiteral("hbm_tb_s"), CatalogTableModel::tr("HBM BW")},
-                                               {QStringLiteral("nvlink_gb_s"), CatalogTableModel::tr("NVLink")},
-                                               {QStringLiteral("nvlink_domain"), CatalogTableModel::tr("NVLink domain")},
-                                               {QStringLiteral("pcie_gen"), CatalogTableModel::tr("PCIe gen")},
-                                               {QStringLiteral("tdp_w"), CatalogTableModel::tr("TDP")},
-                                               {QStringLiteral("mig_max"), CatalogTableModel::tr("MIG max")},
-                                               {QStringLiteral("launch_year"), CatalogTableModel::tr("Launch")},
-                                               {QStringLiteral("id"), CatalogTableModel::tr("Id")},
-                                               {QStringLiteral("name"), CatalogTableModel::tr("Name")},
-                                               {QStringLiteral("price_usd"), CatalogTableModel::tr("GPU price")},
-                                               {QStringLiteral("server_gpus"), CatalogTableModel::tr("Server GPUs")},
-                                               {QStringLiteral("server_price_usd"), CatalogTableModel::tr("Server price")},
-                                               {QStringLiteral("server_power_kw"), CatalogTableModel::tr("Server power")},
-                                               {QStringLiteral("port_gbps"), CatalogTableModel::tr("Port rate")},
-                                               {QStringLiteral("ports_per_node"), CatalogTableModel::tr("Ports per node")},
-                                               {QStringLiteral("latency_us"), CatalogTableModel::tr("Latency")},
-                                               {QStringLiteral("efficiency"), CatalogTableModel::tr("Efficiency")},
-                                               {QStringLiteral("read_gb_s"), CatalogTableModel::tr("Read")},
-                                               {QStringLiteral("write_gb_s"), CatalogTableModel::tr("Write")},
-                                               {QStringLiteral("gpudirect"), CatalogTableModel::tr("GPUDirect")}};
+                                        {QStringLiteral("tf32_tflops"), CatalogTableModel::tr("TF32")},
+                                        {QStringLiteral("fp16_tflops"), CatalogTableModel::tr("FP16")},
+                                        {QStringLiteral("bf16_tflops"), CatalogTableModel::tr("BF16")},
+                                        {QStringLiteral("fp8_tflops"), CatalogTableModel::tr("FP8")},
+                                        {QStringLiteral("fp4_tflops"), CatalogTableModel::tr("FP4")},
+                                        {QStringLiteral("hbm_gb"), CatalogTableModel::tr("HBM")},
+                                        {QStringLiteral("hbm_tb_s"), CatalogTableModel::tr("HBM BW")},
+                                        {QStringLiteral("nvlink_gb_s"), CatalogTableModel::tr("NVLink")},
+                                        {QStringLiteral("nvlink_domain"), CatalogTableModel::tr("NVLink domain")},
+                                        {QStringLiteral("pcie_gen"), CatalogTableModel::tr("PCIe gen")},
+                                        {QStringLiteral("tdp_w"), CatalogTableModel::tr("TDP")},
+                                        {QStringLiteral("mig_max"), CatalogTableModel::tr("MIG max")},
+                                        {QStringLiteral("launch_year"), CatalogTableModel::tr("Launch")},
+                                        {QStringLiteral("id"), CatalogTableModel::tr("Id")},
+                                        {QStringLiteral("name"), CatalogTableModel::tr("Name")},
+                                        {QStringLiteral("price_usd"), CatalogTableModel::tr("GPU price")},
+                                        {QStringLiteral("server_gpus"), CatalogTableModel::tr("Server GPUs")},
+                                        {QStringLiteral("server_price_usd"), CatalogTableModel::tr("Server price")},
+                                        {QStringLiteral("server_power_kw"), CatalogTableModel::tr("Server power")},
+                                        {QStringLiteral("port_gbps"), CatalogTableModel::tr("Port rate")},
+                                        {QStringLiteral("ports_per_node"), CatalogTableModel::tr("Ports per node")},
+                                        {QStringLiteral("latency_us"), CatalogTableModel::tr("Latency")},
+                                        {QStringLiteral("efficiency"), CatalogTableModel::tr("Efficiency")},
+                                        {QStringLiteral("read_gb_s"), CatalogTableModel::tr("Read")},
+                                        {QStringLiteral("write_gb_s"), CatalogTableModel::tr("Write")},
+                                        {QStringLiteral("gpudirect"), CatalogTableModel::tr("GPUDirect")}};
     return names.value(key, label);
 }
 } // namespace

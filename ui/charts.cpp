@@ -136,9 +136,9 @@ private:
         QMenu m(this);
         m.addAction(QObject::tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
         m.addAction(QObject::tr("Save as PNG, SVG or PDF..."), this, [this] {
-            const QString path =
-                QFileDialog::getSaveFileName(this, QObject::tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
-                                             QObject::tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
+            const QString path = QFileDialog::getSaveFileName(
+                this, QObject::tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
+                QObject::tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
             if (!path.isEmpty()) saveChart(this, path);
         });
         m.exec(mapToGlobal(at));
@@ -598,7 +598,8 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
     p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     p->xAxis->setLabel(QObject::tr("average QPS"));
-    p->yAxis->setLabel(QObject::tr("monthly cost, %1 (level monthly)").arg(QString::fromLatin1(currencyCode(r.currency).data(), 3)));
+    p->yAxis->setLabel(
+        QObject::tr("monthly cost, %1 (level monthly)").arg(QString::fromLatin1(currencyCode(r.currency).data(), 3)));
     p->rescaleAxes();
     now->setData({q0, q0}, {p->yAxis->range().lower, p->yAxis->range().upper});
     p->legend->setVisible(true);

@@ -144,14 +144,11 @@ void CompareView::redraw() {
     table_->resizeColumnsToContents();
 }
 
-
 void CompareView::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(e);
 }
 
-void CompareView::retranslateUi() {
-    label_->setText(tr("Options to compare (two to four):"));
-}
+void CompareView::retranslateUi() { label_->setText(tr("Options to compare (two to four):")); }
 
 } // namespace gputco::ui

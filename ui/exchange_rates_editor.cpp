@@ -4,9 +4,9 @@
 #include "ui/scenario_document.hpp"
 #include "ui/slot_guard.hpp"
 
-#include <QEvent>
 #include <QApplication>
 #include <QDate>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -111,7 +111,6 @@ void ExchangeRatesEditor::removeRate() {
     doc_->setValue({QStringLiteral("exchange_rates")},
                    rates.isEmpty() ? QJsonValue(QJsonValue::Undefined) : QJsonValue(rates), tr("Remove exchange rate"));
 }
-
 
 void ExchangeRatesEditor::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslateUi();

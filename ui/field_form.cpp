@@ -122,8 +122,9 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
         useCatalog->hide();
         h->addWidget(useCatalog);
         connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
-            runGuarded(tr("Use catalog value"),
-                       [&] { commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f))); });
+            runGuarded(tr("Use catalog value"), [&] {
+                commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f)));
+            });
         });
         auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
         hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));

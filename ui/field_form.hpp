@@ -34,7 +34,7 @@ public:
     // the default). Showing the part already shown updates it in place.
     void show(const JsonPath& base, std::span<const data::ScenarioField> fields, const QString& currency,
               const QMap<QString, QString>& hints = {}, const QMap<QString, QJsonValue>& catalogValues = {});
-    void refresh(); // reload values after an undo, keeping the field being typed in
+    void refresh();                      // reload values after an undo, keeping the field being typed in
     void retranslate() { fields_ = {}; } // the next show() rebuilds the rows with the new language's labels
     QWidget* editorFor(const QString& key) const;
     QList<QWidget*> editors() const { return editors_.values(); } // in field order of keys

@@ -63,7 +63,8 @@ void setLanguage(const QString& code) {
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     } else {
         const QLocale system = QLocale::system();
-        QLocale::setDefault(languageForLocale(system) == u"en" ? system : QLocale(QLocale::English, QLocale::UnitedStates));
+        QLocale::setDefault(languageForLocale(system) == u"en" ? system
+                                                               : QLocale(QLocale::English, QLocale::UnitedStates));
     }
 }
 

@@ -35,9 +35,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
-#include <QSqlDriver>
 #include <QSettings>
 #include <QSplitter>
+#include <QSqlDriver>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>

@@ -1,6 +1,6 @@
 #include "ui/report_export.hpp"
-#include "ui/report_uncertainty.hpp"
 #include "services/serving_summary.hpp"
+#include "ui/report_uncertainty.hpp"
 
 #include "core/cost/depreciation.hpp"
 #include "core/validation.hpp"
@@ -216,7 +216,6 @@ private:
     double y_ = 0;
 };
 
-
 // The same measure as the cumulative chart next to it (cash paid by the end of the
 // horizon, capex included), so the text cannot contradict the chart (option_ranking.hpp).
 QString recommendation(const Evaluation& e) {
@@ -224,21 +223,22 @@ QString recommendation(const Evaluation& e) {
     const Ranking ranking = rankOptions(r);
     if (ranking.cheapest.isEmpty())
         return GpuTcoReport::tr("No option can run all the workloads; see the key figures.");
-    QString text = GpuTcoReport::tr("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).")
-                       .arg(ranking.cheapest)
-                       .arg(r.horizonMonths)
-                       .arg(money(ranking.cash), cur(r));
+    QString text =
+        GpuTcoReport::tr("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).")
+            .arg(ranking.cheapest)
+            .arg(r.horizonMonths)
+            .arg(money(ranking.cash), cur(r));
     if (!ranking.warning.isEmpty()) text += u' ' + ranking.warning;
     for (const OptionResult& o : r.options)
         if (upfrontCapex(o) > 0)
-            text += u' ' +
-                    GpuTcoReport::tr("%1 pays %2 %3 up front.").arg(s(o.name), money(upfrontCapex(o)), cur(r));
+            text += u' ' + GpuTcoReport::tr("%1 pays %2 %3 up front.").arg(s(o.name), money(upfrontCapex(o)), cur(r));
     for (const BreakEven& b : r.breakEvens)
-        text += u' ' + (b.month ? GpuTcoReport::tr("Owning (%1) breaks even with renting (%2) in month %3.")
-                                      .arg(s(b.own), s(b.rent))
-                                      .arg(*b.month)
-                                : GpuTcoReport::tr("Owning (%1) does not break even with renting (%2) within the horizon.")
-                                      .arg(s(b.own), s(b.rent)));
+        text +=
+            u' ' + (b.month ? GpuTcoReport::tr("Owning (%1) breaks even with renting (%2) in month %3.")
+                                  .arg(s(b.own), s(b.rent))
+                                  .arg(*b.month)
+                            : GpuTcoReport::tr("Owning (%1) does not break even with renting (%2) within the horizon.")
+                                  .arg(s(b.own), s(b.rent)));
     QStringList days;
     for (const OptionResult& o : r.options)
         if (!o.workloads.empty() && o.workloads.front().feasible)
@@ -253,8 +253,9 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
     const Scenario& sc = e.scenario;
     const QString c = cur(e.result);
     p.heading(GpuTcoReport::tr("2. Assumptions"));
-    QList<QStringList> general{{GpuTcoReport::tr("Currency"), c, QString()},
-                               {GpuTcoReport::tr("Horizon"), QString::number(sc.horizonMonths), GpuTcoReport::tr("months")}};
+    QList<QStringList> general{
+        {GpuTcoReport::tr("Currency"), c, QString()},
+        {GpuTcoReport::tr("Horizon"), QString::number(sc.horizonMonths), GpuTcoReport::tr("months")}};
     for (const ExchangeRate& x : sc.exchangeRates)
         general << QStringList{GpuTcoReport::tr("Exchange rate"),
                                QStringLiteral("1 %1 = %2 %3")
@@ -274,7 +275,8 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                 GpuTcoReport::tr("s on ") + s(wl.referenceGpu)};
         } else {
             rows << QStringList{GpuTcoReport::tr("Model"), s(describeShape(wl.shape)), QString()}
-                 << QStringList{GpuTcoReport::tr("Parameters"), num(wl.shape.params() / 1e9, 1), GpuTcoReport::tr("billion")}
+                 << QStringList{GpuTcoReport::tr("Parameters"), num(wl.shape.params() / 1e9, 1),
+                                GpuTcoReport::tr("billion")}
                  << QStringList{GpuTcoReport::tr("Precision"), QString::fromLatin1(precisionName(wl.precision).data()),
                                 QString()};
             if (wl.kind == WorkloadKind::Inference) {
@@ -303,7 +305,8 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                     rows << QStringList{GpuTcoReport::tr("LoRA rank, targets"),
                                         QStringLiteral("%1, %2%3")
                                             .arg(wl.loraRank)
-                                            .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers") : GpuTcoReport::tr("attention"),
+                                            .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers")
+                                                                  : GpuTcoReport::tr("attention"),
                                                  wl.qlora ? QStringLiteral(", QLoRA") : QString()),
                                         QString()};
             }
@@ -311,7 +314,8 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
         p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
     }
     for (const Option& o : sc.options) {
-        p.heading(GpuTcoReport::tr("Option: ") + s(o.name) + (o.own ? GpuTcoReport::tr(" (own)") : GpuTcoReport::tr(" (rent)")),
+        p.heading(GpuTcoReport::tr("Option: ") + s(o.name) +
+                      (o.own ? GpuTcoReport::tr(" (own)") : GpuTcoReport::tr(" (rent)")),
                   2);
         const QString oc = QString::fromLatin1(currencyCode(o.currency).data(), 3);
         QList<QStringList> rows{
@@ -336,7 +340,8 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                 QStringLiteral("%1 x %2 x %3")
                                     .arg(num(t.serverPowerKw, 1), num(t.averageLoad, 2), num(t.pue, 2)),
                                 QStringLiteral("kW")}
-                 << QStringList{GpuTcoReport::tr("Electricity"), num(t.electricityPerKwh, 3), oc + QStringLiteral("/kWh")}
+                 << QStringList{GpuTcoReport::tr("Electricity"), num(t.electricityPerKwh, 3),
+                                oc + QStringLiteral("/kWh")}
                  << QStringList{GpuTcoReport::tr("Colocation"), num(t.colocationPerKwMonth, 1),
                                 GpuTcoReport::tr("%1/kW-month").arg(oc)}
                  << QStringList{GpuTcoReport::tr("Maintenance"), num(100 * t.maintenanceFractionPerYear, 1) + u'%',
@@ -349,7 +354,8 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
         } else {
             const RentTerms& t = o.rentTerms;
             rows << QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}
-                 << QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3), GpuTcoReport::tr("%1/GPU-hour").arg(oc)}
+                 << QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3),
+                                GpuTcoReport::tr("%1/GPU-hour").arg(oc)}
                  << QStringList{GpuTcoReport::tr("Billing"),
                                 t.billing == Billing::Committed ? GpuTcoReport::tr("committed (730 h/month)")
                                                                 : GpuTcoReport::tr("on demand"),
@@ -379,17 +385,16 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                 data::describeSource(catalog, sourceKeyFor(g->sources, key))};
         }
     }
-    p.table(
-        {QStringLiteral("GPU"), GpuTcoReport::tr("Field"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Source (date read)")},
-        rows, 7);
+    p.table({QStringLiteral("GPU"), GpuTcoReport::tr("Field"), GpuTcoReport::tr("Value"),
+             GpuTcoReport::tr("Source (date read)")},
+            rows, 7);
 }
 
 void costTables(Pages& p, const Evaluation& e) {
     const ScenarioResult& r = e.result;
     p.newPage();
     p.heading(GpuTcoReport::tr("4. Cost by year"));
-    p.paragraph(
-        GpuTcoReport::tr("Sum of each cost line per year of the horizon, in %1.").arg(cur(r)));
+    p.paragraph(GpuTcoReport::tr("Sum of each cost line per year of the horizon, in %1.").arg(cur(r)));
     for (const OptionResult& o : r.options) {
         p.heading(s(o.name), 2);
         QList<QStringList> rows;
@@ -402,9 +407,10 @@ void costTables(Pages& p, const Evaluation& e) {
                                 money(sum.interest),    money(sum.rent),         money(sum.storage + sum.egress),
                                 money(sum.total())};
         }
-        p.table({GpuTcoReport::tr("Year"), GpuTcoReport::tr("Depreciation"), GpuTcoReport::tr("Power"), GpuTcoReport::tr("Colocation"),
-                 GpuTcoReport::tr("Maintenance"), GpuTcoReport::tr("Staff"), GpuTcoReport::tr("Interest"), GpuTcoReport::tr("Rent"),
-                 GpuTcoReport::tr("Storage + egress"), GpuTcoReport::tr("Total")},
+        p.table({GpuTcoReport::tr("Year"), GpuTcoReport::tr("Depreciation"), GpuTcoReport::tr("Power"),
+                 GpuTcoReport::tr("Colocation"), GpuTcoReport::tr("Maintenance"), GpuTcoReport::tr("Staff"),
+                 GpuTcoReport::tr("Interest"), GpuTcoReport::tr("Rent"), GpuTcoReport::tr("Storage + egress"),
+                 GpuTcoReport::tr("Total")},
                 rows, 7.5);
     }
 }
@@ -413,37 +419,61 @@ void method(Pages& p, int section) {
     p.newPage();
     p.heading(QStringLiteral("%1. ").arg(section) + GpuTcoReport::tr("Method"));
     const char* const en[] = {
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
-        "recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that "
-        "falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline "
-        "bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are added. "
-        "Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 %) "
-        "and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best "
-        "published figure per generation)."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
-        "stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, "
-        "loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end runs "
-        "(GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in "
-        "advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th percentile of "
-        "published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco validate` "
-        "lists every run."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
-        "ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a reserve "
-        "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); checkpoints every sqrt(2 "
-        "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M)."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x 12) (or declining balance, MACRS "
-        "5-year); power = servers x kW x load x PUE x 730 h x price; colocation = servers x kW x rate; maintenance = "
-        "capex x fraction / 12; staff; interest of an annuity when financed. Renting: GPUs x price x 730 h (committed) "
-        "or the hours needed (on demand), plus storage and egress."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's rate "
-        "(capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value at "
-        "the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the first "
-        "month the own option's cumulative discounted cash is no more than renting's. Break-even utilisation: own "
-        "monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged "
-        "when off by more than 25 %."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
-        "docs/scenario-format.md in the planner's source give the details.")};
+        QT_TRANSLATE_NOOP(
+            "GpuTcoReport",
+            "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
+            "recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that "
+            "falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline "
+            "bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are "
+            "added. "
+            "Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 "
+            "%) "
+            "and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best "
+            "published figure per generation)."),
+        QT_TRANSLATE_NOOP(
+            "GpuTcoReport",
+            "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
+            "stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, "
+            "loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end "
+            "runs "
+            "(GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in "
+            "advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th "
+            "percentile of "
+            "published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco "
+            "validate` "
+            "lists every run."),
+        QT_TRANSLATE_NOOP(
+            "GpuTcoReport",
+            "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
+            "ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a "
+            "reserve "
+            "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search."),
+        QT_TRANSLATE_NOOP("GpuTcoReport",
+                          "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); "
+                          "checkpoints every sqrt(2 "
+                          "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M)."),
+        QT_TRANSLATE_NOOP("GpuTcoReport", "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x "
+                                          "12) (or declining balance, MACRS "
+                                          "5-year); power = servers x kW x load x PUE x 730 h x price; colocation = "
+                                          "servers x kW x rate; maintenance = "
+                                          "capex x fraction / 12; staff; interest of an annuity when financed. "
+                                          "Renting: GPUs x price x 730 h (committed) "
+                                          "or the hours needed (on demand), plus storage and egress."),
+        QT_TRANSLATE_NOOP(
+            "GpuTcoReport",
+            "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's "
+            "rate "
+            "(capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value "
+            "at "
+            "the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the "
+            "first "
+            "month the own option's cumulative discounted cash is no more than renting's. Break-even utilisation: own "
+            "monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged "
+            "when off by more than 25 %."),
+        QT_TRANSLATE_NOOP(
+            "GpuTcoReport",
+            "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
+            "docs/scenario-format.md in the planner's source give the details.")};
 
     for (int i = 0; i < 7; ++i) p.paragraph(GpuTcoReport::tr(en[i]));
 }
@@ -496,10 +526,11 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
         QStringList workloads;
         for (const Workload& x : e.scenario.workloads)
-            workloads
-                << QStringLiteral("%1 (%2 %3)").arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
-        p.paragraph(GpuTcoReport::tr("Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long "
-                      "does each run take?")
+            workloads << QStringLiteral("%1 (%2 %3)")
+                             .arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
+        p.paragraph(GpuTcoReport::tr(
+                        "Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long "
+                        "does each run take?")
                         .arg(workloads.join(QStringLiteral(", ")))
                         .arg(r.horizonMonths));
         QStringList opts;
@@ -574,17 +605,19 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         if (!r.claims.empty()) {
             p.newPage();
             p.heading(GpuTcoReport::tr("5. Claim check"));
-            p.paragraph(GpuTcoReport::tr("Published claims next to the planner's numbers; flagged when off by more than 25 %."));
+            p.paragraph(GpuTcoReport::tr(
+                "Published claims next to the planner's numbers; flagged when off by more than 25 %."));
             QList<QStringList> rows;
             for (const ClaimCheck& c : r.claims)
                 rows << QStringList{s(c.claim.text),
                                     QString::number(c.claim.value, 'g', 6),
                                     c.computed ? QString::number(*c.computed, 'g', 6) : s(c.note),
                                     c.computed ? num(c.ratio, 2) : QString(),
-                                    c.flagged ? GpuTcoReport::tr("off by more than 25 %") : GpuTcoReport::tr("plausible"),
+                                    c.flagged ? GpuTcoReport::tr("off by more than 25 %")
+                                              : GpuTcoReport::tr("plausible"),
                                     s(c.claim.source)};
-            p.table({GpuTcoReport::tr("Claim"), GpuTcoReport::tr("Claimed"), GpuTcoReport::tr("Computed"), GpuTcoReport::tr("Ratio"),
-                     GpuTcoReport::tr("Verdict"), GpuTcoReport::tr("Source")},
+            p.table({GpuTcoReport::tr("Claim"), GpuTcoReport::tr("Claimed"), GpuTcoReport::tr("Computed"),
+                     GpuTcoReport::tr("Ratio"), GpuTcoReport::tr("Verdict"), GpuTcoReport::tr("Source")},
                     rows);
         }
 

@@ -16,7 +16,8 @@ QString s(const std::string& x) { return QString::fromStdString(x); }
 
 bool hasPair(const Scenario& sc) {
     const auto own = [](const Option& o) { return o.own; };
-    return std::any_of(sc.options.begin(), sc.options.end(), own) && !std::all_of(sc.options.begin(), sc.options.end(), own);
+    return std::any_of(sc.options.begin(), sc.options.end(), own) &&
+           !std::all_of(sc.options.begin(), sc.options.end(), own);
 }
 
 ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
@@ -24,8 +25,12 @@ ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
                    QObject::tr("Distribution"), QObject::tr("Source")},
                   {}};
     for (const UncertainInput& in : inputs)
-        t.rows << QStringList{s(in.key), g(in.range.low), g(in.range.base), g(in.range.high),
-                              QString::fromLatin1(distributionName(in.range.distribution).data()), s(in.source)};
+        t.rows << QStringList{s(in.key),
+                              g(in.range.low),
+                              g(in.range.base),
+                              g(in.range.high),
+                              QString::fromLatin1(distributionName(in.range.distribution).data()),
+                              s(in.source)};
     return t;
 }
 
@@ -34,8 +39,11 @@ ReportTable monteCarloTable(const MonteCarloResult& r) {
                    QObject::tr("Cost per run P50"), QObject::tr("Days per run P10-P90"), QObject::tr("P(cheapest)")},
                   {}};
     for (const MonteCarloOption& o : r.options)
-        t.rows << QStringList{s(o.name), money(o.horizonCost.p10), money(o.horizonCost.p50),
-                              money(o.horizonCost.p90), money(o.costPerRun.p50),
+        t.rows << QStringList{s(o.name),
+                              money(o.horizonCost.p10),
+                              money(o.horizonCost.p50),
+                              money(o.horizonCost.p90),
+                              money(o.costPerRun.p50),
                               QStringLiteral("%1 - %2").arg(g(o.timeToTrainDays.p10), g(o.timeToTrainDays.p90)),
                               QStringLiteral("%1 %").arg(g(100 * o.pCheapest))};
     return t;
@@ -68,15 +76,17 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
         const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, scenario, catalog);
         const UncertaintyModel model(scenario, catalog, inputs);
         const bool pair = hasPair(scenario);
-        const OutputTarget target = resolveOutput(scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
+        const OutputTarget target =
+            resolveOutput(scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
         const Tornado t = tornado(model, target);
         sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
                                       "their sources; the scenario's own ranges where it gives them).");
         sec.tables.push_back(rangeTable(inputs));
         QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
         tornadoChart->resize(int(width), int(height));
-        plotTornado(tornadoChart, t, pair ? QObject::tr("Tornado: own minus rent (horizon cost)")
-                                          : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
+        plotTornado(tornadoChart, t,
+                    pair ? QObject::tr("Tornado: own minus rent (horizon cost)")
+                         : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
         sec.charts.push_back(tornadoChart);
         if (pair) sec.paragraphs << flipLines(decisionFlips(model, target));
         MonteCarloSettings set;
@@ -94,7 +104,8 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
         plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
         sec.charts.push_back(histogram);
     } catch (const std::exception& ex) {
-        sec.paragraphs << QObject::tr("The uncertainty analysis could not run: %1").arg(QString::fromStdString(ex.what()));
+        sec.paragraphs
+            << QObject::tr("The uncertainty analysis could not run: %1").arg(QString::fromStdString(ex.what()));
     }
     return sec;
 }

@@ -259,7 +259,6 @@ void ResultsView::showSweep() {
                 QString::fromStdString(current_.scenario.workloads[size_t(workload_)].name));
 }
 
-
 void ResultsView::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(e);

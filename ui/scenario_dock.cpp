@@ -4,10 +4,10 @@
 
 #include <QDateTime>
 #include <QEvent>
-#include <QLocale>
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -59,8 +59,7 @@ void ScenarioDock::reload(const QString& select) {
     list_->clear();
     for (const data::ScenarioInfo& s : data::ScenarioRepository(db_).list()) {
         auto* item = new QListWidgetItem(s.name, list_);
-        item->setToolTip(
-            tr("Saved %1 (UTC), %n revision(s)", nullptr, int(s.revisions)).arg(shownDate(s.updatedAt)));
+        item->setToolTip(tr("Saved %1 (UTC), %n revision(s)", nullptr, int(s.revisions)).arg(shownDate(s.updatedAt)));
         if (s.name == select) list_->setCurrentItem(item);
     }
     list_->blockSignals(false);
@@ -77,7 +76,6 @@ void ScenarioDock::showRevisions(const QString& scenario) {
         }
     } catch (const std::exception&) {}
 }
-
 
 void ScenarioDock::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) retranslateUi();

@@ -49,7 +49,8 @@ signals:
     void changed();
     void renamed(const QString& name);
     void saveFailed(const QString& message);
-    void conflict(const QString& message); // "changed by <user> at <time> (revision N); reload, or save yours as a copy"
+    void
+    conflict(const QString& message); // "changed by <user> at <time> (revision N); reload, or save yours as a copy"
 
 private:
     void save(const QString& editKey);

@@ -1,7 +1,7 @@
 // gpu-tco bench: how fast the training model is. Prints figures; passes no judgement.
+#include "app/cli/capacity_bench.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
-#include "app/cli/capacity_bench.hpp"
 #include "core/training/layout_search.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"

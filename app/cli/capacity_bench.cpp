@@ -38,7 +38,8 @@ PlanProblem benchPlanProblem() {
         p.trancheCost.emplace_back();
         for (int month : p.purchaseMonths) {
             std::vector<double> row;
-            for (int n = 0; n <= 64; ++n) row.push_back(n * unit[t] * std::pow(0.9, month / 12.0) * (36 - month) / 36.0);
+            for (int n = 0; n <= 64; ++n)
+                row.push_back(n * unit[t] * std::pow(0.9, month / 12.0) * (36 - month) / 36.0);
             p.trancheCost.back().push_back(row);
         }
     }
@@ -76,8 +77,8 @@ void printCapacityBench(QTextStream& out, const QJsonObject& cap) {
         << " ms (70B, 2T tokens, 60 days, " << cap[QStringLiteral("goal_seek_gpu_types")].toInt() << " GPU types, "
         << cap[QStringLiteral("goal_seek_estimates")].toInt() << " estimates)\n";
     if (cap.contains(QStringLiteral("plan_ms")))
-        out << "fleet plan:          " << QString::number(cap[QStringLiteral("plan_ms")].toDouble(), 'f', 1)
-            << " ms (" << cap[QStringLiteral("plan_evaluated")].toDouble() << " plans evaluated)\n";
+        out << "fleet plan:          " << QString::number(cap[QStringLiteral("plan_ms")].toDouble(), 'f', 1) << " ms ("
+            << cap[QStringLiteral("plan_evaluated")].toDouble() << " plans evaluated)\n";
 }
 
 } // namespace gputco::cli

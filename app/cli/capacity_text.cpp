@@ -16,7 +16,8 @@ void printBreakEvenPrices(QTextStream& o, const Scenario& s, const ScenarioResul
               << QString::number(p.currentPrice, 'f', 2) << "; "
               << (*p.price < p.currentPrice ? "owning is cheaper" : "renting is cheaper") << ")\n";
         else
-            o << "owning stays cheaper at any rent price (the rent option's storage, egress and licences alone cost more)\n";
+            o << "owning stays cheaper at any rent price (the rent option's storage, egress and licences alone cost "
+                 "more)\n";
     }
 }
 

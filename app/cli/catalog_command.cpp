@@ -17,19 +17,19 @@ namespace {
 
 using data::CatalogTable;
 
-const QString kDescription =
-    QStringLiteral("List, show and edit the catalog: GPUs, scale-out fabrics, storage tiers, cloud prices,\n"
-                   "electricity and PUE presets. Every number carries its source.\n\n"
-                   "  catalog [--table T] [--json]          list a table (default: gpu)\n"
-                   "  catalog show ID [--json]              one GPU, fabric or storage tier with per-field sources\n"
-                   "  catalog fields [--table T]            the editable fields with their units and allowed ranges\n"
-                   "  catalog set ID FIELD VALUE            change one value (VALUE 'none' clears an optional one)\n"
-                   "  catalog rename ID NAME                change a row's display name\n"
-                   "  catalog restore ID                    put a shipped row back to its shipped values\n"
-                   "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
-                   "                                        add your own GPU, fabric or storage tier\n"
-                   "  catalog remove ID                     remove a row you added\n\n"
-                   "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
+const QString kDescription = QStringLiteral(
+    "List, show and edit the catalog: GPUs, scale-out fabrics, storage tiers, cloud prices,\n"
+    "electricity and PUE presets. Every number carries its source.\n\n"
+    "  catalog [--table T] [--json]          list a table (default: gpu)\n"
+    "  catalog show ID [--json]              one GPU, fabric or storage tier with per-field sources\n"
+    "  catalog fields [--table T]            the editable fields with their units and allowed ranges\n"
+    "  catalog set ID FIELD VALUE            change one value (VALUE 'none' clears an optional one)\n"
+    "  catalog rename ID NAME                change a row's display name\n"
+    "  catalog restore ID                    put a shipped row back to its shipped values\n"
+    "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
+    "                                        add your own GPU, fabric or storage tier\n"
+    "  catalog remove ID                     remove a row you added\n\n"
+    "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
 
 QString num(std::optional<double> v) { return v ? QString::number(*v, 'g', 7) : QStringLiteral("-"); }
 QString str(const std::string& s) { return QString::fromStdString(s); }

@@ -76,7 +76,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         out << usage(ctx.program);
         return Ok;
     }
-    if (rest.isEmpty()) rest << QStringLiteral("gui"); // a desktop program opens its window
+    if (rest.isEmpty())
+        rest << QStringLiteral("gui"); // a desktop program opens its window
     else if (rest.first().endsWith(QStringLiteral(".json")) && QFileInfo(rest.first()).isFile())
         rest.prepend(QStringLiteral("gui")); // gpu-tco FILE.gputco.json: the window opens the file
     ctx.dbOption = global.value(dbOption);
@@ -96,8 +97,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
         err << ctx.program << ": error: " << data::escapeControls(QString::fromStdString(e.what())) << '\n';
         return BadInput;
     } catch (const data::SqlError& e) {
-        err << ctx.program << ' ' << name << ": error: " << QString::fromStdString(data::explainSqlError(
-                                                     e.what(), ctx.db ? ctx.db->accessRole().toStdString() : ""))
+        err << ctx.program << ' ' << name << ": error: "
+            << QString::fromStdString(data::explainSqlError(e.what(), ctx.db ? ctx.db->accessRole().toStdString() : ""))
             << '\n';
         return BadInput;
     } catch (const std::exception& e) {

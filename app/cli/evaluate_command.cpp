@@ -1,18 +1,18 @@
 // gpu-tco evaluate: monthly, per-run and horizon costs of a scenario's options, break-even, claim check.
-#include "app/cli/cli.hpp"
 #include "app/cli/capacity_text.hpp"
-#include "services/serving_summary.hpp"
+#include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
-#include "data/capacity_json.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "app/cli/text_table.hpp"
 #include "core/training/training_model.hpp"
+#include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
+#include "services/serving_summary.hpp"
 
 #include <QJsonDocument>
 #include <QLocale>

@@ -24,8 +24,7 @@ void printGoalSeek(Context& ctx, const std::vector<GoalSeekResult>& results, dou
             << " (whole nodes):\n";
     TextTable t;
     t.addColumn(QStringLiteral("GPU"));
-    for (const char* h : {"GPUs", "days", "GPU-hours"})
-        t.addColumn(QString::fromLatin1(h), TextTable::Right);
+    for (const char* h : {"GPUs", "days", "GPU-hours"}) t.addColumn(QString::fromLatin1(h), TextTable::Right);
     t.addColumn(QStringLiteral("note"));
     for (const GoalSeekResult& r : results) {
         if (r.reachable)

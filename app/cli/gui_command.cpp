@@ -18,9 +18,9 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QFileInfo>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
 #include <QTabWidget>
@@ -41,7 +41,8 @@ bool hasDisplay() {
 void preparePlatform(int argc, char** argv) {
     bool window = argc == 1;
     for (int i = 1; i < argc; ++i)
-        if (!std::strcmp(argv[i], "gui") || (i == 1 && QString::fromLocal8Bit(argv[i]).endsWith(QStringLiteral(".json"))))
+        if (!std::strcmp(argv[i], "gui") ||
+            (i == 1 && QString::fromLocal8Bit(argv[i]).endsWith(QStringLiteral(".json"))))
             window = true;
     if (!window && !hasDisplay()) qputenv("QT_QPA_PLATFORM", "offscreen");
 }
@@ -67,8 +68,10 @@ int runGui(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Open the GPU TCO Planner window (also: gpu-tco with no arguments)."));
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario name or scenario file (FILE.gputco.json) to open (optional)."),
-                                 QStringLiteral("[scenario]"));
+    parser.addPositionalArgument(
+        QStringLiteral("scenario"),
+        QStringLiteral("Scenario name or scenario file (FILE.gputco.json) to open (optional)."),
+        QStringLiteral("[scenario]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("gui"), args); rc >= 0) return rc;
     if (!hasDisplay()) {
         ctx.err << "gpu-tco: no display to open the window on. Use 'gpu-tco report NAME --pdf OUT.pdf' for a report, "
@@ -116,7 +119,8 @@ int runScreenshot(Context& ctx, const QStringList& args) {
                                         QStringLiteral("LANG")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
-    ui::setLanguage(parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang")) : ui::startupLanguage());
+    ui::setLanguage(parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
+                                                         : ui::startupLanguage());
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');
     bool wOk = false, hOk = false;
     const int sw = size.value(0).toInt(&wOk), sh = size.value(1).toInt(&hOk);
@@ -188,7 +192,8 @@ int runReport(Context& ctx, const QStringList& args) {
         throw InputError("--page", "must be a4 or letter");
     options.language = parser.value(QStringLiteral("lang"));
     if (!ui::availableLanguages().contains(options.language))
-        throw InputError("--lang", "'" + options.language.toStdString() + "' is not a language of the planner; use one of: " +
+        throw InputError("--lang", "'" + options.language.toStdString() +
+                                       "' is not a language of the planner; use one of: " +
                                        ui::availableLanguages().join(QStringLiteral(", ")).toStdString());
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());

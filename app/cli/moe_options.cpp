@@ -11,9 +11,9 @@ QCommandLineOption opt(const char* name, const char* help, const char* value) {
     return QCommandLineOption(QString::fromLatin1(name), QString::fromLatin1(help), QString::fromLatin1(value));
 }
 
-constexpr const char* kIntFlags[] = {"experts",      "active-experts", "shared-experts", "expert-ffn",
-                                     "moe-every",    "first-dense-layers", "kv-lora-rank", "q-lora-rank",
-                                     "qk-rope-dim",  "qk-nope-dim",    "v-head-dim",     "head-dim"};
+constexpr const char* kIntFlags[] = {"experts",     "active-experts",     "shared-experts", "expert-ffn",
+                                     "moe-every",   "first-dense-layers", "kv-lora-rank",   "q-lora-rank",
+                                     "qk-rope-dim", "qk-nope-dim",        "v-head-dim",     "head-dim"};
 } // namespace
 
 void addMoeShapeOptions(QCommandLineParser& p) {
@@ -64,8 +64,8 @@ void applyMoeShapeOptions(const QCommandLineParser& p, ModelShape& s) {
     set("head-dim", s.headSize);
     if (s.isMoe() && s.expertFfn == 0) s.expertFfn = s.ffn; // Mixtral-style: experts as large as the dense MLP
     if (s.isMoe() && s.activeExperts == 0)
-        throw InputError("--active-experts", "is required with --experts (top-k, 1 to " +
-                                                 std::to_string(s.experts) + ")");
+        throw InputError("--active-experts",
+                         "is required with --experts (top-k, 1 to " + std::to_string(s.experts) + ")");
     if (p.isSet(QStringLiteral("attention"))) {
         const QString kind = p.value(QStringLiteral("attention"));
         if (kind != u"standard" && kind != u"mla")

@@ -24,8 +24,8 @@ long long integerFlag(const QCommandLineParser& parser, const char* name, long l
     bool ok = false;
     const long long v = parser.value(QLatin1String(name)).toLongLong(&ok);
     if (!ok || v < lo || v > hi)
-        throw InputError(std::string("--") + name, "must be a whole number from " + std::to_string(lo) + " to " +
-                                                       std::to_string(hi));
+        throw InputError(std::string("--") + name,
+                         "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
     return v;
 }
 
@@ -34,8 +34,8 @@ void printMonteCarlo(Context& ctx, const Scenario& s, const MonteCarloResult& r,
     o << "Monte Carlo of " << data::escapeControls(QString::fromStdString(s.name)) << ": " << r.samples
       << " samples, seed " << r.seed << " (" << fixed(ms, 0) << " ms)\n";
     TextTable t;
-    for (const char* h : {"Option", "horizon P10", "P50", "P90", "cost/run P50", "days/run P10", "P50", "P90",
-                          "P(cheapest)"})
+    for (const char* h :
+         {"Option", "horizon P10", "P50", "P90", "cost/run P50", "days/run P10", "P50", "P90", "P(cheapest)"})
         t.addColumn(QString::fromLatin1(h), *h == 'O' ? TextTable::Left : TextTable::Right);
     for (const MonteCarloOption& x : r.options)
         t.addRow({data::escapeControls(QString::fromStdString(x.name)), amount(x.horizonCost.p10),

@@ -47,7 +47,8 @@ void printPlans(Context& ctx, const PlanSearch& search, const QString& cur) {
       << " tranche choices and partial plans evaluated, exactly (no sampling)\n";
     for (size_t i = 0; i < search.plans.size(); ++i) {
         const FleetPlan& p = search.plans[i];
-        o << "\n" << (i + 1) << ". " << money(p.horizonCost) << ' ' << cur << ": " << purchasesText(p) << "; burst "
+        o << "\n"
+          << (i + 1) << ". " << money(p.horizonCost) << ' ' << cur << ": " << purchasesText(p) << "; burst "
           << money(p.burstGpuHours) << " GPU-hours (" << money(p.burstCost) << ' ' << cur << ")\n";
         if (i + 1 < search.plans.size()) {
             const FleetPlan& n = search.plans[i + 1];
@@ -110,9 +111,9 @@ int runPlan(Context& ctx, const QStringList& args) {
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     const PlanRequest rq = requestFromOptions(parser);
-    const PlanProblem problem =
-        buildPlanProblem(s, data::demandTimelinesFromJson(doc, s.horizonMonths), catalog,
-                         [](const TrainingJob& j) { return estimateTraining(j, 0); }, rq);
+    const PlanProblem problem = buildPlanProblem(
+        s, data::demandTimelinesFromJson(doc, s.horizonMonths), catalog,
+        [](const TrainingJob& j) { return estimateTraining(j, 0); }, rq);
     const PlanSearch search = optimiseFleet(problem, 5);
     if (parser.isSet(QStringLiteral("json")))
         ctx.out << QString::fromUtf8(QJsonDocument(data::planSearchJson(search)).toJson(QJsonDocument::Indented));

@@ -76,7 +76,8 @@ std::optional<int> ifRevisionOption(const QCommandLineParser& parser) {
     bool ok = false;
     const int n = parser.value(QStringLiteral("if-revision")).toInt(&ok);
     if (!ok || n < 1) throw InputError("--if-revision", "must be a revision number, 1 or more");
-    if (!parser.isSet(QStringLiteral("replace"))) throw InputError("--if-revision", "applies to 'import --replace' only");
+    if (!parser.isSet(QStringLiteral("replace")))
+        throw InputError("--if-revision", "applies to 'import --replace' only");
     return n;
 }
 

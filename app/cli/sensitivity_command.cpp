@@ -25,8 +25,8 @@ void printTornado(Context& ctx, const Scenario& s, const Tornado& t, const std::
     for (const char* h : {"Input", "low", "high", "output at low", "output at high", "swing"})
         table.addColumn(QString::fromLatin1(h), *h == 'I' ? TextTable::Left : TextTable::Right);
     for (const TornadoBar& b : t.bars)
-        table.addRow({data::escapeControls(QString::fromStdString(b.key)), num(b.low), num(b.high),
-                      num(b.outputAtLow), num(b.outputAtHigh), num(b.swing)});
+        table.addRow({data::escapeControls(QString::fromStdString(b.key)), num(b.low), num(b.high), num(b.outputAtLow),
+                      num(b.outputAtHigh), num(b.swing)});
     table.print(o);
     o << "\nWhat would flip the decision (own vs rent):\n";
     if (flips.empty()) o << "  no single input's range crosses the break-even\n";
@@ -65,10 +65,10 @@ int runSensitivity(Context& ctx, const QStringList& args) {
     QElapsedTimer timer;
     timer.start();
     const Tornado t = tornado(*src->model, target);
-    const bool pair = std::any_of(src->scenario.options.begin(), src->scenario.options.end(),
-                                  [](const Option& o) { return o.own; }) &&
-                      std::any_of(src->scenario.options.begin(), src->scenario.options.end(),
-                                  [](const Option& o) { return !o.own; });
+    const bool pair =
+        std::any_of(src->scenario.options.begin(), src->scenario.options.end(),
+                    [](const Option& o) { return o.own; }) &&
+        std::any_of(src->scenario.options.begin(), src->scenario.options.end(), [](const Option& o) { return !o.own; });
     const std::vector<DecisionFlip> flips =
         pair ? decisionFlips(*src->model, resolveOutput(src->scenario, OutputKey::OwnMinusRent,
                                                         target.key == OutputKey::OwnMinusRent ||

@@ -21,15 +21,16 @@ QString pct(double v) { return QString::number(100.0 * v, 'f', 1) + u'%'; }
 
 QString layoutText(const Layout& l) {
     return QStringLiteral("TP %1 x PP %2 x DP %3%4, micro-batch %5 x %6, recompute %7%8, ZeRO-%9")
-        .arg(l.tp)
-        .arg(l.pp)
-        .arg(l.dp)
-        .arg(l.interleave > 1 ? QStringLiteral(" (interleave %1)").arg(l.interleave) : QString())
-        .arg(l.microBatch)
-        .arg(l.microBatches)
-        .arg(QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size())))
-        .arg(l.sequenceParallel ? QStringLiteral(", sequence parallel") : QString())
-        .arg(l.zero) +
+               .arg(l.tp)
+               .arg(l.pp)
+               .arg(l.dp)
+               .arg(l.interleave > 1 ? QStringLiteral(" (interleave %1)").arg(l.interleave) : QString())
+               .arg(l.microBatch)
+               .arg(l.microBatches)
+               .arg(
+                   QString::fromLatin1(recomputeName(l.recompute).data(), qsizetype(recomputeName(l.recompute).size())))
+               .arg(l.sequenceParallel ? QStringLiteral(", sequence parallel") : QString())
+               .arg(l.zero) +
            (l.cp > 1 ? QStringLiteral(", CP %1").arg(l.cp) : QString()) +
            (l.ep > 1 ? QStringLiteral(", EP %1").arg(l.ep) : QString());
 }

@@ -206,7 +206,8 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
     if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
     if (p.isSet(QStringLiteral("ep"))) c.ep = intOption(p, QStringLiteral("ep"));
     if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
-    if (p.isSet(QStringLiteral("moe-imbalance"))) job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
+    if (p.isSet(QStringLiteral("moe-imbalance")))
+        job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
     if (p.isSet(QStringLiteral("recompute"))) {
         const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
         if (!r) throw InputError("--recompute", "must be none, selective or full");

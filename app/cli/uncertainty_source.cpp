@@ -16,8 +16,7 @@ std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& 
     auto src = std::make_unique<UncertaintySource>();
     src->catalog = data::CatalogRepository(ctx.database().sql()).load();
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
-    src->scenario =
-        data::scenarioFromJson(doc, src->catalog, data::SiteProfileRepository(ctx.database().sql()).list());
+    src->scenario = data::scenarioFromJson(doc, src->catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     if (src->scenario.options.size() > kMaxUncertaintyOptions) {
         const ScenarioResult base =
             evaluateScenario(src->scenario, src->catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });

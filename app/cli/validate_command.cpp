@@ -211,7 +211,8 @@ int runValidate(Context& ctx, const QStringList& args) {
     printRows(ctx, preds);
     ctx.out << "\nBest case against measured steady states (Selene Table 5 and published throughput):\n\n";
     printSteady(ctx, steadyLines(data::shippedCatalog()));
-    ctx.out << "\nMoE training, best case against published throughput (resources/validation/moe_training_runs.csv):\n\n";
+    ctx.out
+        << "\nMoE training, best case against published throughput (resources/validation/moe_training_runs.csv):\n\n";
     printMoeValidation(ctx);
     ctx.out << '\n'
             << summaryText("Expected, held-out", summarize(preds, true)) << '\n'

@@ -53,7 +53,12 @@ void printMoeValidation(Context& ctx) {
     for (const MoeLine& l : lines) {
         const MoeRun& r = *l.run;
         const QString layout = QStringLiteral("TP%1 PP%2 CP%3 EP%4 vp%5 mb%6")
-                                   .arg(r.tp).arg(r.pp).arg(r.cp).arg(r.ep).arg(r.vp).arg(r.microBatch);
+                                   .arg(r.tp)
+                                   .arg(r.pp)
+                                   .arg(r.cp)
+                                   .arg(r.ep)
+                                   .arg(r.vp)
+                                   .arg(r.microBatch);
         t.addRow({q(r.id), QString::number(r.gpus), layout, QString::number(r.published, 'f', 0),
                   l.error.isEmpty() ? QString::number(l.predicted, 'f', 0) : l.error,
                   l.error.isEmpty() ? pct(l.relative()) : QStringLiteral("-"),
@@ -65,8 +70,8 @@ void printMoeValidation(Context& ctx) {
     const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
     ctx.out << "DeepSeek-V3 pre-training (2048 H800, FP8, PP16 EP64, 14.8T tokens): published "
             << QString::number(c.publishedGpuHours / 1e6, 'f', 3) << "M GPU-hours, expected "
-            << QString::number(c.expectedGpuHours / 1e6, 'f', 3) << "M (" << pct(c.error()) << "; target +-25 %), best case "
-            << QString::number(c.bestCaseGpuHours / 1e6, 'f', 3) << "M.\n";
+            << QString::number(c.expectedGpuHours / 1e6, 'f', 3) << "M (" << pct(c.error())
+            << "; target +-25 %), best case " << QString::number(c.bestCaseGpuHours / 1e6, 'f', 3) << "M.\n";
 }
 
 QJsonObject moeValidationJson() {
@@ -91,11 +96,10 @@ QJsonObject moeValidationJson() {
     const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
     return {{"rows", rows},
             {"within_20_percent", within20(lines)},
-            {"deepseek_v3",
-             QJsonObject{{"published_gpu_hours", c.publishedGpuHours},
-                         {"expected_gpu_hours", c.expectedGpuHours},
-                         {"best_case_gpu_hours", c.bestCaseGpuHours},
-                         {"error", c.error()}}}};
+            {"deepseek_v3", QJsonObject{{"published_gpu_hours", c.publishedGpuHours},
+                                        {"expected_gpu_hours", c.expectedGpuHours},
+                                        {"best_case_gpu_hours", c.bestCaseGpuHours},
+                                        {"error", c.error()}}}};
 }
 
 } // namespace gputco::cli

@@ -16,7 +16,8 @@ double costAtZeroPrice(const Scenario& s, const Option& o, const OptionResult& a
     Option zero = o;
     zero.rentTerms.pricePerGpuHour = 0;
     OptionResult r = at;
-    rentCashFlows(s, zero, [&](double amount, const char*) { return amount * toScenario; }, r);
+    rentCashFlows(
+        s, zero, [&](double amount, const char*) { return amount * toScenario; }, r);
     return r.horizonCost;
 }
 } // namespace

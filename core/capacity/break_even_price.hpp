@@ -13,8 +13,8 @@ namespace gputco {
 
 struct BreakEvenPrice {
     std::string own, rent;
-    double currentPrice = 0;      // the rent option's month-1 price (scenario currency per GPU-hour)
-    std::optional<double> price;  // the month-1 price at which both horizon costs are equal; none when <= 0
+    double currentPrice = 0;     // the rent option's month-1 price (scenario currency per GPU-hour)
+    std::optional<double> price; // the month-1 price at which both horizon costs are equal; none when <= 0
 };
 
 // One entry per break-even pair without a note. The rent horizon cost is linear in the price

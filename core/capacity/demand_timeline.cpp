@@ -20,8 +20,8 @@ double demandInMonth(const DemandTimeline& t, double base, int month, int horizo
 namespace {
 void requireIn(const std::string& key, double v, double lo, double hi) {
     if (!(v >= lo && v <= hi))
-        throw InputError(key, formatNumber(v) + " is out of range; allowed " + formatNumber(lo) + " to " +
-                                  formatNumber(hi));
+        throw InputError(key,
+                         formatNumber(v) + " is out of range; allowed " + formatNumber(lo) + " to " + formatNumber(hi));
 }
 } // namespace
 
@@ -33,7 +33,7 @@ void validateTimeline(const DemandTimeline& t, int horizonMonths, const std::str
     const double quarters = std::ceil(horizonMonths / 3.0);
     if (double(t.byQuarter.size()) > quarters)
         throw InputError(path + "." + quarterKey, std::to_string(t.byQuarter.size()) +
-                                                   " quarters given; the horizon has " + formatNumber(quarters));
+                                                      " quarters given; the horizon has " + formatNumber(quarters));
     for (size_t q = 0; q < t.byQuarter.size(); ++q)
         requireIn(path + "." + quarterKey + "[" + std::to_string(q) + "]", t.byQuarter[q], 0, 1e7);
     requireIn(path + "." + growthKey, t.growthPerYear, 0, 10);

@@ -13,11 +13,11 @@ struct OneOffRun {
 };
 
 struct DemandTimeline {
-    int startMonth = 0;             // first month with demand (0-based)
-    int endMonth = -1;              // last month with demand; -1: the horizon's last
-    std::vector<double> byQuarter;  // the value in quarter q (months 3q..3q+2); the last repeats
-    double growthPerYear = 0;       // or: the base value compounding monthly at this yearly rate
-    std::vector<OneOffRun> oneOff;  // runs besides the recurring ones
+    int startMonth = 0;            // first month with demand (0-based)
+    int endMonth = -1;             // last month with demand; -1: the horizon's last
+    std::vector<double> byQuarter; // the value in quarter q (months 3q..3q+2); the last repeats
+    double growthPerYear = 0;      // or: the base value compounding monthly at this yearly rate
+    std::vector<OneOffRun> oneOff; // runs besides the recurring ones
 };
 
 // The recurring value (runs a month, or peak QPS) in month m: 0 outside [start, end].

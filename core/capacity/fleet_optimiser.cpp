@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <limits>
 #include <functional>
+#include <limits>
 #include <set>
 
 namespace gputco {
@@ -33,7 +33,8 @@ struct Search {
 
 // Keeps the items that fewer than k others match or beat: no less work (capacity above `cap`
 // is worth nothing more) for no more cost.
-template <class T> void keepUndominated(std::vector<T>& items, int k, double cap) {
+template <class T>
+void keepUndominated(std::vector<T>& items, int k, double cap) {
     auto work = [cap](const T& x) { return std::min(x.work, cap); };
     std::sort(items.begin(), items.end(),
               [&](const T& a, const T& b) { return work(a) != work(b) ? work(a) > work(b) : a.cost < b.cost; });
@@ -124,8 +125,10 @@ public:
         size_t lo = 0, hi = items_.size();
         while (lo < hi) {
             const size_t mid = (lo + hi) / 2;
-            if (items_[mid].demand - work > 1e-9) lo = mid + 1;
-            else hi = mid;
+            if (items_[mid].demand - work > 1e-9)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
         if (inf_[lo] > 0) return INFINITY;
         return rd_[lo] - work * r_[lo];
@@ -243,7 +246,8 @@ double incumbentBound(const PlanProblem& p, int top, std::int64_t& evaluated) {
         one.trancheCost = {p.trancheCost[t]};
         for (const FleetPlan& plan : run(one, top, INFINITY, evaluated)) {
             std::string key;
-            for (const Tranche& x : plan.purchases) key += x.gpuId + std::to_string(x.month) + "x" + std::to_string(x.servers) + ";";
+            for (const Tranche& x : plan.purchases)
+                key += x.gpuId + std::to_string(x.month) + "x" + std::to_string(x.servers) + ";";
             if (seen.insert(key).second) costs.push_back(plan.horizonCost);
         }
     }

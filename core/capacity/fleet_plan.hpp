@@ -23,17 +23,17 @@ struct TrancheType {
 
 struct PlanProblem {
     int horizonMonths = 36;
-    std::vector<double> demand;       // work needed in month m = 0..H-1
+    std::vector<double> demand; // work needed in month m = 0..H-1
     std::vector<TrancheType> types;
-    std::vector<int> purchaseMonths;  // increasing, 0..H-1
-    int maxServers = 64;              // per tranche
+    std::vector<int> purchaseMonths; // increasing, 0..H-1
+    int maxServers = 64;             // per tranche
     // trancheCost[type][purchase index][servers]: discounted horizon cost of that tranche alone
     // (capex, opex to the horizon, less resale), from ownCashFlows.
     std::vector<std::vector<std::vector<double>>> trancheCost;
-    double fixedCost = 0;             // costs the plan pays once whatever it buys (staff, storage)
-    bool burst = false;               // rent what owned capacity cannot carry
+    double fixedCost = 0;                 // costs the plan pays once whatever it buys (staff, storage)
+    bool burst = false;                   // rent what owned capacity cannot carry
     std::vector<double> burstCostPerWork; // discounted cost of one unit of work rented in month m
-    double burstGpuHoursPerWork = 1;  // rented GPU-hours per unit of work
+    double burstGpuHoursPerWork = 1;      // rented GPU-hours per unit of work
 };
 
 struct FleetPlan {
@@ -41,7 +41,7 @@ struct FleetPlan {
     std::vector<Tranche> purchases; // servers > 0 only, by month
     double burstGpuHours = 0;
     double burstCost = 0;
-    bool meetsDemand = true;        // false: without burst, some month's demand is not carried
+    bool meetsDemand = true; // false: without burst, some month's demand is not carried
 };
 
 // The cost of a given plan (tranche months must be among the problem's purchase months).

@@ -24,8 +24,8 @@ constexpr int kGoalSeekMaxGpus = 16384;
 struct GoalSeekResult {
     std::string gpuId;
     bool reachable = false;
-    int gpus = 0;       // the smallest count meeting the deadline (whole nodes)
-    double days = 0;    // its time to train at the confidence asked
+    int gpus = 0;        // the smallest count meeting the deadline (whole nodes)
+    double days = 0;     // its time to train at the confidence asked
     double gpuHours = 0; // its expected GPU-hours
     // When not reachable: the fastest run found and what stops it going faster.
     int fastestGpus = 0;

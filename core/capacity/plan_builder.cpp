@@ -33,14 +33,14 @@ std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandT
     for (size_t w = 0; w < s.workloads.size(); ++w) {
         const Workload& wl = s.workloads[w];
         const WorkloadOnOption& x = r.workloads[w];
-        if (!x.feasible)
-            throw InputError("workloads." + wl.name, "cannot run on " + o.gpuId + ": " + x.reason);
+        if (!x.feasible) throw InputError("workloads." + wl.name, "cannot run on " + o.gpuId + ": " + x.reason);
         const double base = wl.isTraining() ? wl.runsPerMonth : wl.peakQps;
         for (int m = 0; m < s.horizonMonths; ++m) {
             const double v = demandInMonth(tl[w], base, m, s.horizonMonths);
             hours[size_t(m)] += wl.isTraining() ? v * x.runHours * r.gpus
-                                : wl.kind == WorkloadKind::Inference && base > 0 ? x.gpusNeeded * v / base * kHoursPerMonth
-                                                                                 : x.gpuHoursPerDay * kHoursPerMonth / 24.0;
+                                : wl.kind == WorkloadKind::Inference && base > 0
+                                    ? x.gpusNeeded * v / base * kHoursPerMonth
+                                    : x.gpuHoursPerDay * kHoursPerMonth / 24.0;
         }
         for (const OneOffRun& run : tl[w].oneOff) { // spread over the months of its deadline
             const int months = std::max(1, int(std::ceil(run.deadlineDays * 24.0 / kHoursPerMonth)));
@@ -67,7 +67,8 @@ Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& cat
     o.ownTerms.gpusPerServer = std::max(1, gpu.serverGpus);
     if (t && t->serverPriceUsd > 0 && gpu.serverPriceUsd > 0)
         o.ownTerms.serverPrice = templ.ownTerms.serverPrice * gpu.serverPriceUsd / t->serverPriceUsd;
-    const double tdpRatio = t && t->tdp.value() > 0 ? gpu.tdp.value() * gpu.serverGpus / (t->tdp.value() * t->serverGpus) : 1.0;
+    const double tdpRatio =
+        t && t->tdp.value() > 0 ? gpu.tdp.value() * gpu.serverGpus / (t->tdp.value() * t->serverGpus) : 1.0;
     o.ownTerms.serverPowerKw = templ.ownTerms.serverPowerKw * tdpRatio;
     return o;
 }

@@ -12,17 +12,17 @@
 namespace gputco {
 
 struct PlanRequest {
-    std::vector<std::string> gpuIds;          // empty: the first own option's GPU
+    std::vector<std::string> gpuIds; // empty: the first own option's GPU
     std::vector<int> purchaseMonths{0, 6, 12, 18};
     int maxServers = 64;
-    bool burst = true;                        // rent the rest from the scenario's first rent option
+    bool burst = true; // rent the rest from the scenario's first rent option
 };
 
 // timelines: one per workload (same order; a default timeline is constant demand). Throws
 // InputError naming the flag or key: no own option, unknown GPU, purchase month outside the horizon,
 // a workload that cannot run on a GPU type.
-PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& timelines,
-                             const Catalog& catalog, const TrainingEstimator& estimate, const PlanRequest& request);
+PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
+                             const TrainingEstimator& estimate, const PlanRequest& request);
 
 // The own option a tranche of `gpuId` becomes: the template's site terms, the catalog's server
 // price and power scaled by the template's (keeps its currency and local mark-up).

@@ -11,9 +11,9 @@ namespace {
 // Per-million prices: 0 (free tiers exist) to 10,000 per million tokens.
 void requirePrice(const ApiPrice& p, const char* field, double v) {
     if (!std::isfinite(v) || v < 0 || v > 10000)
-        throw InputError("api_prices." + p.id + "." + field,
-                         formatNumber(v) + " is out of range; allowed 0 to 10000 " +
-                             std::string(currencyCode(p.currency)) + " per million tokens");
+        throw InputError("api_prices." + p.id + "." + field, formatNumber(v) + " is out of range; allowed 0 to 10000 " +
+                                                                 std::string(currencyCode(p.currency)) +
+                                                                 " per million tokens");
 }
 void requirePositive(const ApiPrice& p, const char* field, const std::optional<double>& v, double hi) {
     if (v && (!std::isfinite(*v) || *v <= 0 || *v > hi))

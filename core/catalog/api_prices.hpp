@@ -20,10 +20,10 @@ struct ApiPrice {
     double outputPerMillion = 0;
     std::optional<double> batchInputPerMillion, batchOutputPerMillion; // batch / offline, where offered
     std::optional<double> requestsPerMinute, tokensPerMinute;          // published rate limits
-    std::optional<double> ttftMs;                // published or measured time to first token
-    std::optional<double> outputTokensPerSecond; // published or measured output speed per request
-    std::string priceDate;                       // yyyy-mm or yyyy-mm-dd
-    std::string source;                          // citation
+    std::optional<double> ttftMs;                                      // published or measured time to first token
+    std::optional<double> outputTokensPerSecond;                       // published or measured output speed per request
+    std::string priceDate;                                             // yyyy-mm or yyyy-mm-dd
+    std::string source;                                                // citation
     std::string url;
 };
 

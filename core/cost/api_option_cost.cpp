@@ -18,8 +18,8 @@ double monthlyOutputTokens(const Workload& w, double scale) { return monthlyRequ
 
 double apiMonthlyCost(const ApiTerms& t, const Workload& w, double scale) {
     const double c = w.cachedPromptShare;
-    const double perRequest =
-        w.promptTokens * ((1.0 - c) * t.inputPerMillion + c * t.cachedInputPerMillion) + w.outputTokens * t.outputPerMillion;
+    const double perRequest = w.promptTokens * ((1.0 - c) * t.inputPerMillion + c * t.cachedInputPerMillion) +
+                              w.outputTokens * t.outputPerMillion;
     return monthlyRequests(w, scale) * perRequest / 1e6 * (1.0 - t.discountFraction);
 }
 

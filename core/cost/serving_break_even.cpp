@@ -112,8 +112,8 @@ ServingBreakEven versus(const GpuCurve& g, const ServingComparison& api) {
     b.qps = breakEvenQps(api.perQps, b.gpuFixed, b.gpuPerQps, b.capacityQps);
     if (b.qps && api.averageQps > 0) b.monthlyTokens = *b.qps / api.averageQps * api.monthlyTokens;
     if (!b.qps && b.note.empty())
-        b.note = "the API costs less at every load " + g.name + " can serve (up to " + formatNumber(b.capacityQps) +
-                 " QPS)";
+        b.note =
+            "the API costs less at every load " + g.name + " can serve (up to " + formatNumber(b.capacityQps) + " QPS)";
     return b;
 }
 
@@ -161,8 +161,10 @@ std::vector<ServingComparison> compareServing(const Scenario& s, const Catalog& 
         if (c.averageQps > 0) c.perQps = c.levelMonthlyCost / c.averageQps;
         if (c.monthlyOutputTokens > 0) c.costPerMillionOutputTokens = c.levelMonthlyCost / c.monthlyOutputTokens * 1e6;
         if (c.servingOnly)
-            c.note = "serving only: " + o.name + " covers the inference workloads; the other workloads need a GPU "
-                     "option beside it" + (result.cheapest.empty() ? "" : " (cheapest here: " + result.cheapest + ")");
+            c.note = "serving only: " + o.name +
+                     " covers the inference workloads; the other workloads need a GPU "
+                     "option beside it" +
+                     (result.cheapest.empty() ? "" : " (cheapest here: " + result.cheapest + ")");
         if (c.averageQps > 0) {
             if (!base) base = servingBase(s);
             for (size_t j = 0; j < s.options.size(); ++j) {

@@ -22,7 +22,7 @@ struct ServingBreakEven {
 };
 
 struct SloCheck {
-    std::string target;              // "ttft", "p99", "tpot"
+    std::string target; // "ttft", "p99", "tpot"
     double targetMs = 0;
     std::optional<double> publishedMs; // nullopt: not published
     bool met = false;
@@ -34,9 +34,9 @@ struct ServingComparison {
     bool servingOnly = false; // the scenario has workloads an API cannot run
     std::string note;         // the serving-only sentence, naming a GPU option for the rest
     double averageQps = 0, monthlyTokens = 0, monthlyOutputTokens = 0;
-    double monthlyCost = 0;      // month 1
-    double levelMonthlyCost = 0; // level monthly equivalent of its horizon cost
-    double perQps = 0;           // levelMonthlyCost / averageQps: the API's cost line through 0
+    double monthlyCost = 0;                // month 1
+    double levelMonthlyCost = 0;           // level monthly equivalent of its horizon cost
+    double perQps = 0;                     // levelMonthlyCost / averageQps: the API's cost line through 0
     double costPerMillionOutputTokens = 0; // level monthly / output tokens a month
     std::vector<ServingBreakEven> breakEvens;
     std::vector<SloCheck> slo;

@@ -324,8 +324,9 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
     const bool allPairs = owns * (s.options.size() - owns) <= kMaxBreakEvenPairs;
     size_t rentCheapest = s.options.size();
     for (size_t j = 0; j < s.options.size(); ++j)
-        if (!s.options[j].own && !s.options[j].api && (rentCheapest == s.options.size() ||
-                                  result.options[j].horizonCost < result.options[rentCheapest].horizonCost))
+        if (!s.options[j].own && !s.options[j].api &&
+            (rentCheapest == s.options.size() ||
+             result.options[j].horizonCost < result.options[rentCheapest].horizonCost))
             rentCheapest = j;
     for (size_t i = 0; i < s.options.size(); ++i) {
         if (!s.options[i].own) continue;
@@ -376,7 +377,10 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
     for (const Option& o : s.options) {
-        if (o.api) { result.options.push_back(evaluateApiOption(s, o)); continue; } // issue 19
+        if (o.api) {
+            result.options.push_back(evaluateApiOption(s, o));
+            continue;
+        } // issue 19
         OptionResult r;
         r.name = o.name;
         r.own = o.own;

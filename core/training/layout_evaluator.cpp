@@ -54,8 +54,8 @@ double LayoutEvaluator::contextRing(double t, int b, int cp, double attention, d
     // to the next rank, overlapped with the block's attention; the backward pass also returns dK, dV.
     if (cp <= 1) return 0;
     const ModelShape& m = job_.shape;
-    const double kvWidth = m.isMla() ? double(m.heads) * (m.qkHeadDim() + m.vDim())
-                                     : 2.0 * double(m.kvHeads) * m.headDim();
+    const double kvWidth =
+        m.isMla() ? double(m.heads) * (m.qkHeadDim() + m.vDim()) : 2.0 * double(m.kvHeads) * m.headDim();
     const double bytes = passes * double(b) * job_.seqLen / cp * kvWidth / t * 2.0;
     const LinkModel& link = t * cp <= nvlinkDomain_ ? nvlink_ : fabricPerGpu_;
     return ringExposedSeconds(bytes, cp, link, attention);
@@ -170,8 +170,8 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     const double quantize = (2.0 * h + (h + f) / t) * p.quantizeBytesPerValue;
     // MoE: permute / un-permute the routed copies of the hidden state around the all-to-all.
     // FP8/FP4: each routed copy's expert input is cast again after the permutation.
-    const double permute = moeShare * m.activeExperts * h / t *
-                           (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
+    const double permute =
+        moeShare * m.activeExperts * h / t * (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
     const double ewFwd = tokens * (replicated + sharded + quantize + permute) / p.hbmBytesPerSecond;
     const double ewFwdSp = tokens * (replicated / t + sharded + quantize + permute) / p.hbmBytesPerSecond;
 
@@ -304,8 +304,9 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
             mb.optimizer = 12.0 * adapters;
             return;
         }
-        auto shard = [&](int stage) { return params / (l.zero >= stage ? dDense : 1.0) +
-                                             experts / (l.zero >= stage ? dExpert : 1.0); };
+        auto shard = [&](int stage) {
+            return params / (l.zero >= stage ? dDense : 1.0) + experts / (l.zero >= stage ? dExpert : 1.0);
+        };
         mb.weights = 2.0 * shard(3);
         mb.gradients = 4.0 * shard(2);
         mb.optimizer = 12.0 * shard(1);
@@ -334,8 +335,8 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     return worst;
 }
 
-double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n,
-                                            int stride, double& hidden) const {
+double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n, int stride,
+                                            double& hidden) const {
     hidden = 0;
     if (n <= 1 || paramsPerGpu <= 0) return 0;
     HierarchicalGroup group;
@@ -429,9 +430,9 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     double expertParams = 0;
     const double stageParams = this->stageParams(l, expertParams) + double(m.vocab) * m.hidden / l.tp;
     const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
-    const double optParams = job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp / (l.zero >= 1 ? dDense : 1.0)
-                                       : stageParams / (l.zero >= 1 ? dDense : 1.0) +
-                                             expertParams / (l.zero >= 1 ? dExpert : 1.0);
+    const double optParams =
+        job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp / (l.zero >= 1 ? dDense : 1.0)
+                  : stageParams / (l.zero >= 1 ? dDense : 1.0) + expertParams / (l.zero >= 1 ? dExpert : 1.0);
     const double optimizer = 32.0 * optParams / perf_.hbmBytesPerSecond;
 
     e.time.compute = mb * perMicroCompute + optimizer;
@@ -446,8 +447,8 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // neighbouring stage is in the same node, else over the fabric; interleaved
     // schedules overlap about half of them.
     if (l.pp > 1) {
-        e.time.ppBubble = (l.pp - 1.0) / l.interleave *
-                          (perMicroCompute + perMicroTp * (1.0 - tpOverlap) + perMicroEp + perMicroCp);
+        e.time.ppBubble =
+            (l.pp - 1.0) / l.interleave * (perMicroCompute + perMicroTp * (1.0 - tpOverlap) + perMicroEp + perMicroCp);
         const double bytes = double(l.microBatch) * job_.seqLen / l.cp * m.hidden * 2.0 / (sp ? l.tp : 1);
         const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;
         const LinkModel& link = crossNode ? fabricPerGpu_ : nvlink_;

@@ -19,11 +19,11 @@ struct LayerCost {
     double forward = 0;   // GEMMs, attention, elementwise, launch overhead (without SP)
     double forwardSp = 0; // the same with sequence parallelism (elementwise sharded)
     double backward = 0, backwardSp = 0;
-    double attentionForward = 0;      // the attention core alone (recomputed by selective recompute)
-    double tpComm = 0;                // forward collectives without SP (2 all-reduces)
-    double tpCommSp = 0;              // with SP (2 all-gathers + 2 reduce-scatters)
-    double logitsForwardBackward = 0; // output layer and loss, on the last stage
-    double epComm = 0;                // MoE all-to-all (dispatch + combine) per layer, forward (backward the same)
+    double attentionForward = 0;         // the attention core alone (recomputed by selective recompute)
+    double tpComm = 0;                   // forward collectives without SP (2 all-reduces)
+    double tpCommSp = 0;                 // with SP (2 all-gathers + 2 reduce-scatters)
+    double logitsForwardBackward = 0;    // output layer and loss, on the last stage
+    double epComm = 0;                   // MoE all-to-all (dispatch + combine) per layer, forward (backward the same)
     double cpCommFwd = 0, cpCommBwd = 0; // exposed ring-attention KV exchange per layer
     double moeMlpForward = 0;            // MoE MLP GEMMs per layer (averaged), what selective recompute repeats
 };

@@ -82,77 +82,78 @@ SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchToke
     for (int tp : tps) {
         if (gpus % tp != 0) continue;
         for (int cp : contextParallelCandidates(job, gpus / tp)) {
-        if ((gpus / tp) % cp != 0) continue;
-        for (int pp = 1; pp <= m.layers && pp <= gpus / (tp * cp); ++pp) {
-            // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
-            // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
-            if ((gpus / (tp * cp)) % pp != 0) continue;
-            if (fix.pp && pp != *fix.pp) continue;
-            if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0) continue; // search even splits and powers of two
-            const int dp = gpus / (tp * cp * pp);
-            const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
-            // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
-            const int perReplica = int(std::lround(seqs / dp));
-            if (perReplica < 1) continue;
-            // Prune: even perfect compute cannot beat the best found.
-            const double lowerBound = ev.idealSecondsPerSequence(gpus);
-            if (bestRate > 0 && 1.0 / lowerBound <= bestRate / job.seqLen) continue;
+            if ((gpus / tp) % cp != 0) continue;
+            for (int pp = 1; pp <= m.layers && pp <= gpus / (tp * cp); ++pp) {
+                // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
+                // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
+                if ((gpus / (tp * cp)) % pp != 0) continue;
+                if (fix.pp && pp != *fix.pp) continue;
+                if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0)
+                    continue; // search even splits and powers of two
+                const int dp = gpus / (tp * cp * pp);
+                const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
+                // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
+                const int perReplica = int(std::lround(seqs / dp));
+                if (perReplica < 1) continue;
+                // Prune: even perfect compute cannot beat the best found.
+                const double lowerBound = ev.idealSecondsPerSequence(gpus);
+                if (bestRate > 0 && 1.0 / lowerBound <= bestRate / job.seqLen) continue;
 
-            // Candidates that do not depend on the micro-batch (dominated choices left out, see the header).
-            const bool sps[] = {fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1};
-            int zeroList[3] = {1, 2, 3};
-            std::span<const int> zeros(zeroList, 3);
-            if (fix.zero)
-                zeros = std::span<const int>(&*fix.zero, 1);
-            else if (dp == 1)
-                zeros = std::span<const int>(&kZeroNone, 1);
-            else if (pp > 1)
-                zeros = std::span<const int>(zeroList, 1);
-            static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-            static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
-                                                             Recompute::Full}; // selective == none with fused attention
-            // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
-            std::span<const Recompute> recomputes = usesFusedAttention(job) && !m.isMoe()
-                                                        ? std::span<const Recompute>(kFusedRecomputes)
-                                                        : std::span<const Recompute>(kAllRecomputes);
-            if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
+                // Candidates that do not depend on the micro-batch (dominated choices left out, see the header).
+                const bool sps[] = {fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1};
+                int zeroList[3] = {1, 2, 3};
+                std::span<const int> zeros(zeroList, 3);
+                if (fix.zero)
+                    zeros = std::span<const int>(&*fix.zero, 1);
+                else if (dp == 1)
+                    zeros = std::span<const int>(&kZeroNone, 1);
+                else if (pp > 1)
+                    zeros = std::span<const int>(zeroList, 1);
+                static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+                static constexpr Recompute kFusedRecomputes[] = {
+                    Recompute::None, Recompute::Full}; // selective == none with fused attention
+                // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
+                std::span<const Recompute> recomputes = usesFusedAttention(job) && !m.isMoe()
+                                                            ? std::span<const Recompute>(kFusedRecomputes)
+                                                            : std::span<const Recompute>(kAllRecomputes);
+                if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
 
-            for (int v : kInterleaves) {
-                if (fix.interleave && v != *fix.interleave) continue;
-                if (v > 1 && (pp == 1 || pp * v > m.layers)) continue;
-                const int firstMb = fix.microBatch ? *fix.microBatch : 1;
-                for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
-                    if (!fix.microBatch && mb > 64) break;
-                    // Gradient accumulation steps: the global batch rounded to whole micro-batches
-                    // (the reported global batch is the one actually run).
-                    const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
-                    if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
-                    for (int ep : eps) {
-                    result.anyValid = true;
-                    const LayerCost& cost = ev.prepare(tp, mb, ep, cp);
-                    for (bool sp : sps) {
-                        for (int zero : zeros) {
-                            for (Recompute r : recomputes) {
-                                Layout l{tp, pp, dp, v, mb, micro, r, sp, zero, ep, cp};
-                                ++result.evaluated;
-                                const MemoryBreakdown mem = ev.memory(l);
-                                if (mem.total() < smallestMem) {
-                                    smallestMem = mem.total();
-                                    result.smallestMemory.layout = l;
-                                    result.smallestMemory.memory = mem;
+                for (int v : kInterleaves) {
+                    if (fix.interleave && v != *fix.interleave) continue;
+                    if (v > 1 && (pp == 1 || pp * v > m.layers)) continue;
+                    const int firstMb = fix.microBatch ? *fix.microBatch : 1;
+                    for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
+                        if (!fix.microBatch && mb > 64) break;
+                        // Gradient accumulation steps: the global batch rounded to whole micro-batches
+                        // (the reported global batch is the one actually run).
+                        const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
+                        if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
+                        for (int ep : eps) {
+                            result.anyValid = true;
+                            const LayerCost& cost = ev.prepare(tp, mb, ep, cp);
+                            for (bool sp : sps) {
+                                for (int zero : zeros) {
+                                    for (Recompute r : recomputes) {
+                                        Layout l{tp, pp, dp, v, mb, micro, r, sp, zero, ep, cp};
+                                        ++result.evaluated;
+                                        const MemoryBreakdown mem = ev.memory(l);
+                                        if (mem.total() < smallestMem) {
+                                            smallestMem = mem.total();
+                                            result.smallestMemory.layout = l;
+                                            result.smallestMemory.memory = mem;
+                                        }
+                                        if (mem.total() > ev.capacityBytes()) continue;
+                                        const LayoutEstimate e = ev.evaluate(l, cost);
+                                        keepBest(result.best, e, keep, job.seqLen);
+                                        bestRate = tokensPerSecond(result.best.front(), job.seqLen);
+                                        break; // dearer recompute modes are dominated once one fits
+                                    }
                                 }
-                                if (mem.total() > ev.capacityBytes()) continue;
-                                const LayoutEstimate e = ev.evaluate(l, cost);
-                                keepBest(result.best, e, keep, job.seqLen);
-                                bestRate = tokensPerSecond(result.best.front(), job.seqLen);
-                                break; // dearer recompute modes are dominated once one fits
                             }
                         }
                     }
-                    }
                 }
             }
-        }
         }
     }
     return result;

@@ -38,9 +38,7 @@ double ModelShape::denseMlpParams() const { return (gatedMlp ? 3.0 : 2.0) * doub
 double ModelShape::expertParams() const { return (gatedMlp ? 3.0 : 2.0) * double(hidden) * expertFfn; }
 double ModelShape::routerParams() const { return double(hidden) * experts; }
 
-double ModelShape::moeMlpParams() const {
-    return (double(experts) + sharedExperts) * expertParams() + routerParams();
-}
+double ModelShape::moeMlpParams() const { return (double(experts) + sharedExperts) * expertParams() + routerParams(); }
 double ModelShape::moeMlpActiveParams() const {
     return (double(activeExperts) + sharedExperts) * expertParams() + routerParams();
 }

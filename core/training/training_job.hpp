@@ -67,7 +67,7 @@ struct TrainingJob {
     ReliabilityInput reliability;
     LayoutConstraints constraints;
     double gpuLoad = 1.0;                             // average draw as a share of TDP, for energy
-    std::optional<double> moeLoadImbalance; // slowest expert rank / mean; default moeEfficiency() (1.25)
+    std::optional<double> moeLoadImbalance;           // slowest expert rank / mean; default moeEfficiency() (1.25)
     std::optional<EfficiencyCalibration> calibration; // the team's own measurements (expected estimate)
 };
 

@@ -25,8 +25,8 @@ std::string gib(double bytes) {
 }
 
 std::string describe(const Layout& l) {
-    return "TP" + std::to_string(l.tp) + (l.cp > 1 ? " CP" + std::to_string(l.cp) : "") + " PP" +
-           std::to_string(l.pp) + " DP" + std::to_string(l.dp) + (l.ep > 1 ? " EP" + std::to_string(l.ep) : "") +
+    return "TP" + std::to_string(l.tp) + (l.cp > 1 ? " CP" + std::to_string(l.cp) : "") + " PP" + std::to_string(l.pp) +
+           " DP" + std::to_string(l.dp) + (l.ep > 1 ? " EP" + std::to_string(l.ep) : "") +
            (l.interleave > 1 ? " v" + std::to_string(l.interleave) : "") + " micro-batch " +
            std::to_string(l.microBatch) + ", recompute " + std::string(recomputeName(l.recompute)) + ", ZeRO-" +
            std::to_string(l.zero);
@@ -58,9 +58,8 @@ std::string longestFittingSequence(const TrainingJob& job) {
         shorter.globalBatchTokens.reset();
         const SearchResult f = search(shorter, job.gpus, 1);
         if (!f.best.empty())
-            return "; a " + std::to_string(job.seqLen) + "-token context does not fit on " +
-                   std::to_string(job.gpus) + " GPUs, " + std::to_string(s) + " tokens fits (" +
-                   describe(f.best.front().layout) + ")";
+            return "; a " + std::to_string(job.seqLen) + "-token context does not fit on " + std::to_string(job.gpus) +
+                   " GPUs, " + std::to_string(s) + " tokens fits (" + describe(f.best.front().layout) + ")";
     }
     return "; no context from " + std::to_string(job.seqLen) + " tokens down to 2048 fits on " +
            std::to_string(job.gpus) + " GPUs";

@@ -169,9 +169,8 @@ MonteCarloResult monteCarlo(const UncertaintyModel& model, const MonteCarloSetti
     for (int t = 0; t < threads; ++t) {
         const long long from = t * per, to = std::min(settings.samples, from + per);
         if (from < to)
-            pool.emplace_back([&, from, to] {
-                evaluateRange(model, pair, values, from, to, out, done, cancel, settings);
-            });
+            pool.emplace_back(
+                [&, from, to] { evaluateRange(model, pair, values, from, to, out, done, cancel, settings); });
     }
     for (std::thread& t : pool) t.join();
     MonteCarloResult r;

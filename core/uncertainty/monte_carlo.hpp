@@ -41,7 +41,7 @@ struct MonteCarloResult {
     std::uint64_t seed = 0;
     bool cancelled = false;
     std::vector<MonteCarloOption> options;
-    std::optional<double> pOwnBeatsRent;        // cheapest own option below the cheapest rent option
+    std::optional<double> pOwnBeatsRent;         // cheapest own option below the cheapest rent option
     std::vector<long long> breakEvenMonthCounts; // [m] samples whose break-even month is m (1..H); [H + 1]: never
     Percentiles breakEvenMonth;                  // never = H + 1
 };

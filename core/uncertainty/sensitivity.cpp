@@ -49,8 +49,8 @@ OutputTarget resolveOutput(const Scenario& s, OutputKey key, const std::string& 
     t.key = key;
     if (s.options.empty()) throw InputError("options", "the scenario has no options");
     if (!optionName.empty()) {
-        const auto it = std::find_if(s.options.begin(), s.options.end(),
-                                     [&](const Option& o) { return o.name == optionName; });
+        const auto it =
+            std::find_if(s.options.begin(), s.options.end(), [&](const Option& o) { return o.name == optionName; });
         if (it == s.options.end()) throw InputError("--option", "no option named '" + optionName + "'");
         t.option = size_t(it - s.options.begin());
     }
@@ -59,7 +59,8 @@ OutputTarget resolveOutput(const Scenario& s, OutputKey key, const std::string& 
         t.own = named && s.options[t.option].own ? t.option : firstOption(s, true);
         t.rent = named && !s.options[t.option].own ? t.option : firstOption(s, false);
     }
-    const auto w = std::find_if(s.workloads.begin(), s.workloads.end(), [](const Workload& x) { return x.isTraining(); });
+    const auto w =
+        std::find_if(s.workloads.begin(), s.workloads.end(), [](const Workload& x) { return x.isTraining(); });
     t.workload = w == s.workloads.end() ? 0 : size_t(w - s.workloads.begin());
     if (key == OutputKey::CostPerRun && s.workloads.empty()) throw InputError("workloads", "no workload to run");
     return t;
@@ -112,8 +113,8 @@ std::vector<DecisionFlip> decisionFlips(const UncertaintyModel& model, const Out
             double a = r.base, b = end; // sign(a) = sign at base; the flip lies between
             for (int k = 0; k < 50 && std::abs(b - a) > 1e-9 * (std::abs(a) + std::abs(b) + 1e-12); ++k) {
                 const double mid = 0.5 * (a + b);
-                const bool sameSide = (ownMinusRent(model.evaluateOne(i, mid), target.own, target.rent) < 0) ==
-                                      (atBase < 0);
+                const bool sameSide =
+                    (ownMinusRent(model.evaluateOne(i, mid), target.own, target.rent) < 0) == (atBase < 0);
                 (sameSide ? a : b) = mid;
             }
             out.push_back({i, inputs[i].key, inputs[i].label, r.base, 0.5 * (a + b), atBase < 0});

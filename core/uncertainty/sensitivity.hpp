@@ -20,8 +20,8 @@ std::string outputKeyList(); // "horizon_cost, own_minus_rent, ..."
 
 struct OutputTarget {
     OutputKey key = OutputKey::HorizonCost;
-    size_t option = 0;   // horizon_cost, cost_per_run, cost_per_gpu_hour
-    size_t own = 0;      // own_minus_rent, break_even_month
+    size_t option = 0; // horizon_cost, cost_per_run, cost_per_gpu_hour
+    size_t own = 0;    // own_minus_rent, break_even_month
     size_t rent = 0;
     size_t workload = 0; // cost_per_run: the first training workload
 };

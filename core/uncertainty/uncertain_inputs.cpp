@@ -13,10 +13,10 @@ namespace {
 // Relative spreads with their sources (docs/uncertainty.md lists them too).
 constexpr double kServerPriceSpread = 0.10; // H100 SXM new $31-36k [EPOCH-HWP] = +-8 %, widened (estimate)
 constexpr double kElectricityLow = 0.07 / 0.085, kElectricityHigh = 0.10 / 0.085; // US DC planning 0.07-0.10 [EIA]
-constexpr double kColocationSpread = 0.15;    // estimate: North American market asking rents around the average [CBRE]
-constexpr double kRentSpreadFallback = 0.20;  // estimate, when the catalog has fewer than two provider prices
-constexpr double kDemandSpread = 0.25;        // estimate: runs per month planned vs run
-constexpr double kTrendSpread = 0.10;         // absolute, per year (estimate around [EPOCH-PP] / [EPOCH-HWP])
+constexpr double kColocationSpread = 0.15;   // estimate: North American market asking rents around the average [CBRE]
+constexpr double kRentSpreadFallback = 0.20; // estimate, when the catalog has fewer than two provider prices
+constexpr double kDemandSpread = 0.25;       // estimate: runs per month planned vs run
+constexpr double kTrendSpread = 0.10;        // absolute, per year (estimate around [EPOCH-PP] / [EPOCH-HWP])
 constexpr double kFailureLow = 0.5, kFailureHigh = 2.0; // x Llama 3 405B rate 419 / (54 d x 16,384 GPU), estimate
 constexpr double kResaleLow = 0.64, kResaleHigh = 1.19; // used H100 $15-28k vs ~$23.5k centre [COMPUTEFORECAST]
 
@@ -95,9 +95,14 @@ void optionInputs(const Scenario& s, const Catalog& catalog, std::vector<Uncerta
             out.push_back(rentPriceInput(o, catalog, i));
         if (o.plannedUtilization) {
             const double u = *o.plannedUtilization;
-            UncertainInput in{"options." + o.name + ".planned_utilization", o.name + ": utilisation",
+            UncertainInput in{"options." + o.name + ".planned_utilization",
+                              o.name + ": utilisation",
                               {std::max(0.01, u - 0.15), u, std::min(1.0, u + 0.15), Distribution::Triangular},
-                              "estimate +-15 points", "", 0.01, 1.0, {}};
+                              "estimate +-15 points",
+                              "",
+                              0.01,
+                              1.0,
+                              {}};
             in.apply = [i](Scenario& sc, Perturbation&, double v) { sc.options[i].plannedUtilization = v; };
             out.push_back(in);
         }
@@ -131,9 +136,15 @@ void modelInputs(const Scenario& s, std::vector<UncertainInput>& out) {
                            "used H100 $15-28k vs ~$23.5k centre, Q1 2026 [COMPUTEFORECAST]"));
     out.back().apply = [](Scenario&, Perturbation& q, double v) { q.resale = v; };
     auto trend = [&](const char* key, const char* label, double base, double Scenario::*field) {
-        UncertainInput in{key, label, {std::max(-0.5, base - kTrendSpread), base, std::min(0.5, base + kTrendSpread),
-                                       Distribution::Triangular},
-                          "estimate +-10 points a year around [EPOCH-PP] / [EPOCH-HWP]", "", -0.5, 0.5, {}};
+        UncertainInput in{
+            key,
+            label,
+            {std::max(-0.5, base - kTrendSpread), base, std::min(0.5, base + kTrendSpread), Distribution::Triangular},
+            "estimate +-10 points a year around [EPOCH-PP] / [EPOCH-HWP]",
+            "",
+            -0.5,
+            0.5,
+            {}};
         in.apply = [field](Scenario& sc, Perturbation&, double v) { sc.*field = v; };
         out.push_back(in);
     };
@@ -163,7 +174,8 @@ void applyRangeOverrides(std::vector<UncertainInput>& inputs, const std::map<std
             std::find_if(inputs.begin(), inputs.end(), [&](const UncertainInput& in) { return in.key == key; });
         if (it == inputs.end())
             throw InputError("uncertainty." + key, "this field cannot vary (only numeric inputs can carry a range); "
-                                                   "inputs that can: " + uncertainKeyList(inputs));
+                                                   "inputs that can: " +
+                                                       uncertainKeyList(inputs));
         InputRange r = range;
         if (std::isnan(r.base)) r.base = it->range.base; // base defaults to the scenario's value
         validateRange("uncertainty." + key, r);

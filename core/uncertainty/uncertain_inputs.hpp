@@ -27,7 +27,7 @@ struct UncertainInput {
     std::string label;
     InputRange range;
     std::string source;
-    std::string group; // inputs of one group move together (a shared latent factor); "" alone
+    std::string group;                 // inputs of one group move together (a shared latent factor); "" alone
     double floor = 0, ceiling = 1e300; // a sampled value is kept inside the field's allowed range
     std::function<void(Scenario&, Perturbation&, double)> apply;
 };

@@ -17,8 +17,8 @@ TEST_CASE("scenario import --replace --if-revision saves only over the named rev
     const QString file = dir.file(QStringLiteral("s.json"));
     REQUIRE(test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("export"), kSample, file}).code == 0);
     auto import = [&](const char* n) {
-        return test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("import"), file, QStringLiteral("--replace"),
-                                 QStringLiteral("--if-revision"), QLatin1String(n)});
+        return test::runCli(db, {QStringLiteral("scenario"), QStringLiteral("import"), file,
+                                 QStringLiteral("--replace"), QStringLiteral("--if-revision"), QLatin1String(n)});
     };
     CHECK(import("1").code == 0); // a seeded sample is at revision 1
     const auto stale = import("1");

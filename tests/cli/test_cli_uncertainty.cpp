@@ -50,8 +50,7 @@ TEST_CASE("sensitivity --json: the contract's keys, sorted by swing, base = eval
         previous = in.value(QStringLiteral("swing")).toDouble();
     }
     // The model's base case is the cost model's own evaluation (same layouts, factors at 1).
-    const QJsonObject e =
-        json(test::runCli(db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--json")}));
+    const QJsonObject e = json(test::runCli(db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--json")}));
     double own = 0;
     for (const QJsonValue& v : e.value(QStringLiteral("options")).toArray())
         if (v.toObject().value(QStringLiteral("name")).toString() == QStringLiteral("Own 8 x B200"))
@@ -62,8 +61,10 @@ TEST_CASE("sensitivity --json: the contract's keys, sorted by swing, base = eval
 TEST_CASE("montecarlo --json: the contract's keys, the same seed gives the same output") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("u.sqlite"));
-    const QStringList args{QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"), QStringLiteral("300"),
-                           QStringLiteral("--seed"), QStringLiteral("42"), QStringLiteral("--json")};
+    const QStringList args{QStringLiteral("montecarlo"), kUs,
+                           QStringLiteral("--samples"),  QStringLiteral("300"),
+                           QStringLiteral("--seed"),     QStringLiteral("42"),
+                           QStringLiteral("--json")};
     const test::CliResult a = test::runCli(db, args), b = test::runCli(db, args);
     REQUIRE(a.code == 0);
     CHECK(a.out == b.out);
@@ -75,8 +76,10 @@ TEST_CASE("montecarlo --json: the contract's keys, the same seed gives the same 
     double cheapest = 0;
     for (const QJsonValue& v : options) {
         const QJsonObject x = v.toObject();
-        CHECK(x.value(QStringLiteral("horizon_cost_p10")).toDouble() <= x.value(QStringLiteral("horizon_cost_p50")).toDouble());
-        CHECK(x.value(QStringLiteral("horizon_cost_p50")).toDouble() <= x.value(QStringLiteral("horizon_cost_p90")).toDouble());
+        CHECK(x.value(QStringLiteral("horizon_cost_p10")).toDouble() <=
+              x.value(QStringLiteral("horizon_cost_p50")).toDouble());
+        CHECK(x.value(QStringLiteral("horizon_cost_p50")).toDouble() <=
+              x.value(QStringLiteral("horizon_cost_p90")).toDouble());
         cheapest += x.value(QStringLiteral("p_cheapest")).toDouble();
     }
     CHECK(cheapest <= 1.0 + 1e-12);
@@ -88,8 +91,8 @@ TEST_CASE("montecarlo --json: the contract's keys, the same seed gives the same 
 TEST_CASE("bad uncertainty input exits 2 naming the field or the range") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("u.sqlite"));
-    test::CliResult r = test::runCli(db, {QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"),
-                                          QStringLiteral("50")});
+    test::CliResult r =
+        test::runCli(db, {QStringLiteral("montecarlo"), kUs, QStringLiteral("--samples"), QStringLiteral("50")});
     CHECK(r.code == 2);
     CHECK(r.err.contains(QStringLiteral("--samples")));
     CHECK(r.err.contains(QStringLiteral("100")));

@@ -20,9 +20,7 @@ using namespace gputco;
 
 namespace {
 
-QJsonObject parse(const std::string& text) {
-    return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object();
-}
+QJsonObject parse(const std::string& text) { return QJsonDocument::fromJson(QByteArray::fromStdString(text)).object(); }
 
 // A one-workload scenario in CNY at 0 % discount rate and no price trend: level monthly = month 1.
 std::string scenarioText(const std::string& workloadExtra, const std::string& options) {
@@ -96,7 +94,7 @@ TEST_CASE("api option: monthly tokens and cost with cached and uncached input, b
 TEST_CASE("break-even load: the closed form on the cost lines, by hand") {
     // API 100 per QPS; GPU 5,000 fixed + 20 per QPS: 5000 / (100 - 20) = 62.5 QPS.
     CHECK(breakEvenQps(100, 5000, 20, 1000).value() == Approx(62.5));
-    CHECK_FALSE(breakEvenQps(100, 5000, 20, 50).has_value()); // beyond the GPU option's capacity
+    CHECK_FALSE(breakEvenQps(100, 5000, 20, 50).has_value());  // beyond the GPU option's capacity
     CHECK_FALSE(breakEvenQps(20, 5000, 20, 1000).has_value()); // the API never costs more
     CHECK(breakEvenQps(100, 0, 20, 1000).value() == 0.0);
 }

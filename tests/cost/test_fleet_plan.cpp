@@ -115,8 +115,7 @@ TEST_CASE("fleet plan: the best plan is never worse than a hand-written one", "[
     const PlanProblem p = pseudoRandom(7);
     const double best = optimiseFleet(p, 1).plans.at(0).horizonCost;
     for (int a = 0; a <= 3; ++a)
-        for (int b = 0; b <= 3; ++b)
-            CHECK(best <= evaluatePlan(p, {{0, "A", a}, {4, "B", b}}).horizonCost + 1e-9);
+        for (int b = 0; b <= 3; ++b) CHECK(best <= evaluatePlan(p, {{0, "A", a}, {4, "B", b}}).horizonCost + 1e-9);
 }
 
 TEST_CASE("fleet plan: without burst, demand must be carried; refusals name the size", "[capacity][plan]") {

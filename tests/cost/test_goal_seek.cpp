@@ -39,8 +39,7 @@ TEST_CASE("goal seek: the answer meets the deadline and one node fewer does not"
     bool fewerMeets = false;
     try {
         fewerMeets = estimateTraining(job, 0).timeToTrainDays <= 60.0;
-    } catch (const NoFeasibleLayout&) {
-    }
+    } catch (const NoFeasibleLayout&) {}
     CHECK_FALSE(fewerMeets);
 }
 
@@ -68,8 +67,8 @@ TEST_CASE("goal seek: an impossible deadline says the fastest run and its limit"
 
 TEST_CASE("goal seek: a bad deadline names the field and range", "[capacity][goal_seek]") {
     const TrainingJob job = job70b("H100-SXM5-80GB");
-    CHECK_THROWS_WITH(seekGpuCount(job, 0.0, Confidence::P50), Catch::Contains("deadline_days") &&
-                                                                     Catch::Contains("0.01 to 3650"));
+    CHECK_THROWS_WITH(seekGpuCount(job, 0.0, Confidence::P50),
+                      Catch::Contains("deadline_days") && Catch::Contains("0.01 to 3650"));
     CHECK(confidenceFromName("p75") == std::nullopt);
 }
 
@@ -77,6 +76,5 @@ TEST_CASE("goal seek: every catalog GPU gets an answer or a reason", "[capacity]
     const Catalog catalog = data::shippedCatalog();
     const auto results = seekAllGpus(job70b("H100-SXM5-80GB"), catalog, 60.0, Confidence::P50);
     REQUIRE(results.size() == catalog.gpus.size());
-    for (const GoalSeekResult& r : results)
-        CHECK((r.reachable ? r.gpus > 0 : !r.limitedBy.empty()));
+    for (const GoalSeekResult& r : results) CHECK((r.reachable ? r.gpus > 0 : !r.limitedBy.empty()));
 }

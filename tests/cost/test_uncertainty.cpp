@@ -110,7 +110,8 @@ TEST_CASE("tornado: the swing of a line linear in one input matches the hand com
 
 TEST_CASE("Monte Carlo: zero-width ranges give the point estimate at every percentile") {
     const Scenario s = ownAndRent(2);
-    const UncertaintyModel model(s, data::shippedCatalog(), zeroWidth(defaultUncertainInputs(s, data::shippedCatalog())));
+    const UncertaintyModel model(s, data::shippedCatalog(),
+                                 zeroWidth(defaultUncertainInputs(s, data::shippedCatalog())));
     MonteCarloSettings set;
     set.samples = 200;
     const MonteCarloResult r = monteCarlo(model, set);

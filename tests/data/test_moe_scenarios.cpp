@@ -16,10 +16,11 @@ using namespace gputco::data;
 
 namespace {
 QJsonObject doc(const char* shape) {
-    const QString text = QStringLiteral(R"({"format": "gpu-tco-scenario", "version": 1, "name": "moe", "currency": "USD",
+    const QString text =
+        QStringLiteral(R"({"format": "gpu-tco-scenario", "version": 1, "name": "moe", "currency": "USD",
         "workloads": [{"name": "w", "tokens": 1e12, "seq": 4096, "shape": %1}],
         "options": [{"name": "r", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 256, "price_per_gpu_hour": 3}]})")
-                             .arg(QLatin1String(shape));
+            .arg(QLatin1String(shape));
     return QJsonDocument::fromJson(text.toUtf8()).object();
 }
 

@@ -49,6 +49,7 @@ TEST_CASE("a version 1 scenario stored in the database reads back as version 2")
     REQUIRE(q.exec());
     const auto doc = ScenarioRepository(db.sql()).load(QStringLiteral("stored v1"));
     REQUIRE(doc);
-    CHECK(doc->value(QStringLiteral("version")).toInt() == kScenarioFormatVersion); // migrated through to the current version
+    CHECK(doc->value(QStringLiteral("version")).toInt() ==
+          kScenarioFormatVersion); // migrated through to the current version
     CHECK(doc->value(QStringLiteral("discount_rate")).toDouble() == 0.06);
 }

@@ -152,7 +152,8 @@ TEST_CASE("server: unreachable, wrong password, missing database, no schema, new
         QSqlQuery q(db.sql());
         REQUIRE(q.exec(QStringLiteral("UPDATE gputco_schema SET version = 99")));
     }
-    CHECK_THAT(openError(url), Catch::Contains("schema version 99, newer than") && Catch::Contains("nothing was changed"));
+    CHECK_THAT(openError(url),
+               Catch::Contains("schema version 99, newer than") && Catch::Contains("nothing was changed"));
     CHECK_THROWS_WITH(Database::initServer(url), Catch::Contains("newer than"));
 }
 
@@ -163,8 +164,9 @@ TEST_CASE("server: a viewer reads, and every write is refused as read-only acces
     }
     test::TempDir dir;
     const QString url = dir.db(QStringLiteral("viewer"));
-    test::adminExec(QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'viewer18') "
-                                   "THEN CREATE ROLE viewer18 LOGIN PASSWORD 'v18' IN ROLE gputco_viewer; END IF; END $$"));
+    test::adminExec(
+        QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'viewer18') "
+                       "THEN CREATE ROLE viewer18 LOGIN PASSWORD 'v18' IN ROLE gputco_viewer; END IF; END $$"));
     QUrl as(url);
     as.setUserName(QStringLiteral("viewer18"));
     qputenv("PGPASSWORD", "v18");
@@ -196,10 +198,9 @@ TEST_CASE("server: another connection hears of a saved scenario (LISTEN/NOTIFY)"
     Database writer = Database::open(url);
     REQUIRE(listener.sql().driver()->subscribeToNotification(QLatin1String(kScenarioChannel)));
     QStringList heard;
-    QObject::connect(listener.sql().driver(), &QSqlDriver::notification,
-                     [&](const QString&, QSqlDriver::NotificationSource, const QVariant& payload) {
-                         heard << payload.toString();
-                     });
+    QObject::connect(
+        listener.sql().driver(), &QSqlDriver::notification,
+        [&](const QString&, QSqlDriver::NotificationSource, const QVariant& payload) { heard << payload.toString(); });
     ScenarioRepository(writer.sql()).add(minimal("heard"));
     QElapsedTimer t;
     t.start();

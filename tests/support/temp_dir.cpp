@@ -5,9 +5,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QRegularExpression>
 #include <QUrl>
 
 #include <stdexcept>
@@ -58,10 +58,11 @@ void adminExec(const QString& sql) {
 QString TempDir::db(const QString& name) {
     if (!postgresRun()) return file(name + QStringLiteral(".sqlite"));
     static int counter = 0;
-    const QString database = QStringLiteral("gputco_test_%1_%2_%3")
-                                 .arg(QCoreApplication::applicationPid())
-                                 .arg(++counter)
-                                 .arg(QString(name).replace(QRegularExpression(QStringLiteral("[^a-z0-9_]")), QStringLiteral("_")));
+    const QString database =
+        QStringLiteral("gputco_test_%1_%2_%3")
+            .arg(QCoreApplication::applicationPid())
+            .arg(++counter)
+            .arg(QString(name).replace(QRegularExpression(QStringLiteral("[^a-z0-9_]")), QStringLiteral("_")));
     adminExec(QStringLiteral("CREATE DATABASE %1").arg(database));
     serverDatabases_ << database;
     const QString url = serverUrl(database);

@@ -104,8 +104,10 @@ TEST_CASE("team server: conflicting writer", "[.worker]") {
             repo.save(name, d, true, base);
             ++stored;
         } catch (const StaleRevision& e) {
-            if (QString::fromUtf8(e.what()).contains(QLatin1String("reload, or save yours as a copy"))) ++refused;
-            else ++internal;
+            if (QString::fromUtf8(e.what()).contains(QLatin1String("reload, or save yours as a copy")))
+                ++refused;
+            else
+                ++internal;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "unexpected: %s\n", e.what());
             ++internal;

@@ -18,8 +18,8 @@ using namespace gputco;
 
 TEST_CASE("api option editor: provider and model pickers over the catalog, price hints") {
     const Catalog& c = data::shippedCatalog();
-    const QJsonObject o{{"kind", "api"}, {"provider", "DeepSeek"}, {"model", "deepseek-chat (DeepSeek-V3)"},
-                        {"name_auto", true}};
+    const QJsonObject o{
+        {"kind", "api"}, {"provider", "DeepSeek"}, {"model", "deepseek-chat (DeepSeek-V3)"}, {"name_auto", true}};
     const auto fields = services::apiOptionFieldsFor(c, o);
     for (const data::ScenarioField& f : fields) {
         if (std::string_view(f.key) == "provider") {
@@ -27,13 +27,13 @@ TEST_CASE("api option editor: provider and model pickers over the catalog, price
             CHECK_THAT(std::string(f.choices), Catch::Contains("SiliconFlow") && Catch::Contains("DeepSeek"));
         }
         if (std::string_view(f.key) == "model")
-            CHECK_THAT(std::string(f.choices), Catch::Contains("deepseek-reasoner (DeepSeek-R1)") &&
-                                                   !Catch::Contains("qwen-plus"));
+            CHECK_THAT(std::string(f.choices),
+                       Catch::Contains("deepseek-reasoner (DeepSeek-R1)") && !Catch::Contains("qwen-plus"));
     }
     const auto hints = services::catalogHints(c, o, QStringLiteral("CNY"));
     CHECK(hints.value(QStringLiteral("model")).startsWith(QStringLiteral("catalog: 2 in, 0.5 cached, 8 out CNY")));
-    const QJsonObject after =
-        services::optionAfterEdit(c, o, QStringLiteral("provider"), QStringLiteral("SiliconFlow"), QStringLiteral("CNY"));
+    const QJsonObject after = services::optionAfterEdit(c, o, QStringLiteral("provider"), QStringLiteral("SiliconFlow"),
+                                                        QStringLiteral("CNY"));
     CHECK(after.value(QStringLiteral("model")).toString() == u"deepseek-ai/DeepSeek-V3");
     CHECK(after.value(QStringLiteral("name")).toString() == u"API SiliconFlow deepseek-ai/DeepSeek-V3");
 }

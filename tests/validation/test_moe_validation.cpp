@@ -33,8 +33,8 @@ TEST_CASE("DeepSeek-V3 pre-training GPU-hours are estimated with the published l
     CHECK(c.publishedGpuHours == 2.664e6);
     CHECK(std::isfinite(c.expectedGpuHours));
     CHECK(c.expectedGpuHours >= c.bestCaseGpuHours);
-    std::printf("DeepSeek-V3: published 2.664M GPU-hours, expected %.3fM, best case %.3fM\n",
-                c.expectedGpuHours / 1e6, c.bestCaseGpuHours / 1e6);
+    std::printf("DeepSeek-V3: published 2.664M GPU-hours, expected %.3fM, best case %.3fM\n", c.expectedGpuHours / 1e6,
+                c.bestCaseGpuHours / 1e6);
 }
 
 TEST_CASE("a malformed MoE row names the row and the column") {
