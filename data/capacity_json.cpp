@@ -38,7 +38,7 @@ std::vector<double> numbers(const QJsonValue& v, const std::string& path) {
     std::vector<double> out;
     if (v.isUndefined()) return out;
     if (!v.isArray()) throw InputError(path, "must be an array of numbers");
-    for (const QJsonValue& x : v.toArray()) {
+    for (const auto& x : v.toArray()) {
         if (!x.isDouble()) throw InputError(path, "must be an array of numbers");
         out.push_back(x.toDouble());
     }
@@ -76,6 +76,7 @@ DemandTimeline timelineOf(const QJsonObject& w, int horizon, const std::string& 
 std::vector<DemandTimeline> demandTimelinesFromJson(const QJsonObject& doc, int horizonMonths) {
     std::vector<DemandTimeline> out;
     const QJsonArray ws = doc.value(QStringLiteral("workloads")).toArray();
+    out.reserve(std::size_t(ws.size()));
     for (int i = 0; i < ws.size(); ++i)
         out.push_back(timelineOf(ws[i].toObject(), horizonMonths, "workloads[" + std::to_string(i) + "]"));
     return out;

@@ -115,7 +115,7 @@ QJsonObject monteCarloToJson(const MonteCarloResult& r, int horizonMonths) {
     out[QStringLiteral("p_own_beats_rent")] = r.pOwnBeatsRent ? QJsonValue(*r.pOwnBeatsRent) : QJsonValue();
     if (r.pOwnBeatsRent) {
         QJsonObject be = percentilesJson(r.breakEvenMonth);
-        const auto never = size_t(horizonMonths + 1);
+        const auto never = size_t(horizonMonths) + 1;
         be[QStringLiteral("never")] =
             never < r.breakEvenMonthCounts.size() ? double(r.breakEvenMonthCounts[never]) / double(r.samples) : 0.0;
         QJsonArray counts;

@@ -10,7 +10,7 @@
 namespace gputco::cli {
 
 double benchMonteCarlo() {
-    const Catalog catalog = data::shippedCatalog();
+    const Catalog& catalog = data::shippedCatalog();
     const QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json"));
     const Scenario s = data::scenarioFromJson(doc, catalog);
     QElapsedTimer timer;

@@ -44,7 +44,7 @@ void printMonteCarlo(Context& ctx, const Scenario& s, const MonteCarloResult& r,
                   fixed(100 * x.pCheapest) + u'%'});
     t.print(o);
     if (r.pOwnBeatsRent) {
-        const size_t never = size_t(s.horizonMonths + 1);
+        const size_t never = size_t(s.horizonMonths) + 1;
         o << "P(owning beats renting): " << fixed(100 * *r.pOwnBeatsRent) << "%\n"
           << "Break-even month: P10 " << fixed(r.breakEvenMonth.p10, 0) << ", P50 " << fixed(r.breakEvenMonth.p50, 0)
           << ", P90 " << fixed(r.breakEvenMonth.p90, 0) << "; never within " << s.horizonMonths << " months in "

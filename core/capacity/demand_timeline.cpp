@@ -34,8 +34,15 @@ void validateTimeline(const DemandTimeline& t, int horizonMonths, const std::str
     if (double(t.byQuarter.size()) > quarters)
         throw InputError(path + "." + quarterKey, std::to_string(t.byQuarter.size()) +
                                                       " quarters given; the horizon has " + formatNumber(quarters));
-    for (size_t q = 0; q < t.byQuarter.size(); ++q)
-        requireIn(path + "." + quarterKey + "[" + std::to_string(q) + "]", t.byQuarter[q], 0, 1e7);
+    for (size_t q = 0; q < t.byQuarter.size(); ++q) {
+        std::string at = path;
+        at += '.';
+        at += quarterKey;
+        at += '[';
+        at += std::to_string(q);
+        at += ']';
+        requireIn(at, t.byQuarter[q], 0, 1e7);
+    }
     requireIn(path + "." + growthKey, t.growthPerYear, 0, 10);
     if (!t.byQuarter.empty() && t.growthPerYear != 0)
         throw InputError(path + "." + growthKey, "overlaps " + quarterKey + "; give one or the other");

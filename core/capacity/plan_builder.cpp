@@ -119,7 +119,7 @@ void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Ca
     p.burstGpuHoursPerWork = refHours > 0 ? hours / refHours : 1.0;
     const double price = moneyOf(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
     for (int m = 0; m < s.horizonMonths; ++m) // yearly price steps (option_costs.cpp), paid in month m + 1
-        p.burstCostPerWork.push_back(price * std::pow(1.0 + s.cloudPriceTrend, double(m / 12)) *
+        p.burstCostPerWork.push_back(price * std::pow(1.0 + s.cloudPriceTrend, std::floor(m / 12.0)) *
                                      p.burstGpuHoursPerWork * std::pow(1.0 + s.discountRate / 12.0, -(m + 1)));
 }
 

@@ -58,7 +58,7 @@ OptionResult evaluateApiOption(const Scenario& s, const Option& o) {
     r.cumulativeCash.assign(size_t(s.horizonMonths) + 1, 0.0);
     for (int m = 1; m <= s.horizonMonths; ++m) {
         CostLines c;
-        c.rent = month1 * std::pow(1.0 + s.cloudPriceTrend, double((m - 1) / 12)); // token charges
+        c.rent = month1 * std::pow(1.0 + s.cloudPriceTrend, std::floor((m - 1) / 12.0)); // token charges
         r.months.push_back(c);
         r.averageMonth += c;
         r.cumulativeCash[size_t(m)] = r.cumulativeCash[size_t(m - 1)] + c.rent * std::pow(1.0 + d, -m);

@@ -95,7 +95,7 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
     epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
     cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
-    cache_.resize(std::size_t(49 * epSlots_ * cpSlots_));
+    cache_.resize(std::size_t{49} * std::size_t(epSlots_) * std::size_t(cpSlots_));
 }
 
 double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {

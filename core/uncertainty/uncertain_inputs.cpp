@@ -169,7 +169,10 @@ std::string uncertainKeyList(const std::vector<UncertainInput>& inputs) {
 }
 
 void applyRangeOverrides(std::vector<UncertainInput>& inputs, const std::map<std::string, InputRange>& overrides) {
-    for (const auto& [key, range] : overrides) {
+    for (const auto& entry : overrides) {
+        const std::string& key =
+            entry.first; // a plain reference: lambdas cannot capture a structured binding in clang 14
+        const InputRange& range = entry.second;
         const auto it =
             std::find_if(inputs.begin(), inputs.end(), [&](const UncertainInput& in) { return in.key == key; });
         if (it == inputs.end())
