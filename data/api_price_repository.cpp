@@ -19,15 +19,19 @@ void ApiPriceRepository::seed(const std::vector<ApiPrice>& shipped) {
     SqlQuery drop(db_);
     drop.run(QStringLiteral("DELETE FROM api_price WHERE custom = 0"));
     SqlQuery ins(db_);
-    ins.prepare(QStringLiteral("INSERT OR REPLACE INTO api_price (id, provider, model, currency, price_date, row_json,"
-                               " custom) VALUES (?, ?, ?, ?, ?, ?, 0)"));
+    // An upsert both backends understand (SQLite 3.24+, PostgreSQL 9.5+; data/dialect.hpp).
+    ins.prepare(QStringLiteral("INSERT INTO api_price (id, provider, model, currency, price_date, row_json, custom)"
+                               " VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (id) DO UPDATE SET"
+                               " provider = excluded.provider, model = excluded.model, currency = excluded.currency,"
+                               " price_date = excluded.price_date, row_json = excluded.row_json, custom = 0"));
     for (const ApiPrice& p : shipped) {
         ins.bind(QString::fromStdString(p.id));
         ins.bind(QString::fromStdString(p.provider));
         ins.bind(QString::fromStdString(p.model));
         ins.bind(QString::fromLatin1(currencyCode(p.currency).data(), 3));
         ins.bind(QString::fromStdString(p.priceDate));
-        ins.bind(QJsonDocument(apiPriceToJson(p)).toJson(QJsonDocument::Compact));
+        // As text: QPSQL would bind a QByteArray as bytea, which a TEXT column stores hex-escaped.
+        ins.bind(QString::fromUtf8(QJsonDocument(apiPriceToJson(p)).toJson(QJsonDocument::Compact)));
         ins.run();
     }
 }

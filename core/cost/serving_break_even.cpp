@@ -69,7 +69,7 @@ double capacityFactor(const Scenario& base, const Option& gpu, const Catalog& ca
         lo = 1.0 / 1024;
         if (!ok(lo)) return 0.0;
     }
-    for (int i = 0; i < 24; ++i) {
+    while (hi > lo * 1.001) { // to 0.1 %: 10 halvings of a factor-2 bracket, 14 of the 1/1,024 one
         const double mid = std::sqrt(lo * hi);
         (ok(mid) ? lo : hi) = mid;
     }
