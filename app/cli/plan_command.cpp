@@ -90,7 +90,8 @@ int runPlan(Context& ctx, const QStringList& args) {
         "each purchase month (tranches), plus burst rental from the scenario's first rent option for what they\n"
         "cannot carry. Priced with the first own option's site terms; the measure is evaluate's horizon cost.\n"
         "Exact search (dynamic programming with dominance pruning); the top 5 plans. docs/capacity-planning.md.\n\n"
-        "Example: gpu-tco plan seed-legal-growth --gpus B300-SXM-288GB,H100-SXM5-80GB --purchase-months 0,12,24"));
+        "Example: gpu-tco plan resources/scenarios/seed-legal-growth.json --gpus B300-SXM-288GB,H100-SXM5-80GB "
+        "--purchase-months 0,12,24"));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
     parser.addOption(QCommandLineOption(QStringLiteral("gpus"),
                                         QStringLiteral("GPU types to buy, comma-separated (default: the first own "
