@@ -23,7 +23,10 @@ QString money(double v) { return QLocale::c().toString(v, 'f', 0); }
 QString purchasesText(const FleetPlan& p) {
     QStringList parts;
     for (const Tranche& t : p.purchases)
-        parts << QStringLiteral("month %1: %2 x %3").arg(t.month).arg(t.servers).arg(QString::fromStdString(t.gpuId));
+        parts << QStringLiteral("month %1: %2 %3 server%4")
+                     .arg(t.month)
+                     .arg(t.servers)
+                     .arg(QString::fromStdString(t.gpuId), t.servers == 1 ? QString() : QStringLiteral("s"));
     return parts.isEmpty() ? QStringLiteral("buy nothing") : parts.join(QStringLiteral("; "));
 }
 
