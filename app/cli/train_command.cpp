@@ -123,6 +123,15 @@ void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
 } // namespace
 
 namespace {
+bool fitsAsGiven(const TrainingJob& job, int alternatives) {
+    try {
+        (void)estimateTraining(job, alternatives);
+        return true;
+    } catch (const InputError& e) {
+        return e.field() != "gpus";
+    }
+}
+
 int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     QCommandLineParser parser;
     if (finetune)
@@ -191,6 +200,15 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     }
     const int alternatives = intOption(parser, QStringLiteral("alternatives"));
     if (alternatives < 0 || alternatives > 20) throw InputError("--alternatives", "allowed 0 to 20");
+    // With --deadline-days the question is how many GPUs: a --gpus count the model does not fit
+    // does not stop the goal seek, which tries every count itself (issue 14).
+    if (parser.isSet(QStringLiteral("deadline-days")) && !fitsAsGiven(job, alternatives)) {
+        ctx.err << "note: --gpus " << job.gpus << " cannot run this job; only the goal seek is shown\n";
+        QJsonObject o;
+        applyGoalSeek(ctx, parser, job, catalog, json ? &o : nullptr);
+        if (json) ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return Ok;
+    }
     const TrainingResult r = estimateTraining(job, alternatives);
     if (json) {
         QJsonObject o = data::trainingResultToJson(job, r);

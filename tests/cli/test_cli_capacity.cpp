@@ -18,6 +18,24 @@ QStringList words(const char* text) { return QString::fromLatin1(text).split(u' 
 QJsonObject json(const test::CliResult& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 } // namespace
 
+// 70B on 2T tokens is 6 x 70e9 x 2e12 = 8.4e23 FLOPs; in 60 days even at 100 % of the H100's
+// dense 989 TFLOP/s that needs 8.4e23 / (989e12 x 60 x 86,400) = 164 GPUs, so at least 168
+// (21 servers of 8). --gpus 8 cannot hold the model, which must not stop the goal seek.
+TEST_CASE("train --deadline-days with a --gpus count the model does not fit still seeks", "[capacity]") {
+    test::TempDir dir;
+    const auto r = test::runCli(dir.file(QStringLiteral("c.sqlite")),
+                                words("train --gpu H100-SXM5-80GB --gpus 8 --params 70B --tokens 2T "
+                                      "--deadline-days 60 --json"));
+    INFO(r.err.toStdString());
+    REQUIRE(r.code == 0);
+    CHECK(r.err.contains(QStringLiteral("--gpus 8 cannot run this job")));
+    const QJsonObject h100 =
+        json(r)[QStringLiteral("gpus_needed")].toObject()[QStringLiteral("H100-SXM5-80GB")].toObject();
+    CHECK(h100[QStringLiteral("gpus")].toInt() >= 168);
+    CHECK(h100[QStringLiteral("gpus")].toInt() % 8 == 0);
+    CHECK(h100[QStringLiteral("days")].toDouble() <= 60.0);
+}
+
 TEST_CASE("train --deadline-days: gpus_needed meets the deadline for each GPU or is null", "[capacity]") {
     test::TempDir dir;
     const auto r = test::runCli(dir.file(QStringLiteral("c.sqlite")),
