@@ -1,5 +1,9 @@
 #include "services/serving_summary.hpp"
 
+#include <QCoreApplication>
+
+#include <algorithm>
+
 namespace gputco::services {
 
 namespace {
@@ -38,6 +42,33 @@ QStringList servingLines(const ServingComparison& api, Currency currency) {
     if (api.slo.empty()) lines << QStringLiteral("SLO check: the workloads set no latency target.");
     for (const SloCheck& x : api.slo) lines << QStringLiteral("SLO check, %1").arg(q(x.text));
     return lines;
+}
+
+std::vector<ServingComparison> shownServing(const std::vector<ServingComparison>& all, QString& note,
+                                            std::size_t maxApis, std::size_t maxGpus) {
+    note.clear();
+    std::vector<ServingComparison> out = all;
+    std::stable_sort(out.begin(), out.end(), [](const ServingComparison& a, const ServingComparison& b) {
+        return a.levelMonthlyCost < b.levelMonthlyCost;
+    });
+    const std::size_t apis = out.size(), gpus = all.empty() ? 0 : all.front().breakEvens.size();
+    if (out.size() > maxApis) out.resize(maxApis);
+    for (ServingComparison& api : out) {
+        std::stable_sort(api.breakEvens.begin(), api.breakEvens.end(),
+                         [](const ServingBreakEven& a, const ServingBreakEven& b) {
+                             return std::pair{a.capacityQps <= 0, a.gpuMonthlyCost} <
+                                    std::pair{b.capacityQps <= 0, b.gpuMonthlyCost};
+                         });
+        if (api.breakEvens.size() > maxGpus) api.breakEvens.resize(maxGpus);
+    }
+    if (apis > maxApis || gpus > maxGpus)
+        note = QCoreApplication::translate("GpuTcoReport", "Shown: the %1 cheapest of %2 API options, each against the "
+                                                           "%3 cheapest of %4 GPU options.")
+                   .arg(std::min(apis, maxApis))
+                   .arg(apis)
+                   .arg(std::min(gpus, maxGpus))
+                   .arg(gpus);
+    return out;
 }
 
 } // namespace gputco::services

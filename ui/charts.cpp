@@ -1,4 +1,5 @@
 #include "ui/charts.hpp"
+#include "services/serving_summary.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <qcustomplot.h>
@@ -566,7 +567,9 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
     reset(p);
     chart(w)->setTitle(QObject::tr("Monthly cost against average load (API vs GPUs)"));
     if (r.serving.empty()) return p->replot();
-    const double q0 = std::max(r.serving.front().averageQps, 1e-3);
+    QString note; // at most 12 API and 12 GPU lines (services/serving_summary.hpp)
+    const std::vector<ServingComparison> serving = shownServing(r.serving, note);
+    const double q0 = std::max(serving.front().averageQps, 1e-3);
     QVector<double> qs;
     for (int i = 0; i <= 60; ++i) qs << q0 / 100.0 * std::pow(10.0, i / 15.0); // q0/100 .. q0 x 100
     int colourIndex = 0;
@@ -579,15 +582,15 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
         g->setPen(QPen(colour(colourIndex++), 1.8, style));
         g->setData(x, y);
     };
-    for (const ServingComparison& api : r.serving)
+    for (const ServingComparison& api : serving)
         line(QString::fromStdString(api.option), 0, api.perQps, 0, Qt::SolidLine);
-    for (const ServingBreakEven& b : r.serving.front().breakEvens)
+    for (const ServingBreakEven& b : serving.front().breakEvens)
         line(QString::fromStdString(b.gpuOption), b.gpuFixed, b.gpuPerQps, b.capacityQps, Qt::DashLine);
     auto* cross = p->addGraph();
     cross->setName(QObject::tr("break-even"));
     cross->setLineStyle(QCPGraph::lsNone);
     cross->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(Qt::red, 2), Qt::NoBrush, 10));
-    for (const ServingComparison& api : r.serving)
+    for (const ServingComparison& api : serving)
         for (const ServingBreakEven& b : api.breakEvens)
             if (b.qps && *b.qps > 0) cross->addData(*b.qps, api.perQps * *b.qps);
     auto* now = p->addGraph();
@@ -597,7 +600,7 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
     p->yAxis->setScaleType(QCPAxis::stLogarithmic);
     p->xAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
     p->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog));
-    p->xAxis->setLabel(QObject::tr("average QPS"));
+    p->xAxis->setLabel(note.isEmpty() ? QObject::tr("average QPS") : QObject::tr("average QPS (%1)").arg(note));
     p->yAxis->setLabel(
         QObject::tr("monthly cost, %1 (level monthly)").arg(QString::fromLatin1(currencyCode(r.currency).data(), 3)));
     p->rescaleAxes();

@@ -499,8 +499,10 @@ static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, doubl
     chart->resize(int(p.width()), int(h));
     plotServingCost(chart, r);
     p.chart(chart, h);
-    for (const ServingComparison& api : r.serving)
+    QString note;
+    for (const ServingComparison& api : shownServing(r.serving, note))
         for (const QString& line : servingLines(api, r.currency)) p.paragraph(line, 8.5);
+    if (!note.isEmpty()) p.paragraph(note, 8.5);
 }
 
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {

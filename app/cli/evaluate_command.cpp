@@ -148,8 +148,10 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
       << (r.cheapest.empty() ? QStringLiteral("none can run the workloads")
                              : data::escapeControls(QString::fromStdString(r.cheapest)))
       << '\n';
-    for (const ServingComparison& api : r.serving) // issue 19: api options against the GPU options
+    QString shownNote; // issue 19: api options against the GPU options, at most 12 x 12 (--json has all)
+    for (const ServingComparison& api : services::shownServing(r.serving, shownNote))
         for (const QString& text : services::servingLines(api, r.currency)) o << text << '\n';
+    if (!shownNote.isEmpty()) o << shownNote << " 'evaluate --json' lists them all.\n";
 
     if (!r.claims.empty()) {
         o << "\nClaim check (flagged: off by more than 25 %)\n";

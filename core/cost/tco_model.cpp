@@ -372,7 +372,8 @@ double levelMonthlyCost(double horizonCost, double discountRate, int months) {
     return factor > 0 ? horizonCost / factor : 0.0;
 }
 
-ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate) {
+ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate,
+                                EvaluationDepth depth) {
     ScenarioResult result;
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
@@ -431,6 +432,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
             best = r.horizonCost;
             result.cheapest = r.name;
         }
+    if (depth == EvaluationDepth::CostsOnly) return result;
     checkClaims(s, result);
     result.serving = compareServing(s, catalog, estimate, result); // issue 19: api options against GPU options
     return result;

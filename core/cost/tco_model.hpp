@@ -134,8 +134,13 @@ using TrainingEstimator = std::function<TrainingResult(const TrainingJob&)>;
 // Equivalent level monthly cost of a horizon cost: horizonCost / sum over m = 1..H of (1 + r/12)^-m.
 double levelMonthlyCost(double horizonCost, double discountRate, int months);
 
+// What evaluateScenario computes besides each option's costs: CostsOnly leaves out the claim
+// check and the API-versus-GPU comparison (many evaluations each), for Monte Carlo samples.
+enum class EvaluationDepth { Full, CostsOnly };
+
 // Throws InputError (unknown GPU, fabric or storage id; missing exchange rate).
-ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate);
+ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate,
+                                EvaluationDepth depth = EvaluationDepth::Full);
 
 // The GPU model's age in years at the scenario's as_of date (resale.hpp; the capacity planner too).
 double modelAgeYears(const Scenario& s, const GpuSpec& gpu);

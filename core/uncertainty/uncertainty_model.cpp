@@ -61,7 +61,8 @@ ScenarioResult UncertaintyModel::evaluate(const std::vector<double>& values) con
     Perturbation q;
     for (size_t i = 0; i < inputs_.size() && i < values.size(); ++i)
         inputs_[i].apply(s, q, std::clamp(values[i], inputs_[i].floor, inputs_[i].ceiling));
-    ScenarioResult r = evaluateScenario(s, catalog_, [&](const TrainingJob& j) { return estimate(j, q); });
+    ScenarioResult r = evaluateScenario(
+        s, catalog_, [&](const TrainingJob& j) { return estimate(j, q); }, EvaluationDepth::CostsOnly);
     scaleResale(s, q.resale, r);
     return r;
 }

@@ -415,6 +415,10 @@
         <source>API or GPUs: cost against load</source>
         <translation>API 与 GPU：成本随负载变化</translation>
     </message>
+    <message>
+        <source>Shown: the %1 cheapest of %2 API options, each against the %3 cheapest of %4 GPU options.</source>
+        <translation>显示：%2 个 API 方案中最便宜的 %1 个，各与 %4 个 GPU 方案中最便宜的 %3 个比较。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -947,6 +951,10 @@ vs %3</source>
     <message>
         <source>The uncertainty analysis could not run: %1</source>
         <translation>不确定性分析无法运行：%1</translation>
+    </message>
+    <message>
+        <source>average QPS (%1)</source>
+        <translation>平均 QPS（%1）</translation>
     </message>
 </context>
 <context>
