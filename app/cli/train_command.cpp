@@ -11,6 +11,8 @@
 
 #include <QJsonDocument>
 
+#include <optional>
+
 namespace gputco::cli {
 
 namespace {
@@ -123,12 +125,14 @@ void printSweep(Context& ctx, const std::vector<SweepPoint>& points) {
 } // namespace
 
 namespace {
-bool fitsAsGiven(const TrainingJob& job, int alternatives) {
+// The estimate at the given --gpus; none when the job does not fit them and a deadline is set
+// (the goal seek then answers on its own). Other errors, and a misfit without a deadline, throw.
+std::optional<TrainingResult> estimateAsGiven(const TrainingJob& job, int alternatives, bool deadline) {
     try {
-        (void)estimateTraining(job, alternatives);
-        return true;
+        return estimateTraining(job, alternatives);
     } catch (const InputError& e) {
-        return e.field() != "gpus";
+        if (!deadline || e.field() != "gpus") throw;
+        return std::nullopt;
     }
 }
 
@@ -202,14 +206,16 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     if (alternatives < 0 || alternatives > 20) throw InputError("--alternatives", "allowed 0 to 20");
     // With --deadline-days the question is how many GPUs: a --gpus count the model does not fit
     // does not stop the goal seek, which tries every count itself (issue 14).
-    if (parser.isSet(QStringLiteral("deadline-days")) && !fitsAsGiven(job, alternatives)) {
+    const std::optional<TrainingResult> estimate =
+        estimateAsGiven(job, alternatives, parser.isSet(QStringLiteral("deadline-days")));
+    if (!estimate) {
         ctx.err << "note: --gpus " << job.gpus << " cannot run this job; only the goal seek is shown\n";
         QJsonObject o;
         applyGoalSeek(ctx, parser, job, catalog, json ? &o : nullptr);
         if (json) ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return Ok;
     }
-    const TrainingResult r = estimateTraining(job, alternatives);
+    const TrainingResult& r = *estimate;
     if (json) {
         QJsonObject o = data::trainingResultToJson(job, r);
         if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
