@@ -187,20 +187,34 @@ constexpr std::size_t kMaxChartOptions = 12;
 
 // The options a chart draws: those the caller names (all when none are named), at most
 // kMaxChartOptions of them, the cheapest first kept. `note` says how many of how many
-// are shown when some are left out, and is empty otherwise.
-QStringList chartedOptions(const ScenarioResult& r, const QStringList& options, QString& note) {
+// are shown when some are left out, and is empty otherwise. A per-GPU chart (memory,
+// time breakdown) passes gpuOnly: an api option has no GPUs, so it is left out and the
+// note says so (issue 19), rather than drawn as an empty bar.
+QStringList chartedOptions(const ScenarioResult& r, const QStringList& options, QString& note, bool gpuOnly = false) {
     std::vector<const OptionResult*> candidates;
-    for (const OptionResult& o : r.options)
-        if (shown(options, o.name)) candidates.push_back(&o);
+    int apiLeftOut = 0;
+    for (const OptionResult& o : r.options) {
+        if (!shown(options, o.name)) continue;
+        if (gpuOnly && o.api)
+            ++apiLeftOut;
+        else
+            candidates.push_back(&o);
+    }
     note.clear();
-    if (candidates.size() <= kMaxChartOptions) return options;
-    std::stable_sort(candidates.begin(), candidates.end(),
-                     [](const OptionResult* a, const OptionResult* b) { return a->horizonCost < b->horizonCost; });
+    if (apiLeftOut > 0) note = QObject::tr("API options not shown: they have no GPUs");
+    if (candidates.size() <= kMaxChartOptions && apiLeftOut == 0) return options;
+    const std::size_t total = candidates.size();
+    if (total > kMaxChartOptions) {
+        std::stable_sort(candidates.begin(), candidates.end(),
+                         [](const OptionResult* a, const OptionResult* b) { return a->horizonCost < b->horizonCost; });
+        candidates.resize(kMaxChartOptions);
+        const QString cut =
+            QObject::tr("%1 of %2 options shown: the cheapest over the horizon").arg(kMaxChartOptions).arg(total);
+        note = note.isEmpty() ? cut : cut + QStringLiteral("; ") + note;
+    }
     QStringList kept;
-    for (std::size_t i = 0; i < kMaxChartOptions; ++i) kept << QString::fromStdString(candidates[i]->name);
-    note = QObject::tr("%1 of %2 options shown: the cheapest over the horizon")
-               .arg(kMaxChartOptions)
-               .arg(candidates.size());
+    for (const OptionResult* o : candidates) kept << QString::fromStdString(o->name);
+    if (kept.isEmpty()) kept << QString(); // names no option: an empty chart, not "all options"
     return kept;
 }
 
@@ -366,13 +380,24 @@ void plotMonthlyCost(QWidget* w, const ScenarioResult& r, const QStringList& fil
                                                      {QObject::tr("interest"), {}},
                                                      {QObject::tr("rent"), {}},
                                                      {QObject::tr("storage + egress"), {}},
-                                                     {QObject::tr("insurance + licences"), {}}};
+                                                     {QObject::tr("insurance + licences"), {}},
+                                                     {QObject::tr("API tokens"), {}}};
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name)) continue;
         names << QString::fromStdString(o.name);
         const CostLines& c = o.firstMonth;
-        const double values[] = {c.depreciation, c.power, c.colocation,         c.maintenance,           c.staff,
-                                 c.interest,     c.rent,  c.storage + c.egress, c.insurance + c.licences};
+        const double rent = o.api ? 0.0 : c.rent,
+                     tokens = o.api ? c.rent : 0.0; // api_option_cost.cpp books tokens as rent
+        const double values[] = {c.depreciation,
+                                 c.power,
+                                 c.colocation,
+                                 c.maintenance,
+                                 c.staff,
+                                 c.interest,
+                                 rent,
+                                 c.storage + c.egress,
+                                 c.insurance + c.licences,
+                                 tokens};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i];
     }
     stackedBars(p, names, layers, QObject::tr("%1 per month").arg(currencyOf(r)));
@@ -436,7 +461,7 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
     QCustomPlot* p = chart(w);
     reset(p);
     QString note;
-    const QStringList options = chartedOptions(r, filter, note);
+    const QStringList options = chartedOptions(r, filter, note, true);
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {
         {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},   {QObject::tr("PP bubble"), {}},
@@ -462,7 +487,7 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
     QCustomPlot* p = chart(w);
     reset(p);
     QString note;
-    const QStringList options = chartedOptions(r, filter, note);
+    const QStringList options = chartedOptions(r, filter, note, true);
     constexpr double gib = units::gibi;
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},

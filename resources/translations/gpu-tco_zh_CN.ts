@@ -956,6 +956,14 @@ vs %3</source>
         <source>average QPS (%1)</source>
         <translation>平均 QPS（%1）</translation>
     </message>
+    <message>
+        <source>API options not shown: they have no GPUs</source>
+        <translation>未显示 API 选项：它们没有 GPU</translation>
+    </message>
+    <message>
+        <source>API tokens</source>
+        <translation>API 令牌费用</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

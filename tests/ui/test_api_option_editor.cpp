@@ -50,3 +50,17 @@ TEST_CASE("cost-against-load chart of the legal-assistant sample") {
     CHECK(ui::chartPointCount(chart.get()) > 4 * 30);
     CHECK(ui::chartTitleOf(chart.get()).contains(QStringLiteral("average load")));
 }
+
+TEST_CASE("per-GPU charts leave api options out and say so") {
+    const Scenario s = data::scenarioFromJson(
+        data::readScenarioFile(QStringLiteral(":/scenarios/legal-assistant-api-vs-gpu.json")), data::shippedCatalog());
+    const ScenarioResult r =
+        evaluateScenario(s, data::shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    REQUIRE(r.options.size() == 4); // 2 api options, 2 GPU options (the sample file)
+    std::unique_ptr<QWidget> chart(ui::createChart(ui::ChartKind::Memory, nullptr));
+    ui::plotMemory(chart.get(), r, data::shippedCatalog(), 0, {});
+    // The sample's only workload is inference, so the training-memory layers are all zero and
+    // left out; what remains is the HBM capacity cross of each option charted: the 2 GPU options
+    // (it was 4, with the two api options as empty "0 GiB" bars).
+    CHECK(ui::chartPointCount(chart.get()) == 2);
+}
