@@ -36,7 +36,12 @@ const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern,     Qt::BDiagPattern, Qt::
 QColor seriesColour(int index) { return kColours[size_t(index) % std::size(kColours)]; }
 
 namespace {
-QColor colour(int i) { return seriesColour(i); }
+// A series' colour on this chart: Okabe-Ito's black becomes the palette's text colour, so the
+// series stays visible on a dark chart (issue 17).
+QColor colour(const QWidget* chart, int i) {
+    const QColor c = seriesColour(i);
+    return c == QColor(Qt::black) ? chart->palette().color(QPalette::Text) : c;
+}
 
 // Long names are shortened in legends and axis labels (middle elided: the ends of
 // "Rent 128 x A100-SXM4-80GB" and "... -40GB" are what tells them apart).
@@ -52,7 +57,6 @@ public:
         setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
         legend->setVisible(true);
         legend->setFont(QFont(font().family(), 8));
-        legend->setBrush(QColor(255, 255, 255, 220));
         plotLayout()->insertRow(0);
         title_ = new QCPTextElement(this, chartTitle(kind), QFont(font().family(), 10, QFont::Bold));
         plotLayout()->addElement(0, 0, title_);
@@ -77,6 +81,7 @@ public:
         connect(this, &QWidget::customContextMenuRequested, this,
                 [this](const QPoint& at) { runGuarded(QObject::tr("Chart"), [&] { menu(at); }); });
         setMouseTracking(true);
+        followPalette();
     }
     // A long title goes on two lines at its ": " (title, then subject), each elided.
     void setTitle(const QString& t) {
@@ -98,6 +103,13 @@ public:
     }
 
 protected:
+    void changeEvent(QEvent* e) override {
+        QCustomPlot::changeEvent(e);
+        if (e->type() == QEvent::PaletteChange) {
+            followPalette();
+            replot();
+        }
+    }
     void mouseMoveEvent(QMouseEvent* e) override {
         QCustomPlot::mouseMoveEvent(e);
         // Tooltips on hover: the nearest data point of any graph, or the bar under the cursor.
@@ -128,6 +140,29 @@ protected:
     }
 
 private:
+    // Background, axes, grid, legend and title from the widget's palette (issue 17): dark on a
+    // light desktop, light on a dark one. The grid is the text colour at 25 % over the base,
+    // visible on both without competing with the data.
+    void followPalette() {
+        const QColor base = palette().color(QPalette::Base), text = palette().color(QPalette::Text);
+        QColor grid = text;
+        grid.setAlphaF(0.25);
+        setBackground(base);
+        for (QCPAxis* a : {xAxis, yAxis, xAxis2, yAxis2}) {
+            a->setBasePen(QPen(text));
+            a->setTickPen(QPen(text));
+            a->setSubTickPen(QPen(text));
+            a->setLabelColor(text);
+            a->setTickLabelColor(text);
+            a->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+        }
+        QColor legendBase = base;
+        legendBase.setAlphaF(0.86);
+        legend->setBrush(legendBase);
+        legend->setBorderPen(QPen(text));
+        legend->setTextColor(text);
+        title_->setTextColor(text);
+    }
     QString xLabel(double key) const {
         const QSharedPointer<QCPAxisTickerText> text = xAxis->ticker().dynamicCast<QCPAxisTickerText>();
         if (text && text->ticks().contains(key)) return text->ticks().value(key).simplified();
@@ -251,8 +286,8 @@ void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPai
         auto* bars = new QCPBars(p->xAxis, p->yAxis);
         bars->setName(name);
         bars->setWidth(0.6);
-        bars->setPen(QPen(colour(colourIndex).darker(150)));
-        QBrush brush(colour(colourIndex), kPatterns[size_t(colourIndex) % std::size(kPatterns)]);
+        bars->setPen(QPen(colour(p, colourIndex).darker(150)));
+        QBrush brush(colour(p, colourIndex), kPatterns[size_t(colourIndex) % std::size(kPatterns)]);
         bars->setBrush(brush);
         bars->setData(keys, values);
         if (below) bars->moveAbove(below);
@@ -322,7 +357,7 @@ void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QSt
             }
         auto* g = p->addGraph();
         g->setName(s.gpuId);
-        QPen pen(colour(i), s.gpuId == currentGpu ? 2.5 : 1.4);
+        QPen pen(colour(p, i), s.gpuId == currentGpu ? 2.5 : 1.4);
         if (i % 2) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
         g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ScatterShape(2 + i % 8), 5));
@@ -425,7 +460,7 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& filt
         const QString kind = o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)");
         const QString name = QString::fromStdString(o.name);
         g->setName(shortName(name) + (name.endsWith(kind.trimmed()) ? QString() : kind)); // never "(own) (own)"
-        QPen pen(colour(i), 2);
+        QPen pen(colour(p, i), 2);
         if (!o.own) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
         g->setData(x, y);
@@ -604,7 +639,7 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
             if (cap <= 0 || q <= cap) x << q, y << std::max(fixed + perQps * q, 1e-9);
         auto* g = p->addGraph();
         g->setName(name);
-        g->setPen(QPen(colour(colourIndex++), 1.8, style));
+        g->setPen(QPen(colour(p, colourIndex++), 1.8, style));
         g->setData(x, y);
     };
     for (const ServingComparison& api : serving)
@@ -656,8 +691,8 @@ void plotTornado(QWidget* w, const Tornado& t, const QString& title, int maxBars
         bars->setName(side == 0 ? QObject::tr("input at low") : QObject::tr("input at high"));
         bars->setWidth(0.6);
         bars->setBaseValue(t.base);
-        bars->setPen(QPen(colour(side).darker(150)));
-        bars->setBrush(colour(side));
+        bars->setPen(QPen(colour(p, side).darker(150)));
+        bars->setBrush(colour(p, side));
         bars->setData(keys, side == 0 ? lows : highs);
     }
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
@@ -696,7 +731,7 @@ void plotMonteCarlo(QWidget* w, const MonteCarloResult& r, const QString& curren
                        .arg(shortName(QString::fromStdString(r.options[i].name), 28))
                        .arg(QLocale().toString(100 * r.options[i].pCheapest, 'f', 0)));
         g->setLineStyle(QCPGraph::lsStepCenter);
-        QColor c = colour(int(i));
+        QColor c = colour(p, int(i));
         g->setPen(QPen(c, 1.5));
         c.setAlpha(60);
         g->setBrush(c);

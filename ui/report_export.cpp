@@ -13,6 +13,7 @@
 #include "ui/language.hpp"
 #include "ui/results_view.hpp"
 #include "ui/services.hpp"
+#include "ui/theme.hpp"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -178,8 +179,12 @@ public:
             out.save(); // the header's grey must not leak into the next page's picture
             out.setFont(font(8, false));
             out.setPen(QColor(90, 90, 90));
-            out.drawText(QRectF(kMargin, 20, width(), 14), Qt::AlignLeft, title_);
-            out.drawText(QRectF(kMargin, 20, width(), 14), Qt::AlignRight, QDate::currentDate().toString(Qt::ISODate));
+            // A long scenario name is elided before the date, never drawn over it.
+            const QString date = QDate::currentDate().toString(Qt::ISODate);
+            const QFontMetricsF fm(out.font(), &writer);
+            const double room = width() - fm.horizontalAdvance(date) - 12;
+            out.drawText(QRectF(kMargin, 20, room, 14), Qt::AlignLeft, fm.elidedText(title_, Qt::ElideRight, room));
+            out.drawText(QRectF(kMargin, 20, width(), 14), Qt::AlignRight, date);
             out.drawLine(QPointF(kMargin, 36), QPointF(kMargin + width(), 36));
             out.drawText(QRectF(kMargin, size_.height() - 34, width(), 14), Qt::AlignLeft, footer_);
             out.drawText(QRectF(kMargin, size_.height() - 34, width(), 14), Qt::AlignRight, pageOf_.arg(i + 1).arg(n));
@@ -216,6 +221,40 @@ private:
     double y_ = 0;
 };
 
+// The report's question: runs of training work, and the load of serving work (issue 19).
+QString question(const Scenario& sc, int horizonMonths) {
+    QStringList runs, served;
+    for (const Workload& x : sc.workloads)
+        if (x.kind == WorkloadKind::Inference)
+            served << GpuTcoReport::tr("%1 (%2 QPS average)").arg(s(x.name), num(averageQps(x), 1));
+        else
+            runs << QStringLiteral("%1 (%2 %3)")
+                        .arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
+    QStringList parts;
+    if (!runs.isEmpty())
+        parts << GpuTcoReport::tr("which way of getting GPUs runs %1 for the least money over %2 months, and how long "
+                                  "does each run take?")
+                     .arg(runs.join(QStringLiteral(", ")))
+                     .arg(horizonMonths);
+    if (!served.isEmpty())
+        parts << GpuTcoReport::tr("which way of serving %1 costs the least over %2 months?")
+                     .arg(served.join(QStringLiteral(", ")))
+                     .arg(horizonMonths);
+    return GpuTcoReport::tr("Question: ") + parts.join(u' ');
+}
+
+// "Options: Rent 2 x 8 H100 — 16 x H100-SXM5-80GB (rent); API DeepSeek-V3 — per token (API)."
+QString optionList(const ScenarioResult& r) {
+    QStringList opts;
+    for (const OptionResult& o : r.options)
+        opts << (o.api ? QStringLiteral("%1 — %2").arg(s(o.name), GpuTcoReport::tr("tokens bought per million (API)"))
+                       : QStringLiteral("%1 — %2 x %3 (%4)")
+                             .arg(s(o.name))
+                             .arg(o.gpus)
+                             .arg(s(o.gpuId), o.own ? GpuTcoReport::tr("own") : GpuTcoReport::tr("rent")));
+    return GpuTcoReport::tr("Options: ") + opts.join(QStringLiteral("; ")) + u'.';
+}
+
 // The same measure as the cumulative chart next to it (cash paid by the end of the
 // horizon, capex included), so the text cannot contradict the chart (option_ranking.hpp).
 QString recommendation(const Evaluation& e) {
@@ -241,7 +280,8 @@ QString recommendation(const Evaluation& e) {
                                   .arg(s(b.own), s(b.rent)));
     QStringList days;
     for (const OptionResult& o : r.options)
-        if (!o.workloads.empty() && o.workloads.front().feasible)
+        if (!o.workloads.empty() && o.workloads.front().feasible &&
+            o.workloads.front().kind != WorkloadKind::Inference) // a serving workload has no runs
             days << QStringLiteral("%1: %2").arg(s(o.name), num(o.workloads.front().runDays));
     if (!days.isEmpty())
         text += u' ' + GpuTcoReport::tr("Days per run of %1: %2.")
@@ -284,9 +324,7 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                     QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens),
                                     GpuTcoReport::tr("tokens")}
                      << QStringList{GpuTcoReport::tr("Peak / average load"),
-                                    QStringLiteral("%1 / %2")
-                                        .arg(wl.peakQps)
-                                        .arg(wl.averageQps.value_or(wl.peakQps / 2)),
+                                    QStringLiteral("%1 / %2").arg(wl.peakQps).arg(averageQps(wl)),
                                     GpuTcoReport::tr("requests/s")}
                      << QStringList{GpuTcoReport::tr("Targets (p99, TTFT, TPOT)"),
                                     QStringLiteral("%1 / %2 / %3")
@@ -526,22 +564,8 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
 
         // 1. Summary
         p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
-        QStringList workloads;
-        for (const Workload& x : e.scenario.workloads)
-            workloads << QStringLiteral("%1 (%2 %3)")
-                             .arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
-        p.paragraph(GpuTcoReport::tr(
-                        "Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long "
-                        "does each run take?")
-                        .arg(workloads.join(QStringLiteral(", ")))
-                        .arg(r.horizonMonths));
-        QStringList opts;
-        for (const OptionResult& o : r.options)
-            opts << QStringLiteral("%1 — %2 x %3 (%4)")
-                        .arg(s(o.name))
-                        .arg(o.gpus)
-                        .arg(s(o.gpuId), o.own ? GpuTcoReport::tr("own") : GpuTcoReport::tr("rent"));
-        p.paragraph(GpuTcoReport::tr("Options: ") + opts.join(QStringLiteral("; ")) + u'.');
+        p.paragraph(question(e.scenario, r.horizonMonths));
+        p.paragraph(optionList(r));
         p.heading(GpuTcoReport::tr("Recommendation"), 2);
         p.paragraph(recommendation(e), 10.5);
         p.heading(GpuTcoReport::tr("1. Key figures"), 2);
@@ -555,6 +579,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         p.newPage();
         p.heading(GpuTcoReport::tr("3. Charts"));
         std::unique_ptr<QWidget> holder(new QWidget);
+        holder->setPalette(lightPalette()); // paper is white, whatever the window's theme
         const double h = std::min(250.0, (page.height() - 160) / 2 - 30);
         QWidget* cost = createChart(ChartKind::MonthlyCost, holder.get());
         cost->resize(int(p.width()), int(h));

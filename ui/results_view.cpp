@@ -32,6 +32,47 @@ void fill(QTableWidget* t, const QStringList& header, const QList<QStringList>& 
         }
     t->resizeColumnsToContents();
 }
+// Key figures of a training, fine-tuning or preprocessing workload: its runs.
+void runRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, const QString& cur) {
+    auto row = [&](const QString& name, const QString& missing, auto value) {
+        QStringList cells{name};
+        for (const OptionResult& o : r.options) {
+            const WorkloadOnOption* w = workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
+            cells << (w && w->feasible ? value(*w) : missing);
+        }
+        rows << cells;
+    };
+    const QString dash = QStringLiteral("-"); // an option that cannot run it says so once, on the first row
+    row(QObject::tr("Days per run"), QObject::tr("cannot run"),
+        [](const WorkloadOnOption& w) { return num(w.runDays); });
+    row(QObject::tr("Runs per month (max)"), dash,
+        [](const WorkloadOnOption& w) { return num(w.runsPerMonthCapacity, 2); });
+    row(QObject::tr("Cost per run (%1)").arg(cur), dash, [](const WorkloadOnOption& w) { return money(w.costPerRun); });
+    row(QObject::tr("MFU"), dash, [](const WorkloadOnOption& w) { return num(100 * w.mfu) + u'%'; });
+}
+
+// Key figures of a serving workload (issue 19): GPUs at peak, latency, and the price of a
+// million output tokens, which API and GPU options share; no "runs" or MFU.
+void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, const QString& cur) {
+    auto row = [&](const QString& name, auto value) {
+        QStringList cells{name};
+        for (const OptionResult& o : r.options) {
+            const WorkloadOnOption* w = workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
+            cells << (w && w->feasible ? value(o, *w) : QObject::tr("cannot serve"));
+        }
+        rows << cells;
+    };
+    row(QObject::tr("GPUs needed at peak"), [](const OptionResult& o, const WorkloadOnOption& w) {
+        return o.api ? QStringLiteral("-") : num(w.gpusNeeded, 1) + u' ' + QString::fromStdString(w.unit);
+    });
+    row(QObject::tr("TTFT (ms)"), [](const OptionResult&, const WorkloadOnOption& w) {
+        return w.ttftMs > 0 ? num(w.ttftMs, 0) : QObject::tr("not published");
+    });
+    row(QObject::tr("Cost per 1M output tokens (%1)").arg(cur), [](const OptionResult&, const WorkloadOnOption& w) {
+        return w.costPerMillionOutputTokens > 0 ? num(w.costPerMillionOutputTokens, 2) : QStringLiteral("-");
+    });
+}
+
 } // namespace
 
 QStringList keyFigureHeader(const ScenarioResult& r) {
@@ -48,28 +89,16 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
         for (const OptionResult& o : r.options) cells << value(o);
         rows << cells;
     };
-    auto runs = [&](const OptionResult& o) -> const WorkloadOnOption* {
-        return workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
-    };
     row(QObject::tr("GPUs"), [](const OptionResult& o) {
-        return QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId));
+        return o.api ? QObject::tr("none (API, per token)")
+                     : QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId));
     });
-    row(QObject::tr("Days per run"), [&](const OptionResult& o) {
-        const auto* w = runs(o);
-        return w && w->feasible ? num(w->runDays) : QObject::tr("cannot run");
-    });
-    row(QObject::tr("Runs per month (max)"), [&](const OptionResult& o) {
-        const auto* w = runs(o);
-        return w && w->feasible ? num(w->runsPerMonthCapacity, 2) : QStringLiteral("-");
-    });
-    row(QObject::tr("Cost per run (%1)").arg(cur), [&](const OptionResult& o) {
-        const auto* w = runs(o);
-        return w && w->feasible ? money(w->costPerRun) : QStringLiteral("-");
-    });
-    row(QObject::tr("MFU"), [&](const OptionResult& o) {
-        const auto* w = runs(o);
-        return w && w->feasible ? num(100 * w->mfu) + u'%' : QStringLiteral("-");
-    });
+    const bool serving = !r.options.empty() && workload < int(r.options.front().workloads.size()) &&
+                         r.options.front().workloads[size_t(workload)].kind == WorkloadKind::Inference;
+    if (serving)
+        servingRows(rows, r, workload, cur);
+    else
+        runRows(rows, r, workload, cur);
     row(QObject::tr("Monthly cost (%1)").arg(cur), [](const OptionResult& o) { return money(o.firstMonth.total()); });
     row(QObject::tr("Up-front capex (%1)").arg(cur), [](const OptionResult& o) { return money(upfrontCapex(o)); });
     row(QObject::tr("Cash paid by month %1 (%2, the cumulative chart)").arg(r.horizonMonths).arg(cur),

@@ -15,6 +15,8 @@
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/single_instance.hpp"
+#include "ui/theme.hpp"
 
 #include <QApplication>
 #include <QDir>
@@ -64,6 +66,35 @@ void settle(ui::MainWindow& w, int maxMs = 3000) {
 }
 } // namespace
 
+namespace {
+// The running window opens what a later launch handed over: a file, a stored scenario's name,
+// or nothing (then it only comes to the front).
+void openRequest(ui::MainWindow& w, const QString& request) {
+    if (QFileInfo(request).isFile())
+        w.openFile(request);
+    else if (!request.isEmpty() && !w.openScenario(request))
+        QMessageBox::warning(&w, QStringLiteral("GPU TCO Planner"),
+                             QCoreApplication::translate("GuiCommand", "No scenario named '%1'.").arg(request));
+    w.setWindowState((w.windowState() & ~Qt::WindowMinimized) | Qt::WindowActive);
+    w.raise();
+    w.activateWindow();
+}
+
+// A second launch: the file (made absolute: the window runs in another folder) goes to the
+// running window, which opens it; this process exits.
+int handOver(Context& ctx, const ui::SingleInstance& instance, const QString& wanted) {
+    const QString request = QFileInfo(wanted).isFile() ? QFileInfo(wanted).absoluteFilePath() : wanted;
+    if (!instance.handOver(request)) {
+        ctx.err << "gpu-tco: another gpu-tco window holds this database but does not answer; close it, or use "
+                   "--db for another database.\n";
+        return BadInput;
+    }
+    ctx.out << (request.isEmpty() ? QStringLiteral("gpu-tco: the running window was brought to the front.\n")
+                                  : QStringLiteral("gpu-tco: handed %1 to the running window.\n").arg(request));
+    return 0;
+}
+} // namespace
+
 int runGui(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -79,10 +110,16 @@ int runGui(Context& ctx, const QStringList& args) {
         return BadInput;
     }
     requireWidgets();
+    const QString wanted = parser.positionalArguments().value(0);
+    // One window per user and database (issue 17): a second launch hands its file over and exits,
+    // before it opens the database.
+    ui::SingleInstance instance(data::Database::resolvePath(ctx.dbOption));
+    if (!instance.becomePrimary()) return handOver(ctx, instance, wanted);
     ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
         ui::MainWindow w(ctx.database().sql());
-        const QString wanted = parser.positionalArguments().value(0);
+        QObject::connect(&instance, &ui::SingleInstance::openRequested, &w,
+                         [&w](const QString& request) { openRequest(w, request); });
         w.show();
         if (!wanted.isEmpty() && QFileInfo(wanted).isFile())
             w.openFile(wanted); // a scenario file (desktop double-click): the window opens whatever it holds
@@ -117,8 +154,14 @@ int runScreenshot(Context& ctx, const QStringList& args) {
                                         QStringLiteral("WxH"), QStringLiteral("1440x900")));
     parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh (default: as the window)."),
                                         QStringLiteral("LANG")));
+    parser.addOption(QCommandLineOption(QStringLiteral("theme"), QStringLiteral("system, light or dark."),
+                                        QStringLiteral("THEME"), QStringLiteral("system")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
     requireWidgets();
+    if (!ui::applyTheme(parser.value(QStringLiteral("theme"))))
+        throw InputError("--theme", "'" + parser.value(QStringLiteral("theme")).toStdString() +
+                                        "' is not a theme; use one of: " +
+                                        ui::themeNames().join(QStringLiteral(", ")).toStdString());
     ui::setLanguage(parser.isSet(QStringLiteral("lang")) ? parser.value(QStringLiteral("lang"))
                                                          : ui::startupLanguage());
     const QStringList size = parser.value(QStringLiteral("size")).split(u'x');

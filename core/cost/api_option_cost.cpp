@@ -4,7 +4,6 @@
 
 namespace gputco {
 
-double averageQps(const Workload& w) { return w.averageQps.value_or(w.peakQps / 2.0); }
 
 double monthlyRequests(const Workload& w, double scale) {
     return averageQps(w) * scale * w.hoursPerDay * 3600.0 * kApiDaysPerMonth;
@@ -39,6 +38,7 @@ OptionResult evaluateApiOption(const Scenario& s, const Option& o) {
     for (const Workload& w : s.workloads) {
         WorkloadOnOption x;
         x.workload = w.name;
+        x.kind = w.kind;
         if (w.kind != WorkloadKind::Inference) {
             x.reason = servingOnlyReason(w);
             r.overCapacity = true; // cannot run every workload: never the cheapest on its own

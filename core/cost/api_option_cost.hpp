@@ -13,8 +13,6 @@ namespace gputco {
 
 inline constexpr double kApiDaysPerMonth = 30.4; // issue 19's monthly-token rule
 
-// The workload's average load (half the peak when not given).
-double averageQps(const Workload& w);
 // Requests, tokens (prompt + output) and output tokens a month at `scale` x the workload's average load.
 double monthlyRequests(const Workload& w, double scale = 1.0);
 double monthlyTokens(const Workload& w, double scale = 1.0);

@@ -42,6 +42,8 @@ const std::pair<ClaimMetric, std::string_view> kMetrics[] = {{ClaimMetric::Month
 } // namespace
 
 std::string_view workloadKindName(WorkloadKind k) { return nameOf(kKinds, k); }
+
+double averageQps(const Workload& w) { return w.averageQps.value_or(w.peakQps / 2.0); }
 std::optional<WorkloadKind> workloadKindFromName(std::string_view n) { return lookup(kKinds, n); }
 std::string_view depreciationName(DepreciationMethod m) { return nameOf(kMethods, m); }
 std::optional<DepreciationMethod> depreciationFromName(std::string_view n) { return lookup(kMethods, n); }

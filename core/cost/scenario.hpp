@@ -50,6 +50,9 @@ struct Workload {
     }
 };
 
+// The workload's average load: `average_qps`, or half the peak when not given.
+double averageQps(const Workload& w);
+
 // A 24-hour plan for an option: by day (dayStart..dayEnd) each GPU is split by MIG
 // into inference and preprocessing slices; by night the whole GPUs train.
 struct Schedule {

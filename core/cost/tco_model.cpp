@@ -109,7 +109,7 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
     InferenceJob j = inferenceJobFor(w, o, catalog);
     j.qps = w.peakQps;
     const InferenceResult peak = estimateInference(j);
-    j.qps = w.averageQps.value_or(w.peakQps / 2.0);
+    j.qps = averageQps(w);
     const InferenceResult average = estimateInference(j);
     double sliceFraction = 1.0;
     if (j.mig) sliceFraction = findMigProfile(j.gpu, *j.mig).computeFraction();
@@ -391,6 +391,7 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
         for (const Workload& w : s.workloads) {
             WorkloadOnOption x;
             x.workload = w.name;
+            x.kind = w.kind;
             try {
                 if (w.isTraining()) {
                     const TrainingJob job = trainingJobFor(w, o, catalog);

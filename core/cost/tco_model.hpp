@@ -47,6 +47,7 @@ struct CostLines {
 
 struct WorkloadOnOption {
     std::string workload;
+    WorkloadKind kind = WorkloadKind::Pretrain; // the workload's kind, for readers of the result
     bool feasible = false;
     std::string reason; // why not, when not feasible
     double runDays = 0;

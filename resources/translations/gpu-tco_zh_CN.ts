@@ -340,10 +340,6 @@
         <translation>次/月</translation>
     </message>
     <message>
-        <source>Question: which way of getting GPUs runs %1 for the least money over %2 months, and how long does each run take?</source>
-        <translation>问题：在 %2 个月内，哪种 GPU 获取方式以最低成本完成 %1？每次运行需要多久？</translation>
-    </message>
-    <message>
         <source>own</source>
         <translation>自建</translation>
     </message>
@@ -418,6 +414,33 @@
     <message>
         <source>Shown: the %1 cheapest of %2 API options, each against the %3 cheapest of %4 GPU options.</source>
         <translation>显示：%2 个 API 方案中最便宜的 %1 个，各与 %4 个 GPU 方案中最便宜的 %3 个比较。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 QPS average)</source>
+        <translation>%1（平均 %2 QPS）</translation>
+    </message>
+    <message>
+        <source>which way of getting GPUs runs %1 for the least money over %2 months, and how long does each run take?</source>
+        <translation>哪种获取 GPU 的方式能在 %2 个月内以最低成本运行 %1？每次运行需要多长时间？</translation>
+    </message>
+    <message>
+        <source>which way of serving %1 costs the least over %2 months?</source>
+        <translation>在 %2 个月内，哪种方式提供 %1 推理服务的成本最低？</translation>
+    </message>
+    <message>
+        <source>Question: </source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>tokens bought per million (API)</source>
+        <translation>按百万令牌购买（API）</translation>
+    </message>
+</context>
+<context>
+    <name>GuiCommand</name>
+    <message>
+        <source>No scenario named &apos;%1&apos;.</source>
+        <translation>没有名为“%1”的场景。</translation>
     </message>
 </context>
 <context>
@@ -963,6 +986,30 @@ vs %3</source>
     <message>
         <source>API tokens</source>
         <translation>API 令牌费用</translation>
+    </message>
+    <message>
+        <source>cannot serve</source>
+        <translation>无法提供服务</translation>
+    </message>
+    <message>
+        <source>GPUs needed at peak</source>
+        <translation>峰值所需 GPU</translation>
+    </message>
+    <message>
+        <source>TTFT (ms)</source>
+        <translation>首令牌延迟 TTFT（毫秒）</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未公布</translation>
+    </message>
+    <message>
+        <source>Cost per 1M output tokens (%1)</source>
+        <translation>每百万输出令牌成本（%1）</translation>
+    </message>
+    <message>
+        <source>none (API, per token)</source>
+        <translation>无（API，按令牌计费）</translation>
     </message>
 </context>
 <context>
