@@ -21,12 +21,13 @@ namespace {
 
 // Okabe-Ito colours: distinguishable with colour-vision deficiency; paired with
 // brush patterns so bars stay apart in black-and-white print.
-const QColor kColours[] = {QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),
-                           QColor(204, 121, 167), QColor(86, 180, 233), QColor(213, 94, 0),
-                           QColor(240, 228, 66),  QColor(0, 0, 0),      QColor(120, 120, 120)};
-const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern,     Qt::BDiagPattern, Qt::Dense4Pattern,
-                                    Qt::FDiagPattern,     Qt::CrossPattern, Qt::Dense6Pattern,
-                                    Qt::DiagCrossPattern, Qt::HorPattern,   Qt::VerPattern};
+const QColor kColours[] = {
+    QColor(0, 114, 178),   QColor(230, 159, 0),  QColor(0, 158, 115),  QColor(204, 121, 167),
+    QColor(86, 180, 233),  QColor(213, 94, 0),   QColor(240, 228, 66), QColor(0, 0, 0),
+    QColor(120, 120, 120), QColor(117, 112, 179)}; // the tenth (API tokens): ColorBrewer Dark2's purple
+const Qt::BrushStyle kPatterns[] = {Qt::SolidPattern, Qt::BDiagPattern,  Qt::Dense4Pattern,    Qt::FDiagPattern,
+                                    Qt::CrossPattern, Qt::Dense6Pattern, Qt::DiagCrossPattern, Qt::HorPattern,
+                                    Qt::VerPattern,   Qt::Dense2Pattern};
 } // namespace
 
 // The one palette: a cost line (a stacked layer) and an option keep their colour in

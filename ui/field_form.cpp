@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -58,6 +59,15 @@ QStringList choicesOf(const ScenarioField& f, const Catalog* c) {
     default: out = QString::fromLatin1(f.choices).split(u'|');
     }
     return out;
+}
+// A picker's items follow its field's choices, which may depend on another field's value.
+void syncChoices(QComboBox* combo, const QStringList& choices) {
+    QStringList items;
+    for (int i = 0; i < combo->count(); ++i) items << combo->itemText(i);
+    if (items == choices) return;
+    const QSignalBlocker quiet(combo);
+    combo->clear();
+    combo->addItems(choices);
 }
 void markInvalid(QWidget* w, const QString& why) {
     w->setStyleSheet(why.isEmpty() ? QString() : QStringLiteral("background: #ffd6d6;"));
@@ -174,12 +184,16 @@ void FieldForm::showOrigin(const QString& key, QWidget* editor, const QJsonValue
     const Row row = rows_.value(key);
     if (!row.hint) return;
     const bool hasCatalog = catalogValues_.contains(key) || hints_.contains(key);
-    const bool fromCatalog = hasCatalog && (v.isUndefined() || v.isNull() ||
-                                            (catalogValues_.contains(key) && catalogValues_.value(key) == v));
+    // A catalog picker's hint is a fact about what was picked, never "your value".
+    const bool picker = qobject_cast<QComboBox*>(editor) != nullptr;
+    const bool fromCatalog =
+        picker || (hasCatalog &&
+                   (v.isUndefined() || v.isNull() || (catalogValues_.contains(key) && catalogValues_.value(key) == v)));
     const QString hint = hints_.value(key);
     row.hint->setText(fromCatalog ? hint : hint.isEmpty() ? QString() : tr("your value (%1)").arg(hint));
-    row.hint->setVisible(!hint.isEmpty() &&
-                         !(fromCatalog && (v.isUndefined() || v.isNull()))); // empty field: the placeholder says it
+    row.hint->setVisible(
+        !hint.isEmpty() &&
+        (picker || !(fromCatalog && (v.isUndefined() || v.isNull())))); // empty field: the placeholder says it
     row.useCatalog->setVisible(hasCatalog && !fromCatalog && catalogValues_.contains(key));
     if (auto* line = qobject_cast<QLineEdit*>(editor); line && !line->property("invalid").toBool())
         line->setStyleSheet(fromCatalog && !v.isUndefined() ? QStringLiteral("color: #707070;") : QString());
@@ -211,7 +225,9 @@ void FieldForm::refresh() {
             if (value.isEmpty() && f.kind == FieldKind::FabricId) value = QString::fromLatin1(defaultFabricId());
             if (value.isEmpty() && f.kind == FieldKind::StorageId) value = QString::fromLatin1(defaultStorageId());
             if (value.isEmpty() && f.choices) value = QString::fromLatin1(f.choices).section(u'|', 0, 0);
+            syncChoices(combo, choicesOf(f, catalog_)); // a new API provider brings its own models (issue 19)
             combo->setCurrentText(value);
+            showOrigin(QString::fromLatin1(f.key), combo, v);
         }
     }
 }

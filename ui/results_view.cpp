@@ -108,6 +108,7 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
     row(QObject::tr("Horizon cost (%1, %n month(s))", nullptr, r.horizonMonths).arg(cur),
         [](const OptionResult& o) { return money(o.horizonCost); });
     row(QObject::tr("Utilisation"), [](const OptionResult& o) {
+        if (o.api) return QStringLiteral("-"); // tokens bought: no GPUs to use
         return num(100 * o.utilization) + u'%' + (o.overCapacity ? QObject::tr(" (over capacity)") : QString());
     });
     row(QObject::tr("Break-even"), [&](const OptionResult& o) {
