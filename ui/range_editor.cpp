@@ -15,6 +15,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gputco::ui {
@@ -27,6 +28,16 @@ QString number(double v) {
     return locale.toString(v, 'g', 6);
 }
 QString rangeText(const InputRange& r) { return number(r.low) + QStringLiteral(" – ") + number(r.high); }
+// For the button beside the field, short: 340k, 1.2M, 0.065.
+QString shortNumber(double v) {
+    if (!std::isfinite(v)) return QStringLiteral("?");
+    const double a = std::abs(v);
+    if (a >= 1e9) return QLocale().toString(v / 1e9, 'g', 3) + u'G';
+    if (a >= 1e6) return QLocale().toString(v / 1e6, 'g', 3) + u'M';
+    if (a >= 1e4) return QLocale().toString(v / 1e3, 'g', 3) + u'k';
+    return QLocale().toString(v, 'g', 3);
+}
+QString shortRangeText(const InputRange& r) { return shortNumber(r.low) + QStringLiteral("–") + shortNumber(r.high); }
 } // namespace
 
 RangeEditor::RangeEditor(ScenarioDocument* doc, const Catalog* catalog, const QString& fieldKey, const QString& label,
@@ -47,15 +58,20 @@ RangeEditor::RangeEditor(ScenarioDocument* doc, const Catalog* catalog, const QS
     auto* v = new QVBoxLayout(this);
     v->setContentsMargins(12, 2, 0, 4);
     v->setSpacing(2);
-    auto* h = new QHBoxLayout;
-    h->addWidget(lowLabel_);
-    h->addWidget(low_, 1);
-    h->addWidget(highLabel_);
-    h->addWidget(high_, 1);
-    h->addWidget(distribution_);
-    h->addWidget(apply_);
-    h->addWidget(reset_);
-    v->addLayout(h);
+    auto* bounds = new QHBoxLayout; // two short lines: the editor fits the form's width
+    bounds->addWidget(lowLabel_);
+    bounds->addWidget(low_, 1);
+    bounds->addWidget(highLabel_);
+    bounds->addWidget(high_, 1);
+    auto* actions = new QHBoxLayout;
+    actions->addWidget(distribution_, 1);
+    actions->addWidget(apply_);
+    actions->addWidget(reset_);
+    v->addLayout(bounds);
+    v->addLayout(actions);
+    for (QLineEdit* e : {low_, high_}) e->setMinimumWidth(60);
+    distribution_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    distribution_->setMinimumContentsLength(8);
     origin_->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
     origin_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("color: #b00000;"));
@@ -63,6 +79,7 @@ RangeEditor::RangeEditor(ScenarioDocument* doc, const Catalog* catalog, const QS
     message_->hide();
     v->addWidget(origin_);
     v->addWidget(message_);
+    v->addStretch(1); // extra height below, not between the lines
     hide();
     button_->hide();
     connect(button_, &QToolButton::toggled, this, [this](bool on) { setVisible(on); });
@@ -78,7 +95,9 @@ void RangeEditor::retranslateUi() {
     lowLabel_->setText(tr("Low"));
     highLabel_->setText(tr("High"));
     distribution_->setItemText(0, tr("triangular"));
-    distribution_->setItemText(1, tr("normal (low, high = P10, P90)"));
+    distribution_->setItemText(1, tr("normal"));
+    distribution_->setToolTip(tr("Triangular: low and high are the ends, the value the mode. Normal: low and high "
+                                 "are the P10 and P90. Uniform: any value between low and high alike."));
     distribution_->setItemText(2, tr("uniform"));
     apply_->setText(tr("Apply"));
     reset_->setText(tr("Reset to default"));
@@ -94,7 +113,24 @@ void RangeEditor::changeEvent(QEvent* e) {
 void RangeEditor::showMessage(const QString& text) {
     message_->setText(text);
     message_->setVisible(!text.isEmpty());
+    fitLabels();
     emit message(text);
+}
+
+void RangeEditor::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    fitLabels();
+}
+
+void RangeEditor::fitLabels() {
+    const QMargins m = layout()->contentsMargins();
+    const int width = std::max(80, this->width() - m.left() - m.right());
+    for (QLabel* l : {origin_, message_}) {
+        l->setMinimumHeight(0); // a label's height for a width is never below its minimum height
+        l->setMaximumHeight(QWIDGETSIZE_MAX);
+        const int h = l->text().isEmpty() ? 0 : l->heightForWidth(width);
+        l->setFixedHeight(h);
+    }
 }
 
 void RangeEditor::loadFields(const InputRange& r) {
@@ -140,17 +176,19 @@ void RangeEditor::update(const std::shared_ptr<const RangeContext>& context, con
     const std::optional<InputRange> own = user ? storedRange(key_, stored, in->range.base) : std::nullopt;
     const InputRange shown = own.value_or(in->range);
     const std::optional<QString> bad = user ? rangeError(*context, key_, stored.toObject()) : std::nullopt;
-    button_->setText(user ? rangeText(shown) : QStringLiteral("±"));
+    button_->setText(user ? shortRangeText(shown) : QStringLiteral("±"));
     button_->setStyleSheet(bad    ? QStringLiteral("background: #ffd6d6;")
                            : user ? QStringLiteral("font-weight: bold; color: #1f4e9c;")
                                   : QString());
     showOrigin(*in, user, shown);
+    fitLabels();
     reset_->setEnabled(user);
     if (!low_->hasFocus() && !high_->hasFocus() && !message_->isVisible()) loadFields(shown);
     if (bad) {
         message_->setText(tr("The stored range of %1 does not fit the value: %2").arg(label_, *bad));
         message_->show();
         storedErrorShown_ = true;
+        fitLabels();
     } else if (storedErrorShown_) {
         message_->hide();
         storedErrorShown_ = false;

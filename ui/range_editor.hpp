@@ -48,10 +48,14 @@ signals:
     void message(const QString& text); // for the status bar
 
 protected:
-    void changeEvent(QEvent* e) override; // LanguageChange
+    void changeEvent(QEvent* e) override;       // LanguageChange
+    void resizeEvent(QResizeEvent* e) override; // fitLabels()
 
 private:
     void retranslateUi();
+    // Wrapped labels in a form in a scroll area get the height of their one-line size hint and
+    // are cut off; each gets the height its text needs at the editor's width.
+    void fitLabels();
     void showMessage(const QString& text);
     void loadFields(const InputRange& r);
     void showOrigin(const UncertainInput& in, bool user, const InputRange& shown);

@@ -70,6 +70,9 @@ TEST_CASE("a range set beside its field is stored, shown as set by the user, and
     REQUIRE(r->isVisible());
     CHECK(r->lowEdit()->text() == QStringLiteral("0.0658824"));
 
+    auto* uncertainty = w.findChild<ui::UncertaintyView*>();
+    REQUIRE(uncertainty);
+    w.tabs()->setCurrentWidget(uncertainty); // the tornado redraws live while its tab is shown
     const int steps = w.document()->undoStack()->count();
     typeInto(r->lowEdit(), QStringLiteral("0.06"));
     typeInto(r->highEdit(), QStringLiteral("0.12"));
@@ -90,8 +93,12 @@ TEST_CASE("a range set beside its field is stored, shown as set by the user, and
     CHECK((*saved)[QStringLiteral("uncertainty")].toObject()[kKey].toObject()[QStringLiteral("high")].toDouble() ==
           0.12);
     CHECK(w.evaluation().uncertainty.value(kKey).toObject().value(QStringLiteral("low")).toDouble() == 0.06);
+    INFO("tornado ms after the range edit " << uncertainty->lastTornadoMs());
+    CHECK(uncertainty->lastTornadoMs() > 0);
+    CHECK(uncertainty->lastTornadoMs() < 100); // issue 15: live, under 100 ms after an edit
+    w.tabs()->setCurrentIndex(0);              // back to the plan, where the fields are
     r = electricityRange(w);
-    CHECK(r->button()->text() == QStringLiteral("0.06 – 0.12"));
+    CHECK(r->button()->text() == QStringLiteral("0.06–0.12"));
     CHECK(r->originLabel()->text().startsWith(QStringLiteral("Set by you.")));
 
     w.document()->undoStack()->undo(); // Ctrl+Z: the range before
