@@ -30,7 +30,7 @@ RangeContext rangeContext(const QJsonObject& doc, const Catalog& catalog) {
 }
 
 QString rangeKey(const QJsonObject& doc, const JsonPath& base, const QString& fieldKey) {
-    const QString field = fieldKey == u"utilization" ? QStringLiteral("planned_utilization") : fieldKey;
+    QString field = fieldKey == u"utilization" ? QStringLiteral("planned_utilization") : fieldKey;
     if (base.isEmpty()) return field;
     if (base.size() != 2) return {};
     const QString section = base[0].toString();
@@ -79,7 +79,7 @@ QJsonObject documentWithRange(const QJsonObject& doc, const QString& key, const 
 namespace {
 QStringList namesIn(const QJsonObject& doc, const QString& section) {
     QStringList names;
-    for (const QJsonValue& v : doc.value(section).toArray())
+    for (const auto& v : doc.value(section).toArray())
         names << v.toObject().value(QStringLiteral("name")).toString();
     return names;
 }

@@ -178,7 +178,7 @@ void RangeEditor::update(const std::shared_ptr<const RangeContext>& context, con
     const std::optional<QString> bad = user ? rangeError(*context, key_, stored.toObject()) : std::nullopt;
     button_->setText(user ? shortRangeText(shown) : QStringLiteral("±"));
     button_->setStyleSheet(bad    ? QStringLiteral("background: #ffd6d6;")
-                           : user ? QStringLiteral("font-weight: bold; color: #1f4e9c;")
+                           : user ? QStringLiteral("font-weight: bold; color: #1f4e9c; padding: 1px 2px;")
                                   : QString());
     showOrigin(*in, user, shown);
     fitLabels();
