@@ -177,3 +177,27 @@ TEST_CASE("ranges follow a renamed option and go with a removed one") {
     clash[QStringLiteral("options")] = QJsonArray{QJsonObject{{"name", "B"}}, QJsonObject{{"name", "B"}}};
     CHECK(services::rangesFollowNames(before, clash) == clash);
 }
+
+TEST_CASE("a value moved outside its stored range shows the range in red with the reason") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("r.sqlite")));
+    ui::MainWindow w(db.sql());
+    w.show();
+    REQUIRE(w.openScenario(kUs));
+    ui::RangeEditor* r = electricityRange(w);
+    QTest::mouseClick(r->button(), Qt::LeftButton);
+    QApplication::processEvents();
+    typeInto(r->lowEdit(), QStringLiteral("0.06"));
+    typeInto(r->highEdit(), QStringLiteral("0.12"));
+    REQUIRE(r->apply());
+    // Electricity 0.08 -> 0.2: above the range's high 0.12 (base 0.2 > high 0.12).
+    w.document()->setValue({QStringLiteral("options"), 1, QStringLiteral("electricity_per_kwh")}, 0.2);
+    w.flush();
+    r = electricityRange(w);
+    CHECK(r->messageLabel()->isVisible());
+    CHECK(r->messageLabel()->text().contains(QStringLiteral("base (0.2) is above high (0.12)")));
+    CHECK(r->button()->styleSheet().contains(QStringLiteral("#ffd6d6")));
+    w.document()->undoStack()->undo(); // the value back inside: the message goes
+    w.flush();
+    CHECK_FALSE(r->messageLabel()->isVisible());
+}
