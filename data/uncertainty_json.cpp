@@ -1,9 +1,11 @@
 #include "data/uncertainty_json.hpp"
 
 #include "core/validation.hpp"
+#include "data/scenario_fields.hpp"
 
 #include <QJsonArray>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -19,7 +21,31 @@ double rangeNumber(const QJsonObject& o, const std::string& where, const char* p
 }
 
 QJsonObject percentilesJson(const Percentiles& p) { return {{"p10", p.p10}, {"p50", p.p50}, {"p90", p.p90}}; }
+
+// The scenario field an input varies ("options.<name>.planned_utilization": the option's "utilization").
+const ScenarioField* fieldOfInput(const std::string& key) {
+    const auto dot = key.rfind('.');
+    std::string name = dot == std::string::npos ? key : key.substr(dot + 1);
+    if (name == "planned_utilization") name = "utilization";
+    std::vector<std::span<const ScenarioField>> spans{scenarioTopFields()};
+    if (key.rfind("workloads.", 0) == 0) spans = {workloadFields()};
+    if (key.rfind("options.", 0) == 0) spans = {ownOptionFields(), rentOptionFields()};
+    for (const auto& fields : spans)
+        for (const ScenarioField& f : fields)
+            if (f.key == name) return &f;
+    return nullptr;
+}
 } // namespace
+
+std::vector<UncertainInput> defaultInputsFor(const Scenario& s, const Catalog& catalog) {
+    std::vector<UncertainInput> inputs = defaultUncertainInputs(s, catalog);
+    for (UncertainInput& in : inputs)
+        if (const ScenarioField* f = fieldOfInput(in.key)) {
+            in.floor = std::max(in.floor, f->min);
+            in.ceiling = std::min(in.ceiling, f->max);
+        }
+    return inputs;
+}
 
 QJsonObject migrateToUncertaintyVersion(const QJsonObject& doc) {
     QJsonObject out = doc;
@@ -49,8 +75,17 @@ std::map<std::string, InputRange> rangeOverridesFromJson(const QJsonObject& doc)
 }
 
 std::vector<UncertainInput> uncertainInputsFor(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
-    std::vector<UncertainInput> inputs = defaultUncertainInputs(s, catalog);
-    applyRangeOverrides(inputs, rangeOverridesFromJson(doc));
+    std::vector<UncertainInput> inputs = defaultInputsFor(s, catalog);
+    std::map<std::string, InputRange> overrides = rangeOverridesFromJson(doc);
+    // An option of the document left out of `s` (uncertainty_scope.hpp: the analysis keeps the
+    // cheapest) keeps its ranges in the document; they are not this analysis's inputs.
+    for (const QJsonValue& o : doc.value(QStringLiteral("options")).toArray()) {
+        const std::string name = o.toObject().value(QStringLiteral("name")).toString().toStdString();
+        if (std::any_of(s.options.begin(), s.options.end(), [&](const Option& kept) { return kept.name == name; }))
+            continue;
+        std::erase_if(overrides, [&](const auto& kv) { return kv.first.rfind("options." + name + ".", 0) == 0; });
+    }
+    applyRangeOverrides(inputs, overrides);
     return inputs;
 }
 

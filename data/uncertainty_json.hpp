@@ -20,6 +20,10 @@ QJsonObject migrateToUncertaintyVersion(const QJsonObject& doc);
 // Throws InputError naming "uncertainty.<key>.<part>" (not an object, not a number, unknown distribution).
 std::map<std::string, InputRange> rangeOverridesFromJson(const QJsonObject& doc);
 
+// The scenario's uncertain inputs at their sourced defaults, each kept within its scenario field's
+// allowed values (scenario_fields.hpp: a range of a price cannot go below 0.001, a utilisation above 1).
+std::vector<UncertainInput> defaultInputsFor(const Scenario& s, const Catalog& catalog);
+
 // The scenario's uncertain inputs: the defaults, with the document's ranges over them.
 std::vector<UncertainInput> uncertainInputsFor(const QJsonObject& doc, const Scenario& s, const Catalog& catalog);
 

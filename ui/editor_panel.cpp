@@ -5,6 +5,7 @@
 #include "services/catalog_hints.hpp"
 #include "ui/exchange_rates_editor.hpp"
 #include "ui/field_form.hpp"
+#include "ui/range_editor.hpp"
 #include "ui/scenario_document.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
@@ -24,7 +25,8 @@ namespace gputco::ui {
 
 EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent)
     : QWidget(parent), doc_(doc), catalog_(catalog), tree_(new QTreeWidget(this)),
-      form_(new FieldForm(doc, catalog, this)), rates_(new ExchangeRatesEditor(doc, this)) {
+      form_(new FieldForm(doc, catalog, this)), rates_(new ExchangeRatesEditor(doc, this)),
+      factors_(new ModelFactorRanges(doc, catalog, this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     tree_->setHeaderHidden(true);
@@ -47,6 +49,7 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     pageLayout->setContentsMargins(0, 0, 0, 0);
     pageLayout->addWidget(form_);
     pageLayout->addWidget(rates_);
+    pageLayout->addWidget(factors_);
     pageLayout->addStretch();
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(page);
@@ -70,6 +73,7 @@ EditorPanel::EditorPanel(ScenarioDocument* doc, const Catalog* catalog, QWidget*
     });
     connect(form_, &FieldForm::message, this, &EditorPanel::message);
     connect(rates_, &ExchangeRatesEditor::message, this, &EditorPanel::message);
+    connect(factors_, &ModelFactorRanges::message, this, &EditorPanel::message);
 }
 
 namespace {
@@ -162,6 +166,7 @@ void EditorPanel::rebuildTree() {
 void EditorPanel::showSelected() {
     const QJsonObject& j = doc_->json();
     rates_->setVisible(section_ == u"scenario");
+    factors_->setVisible(section_ == u"scenario");
     const QString currency = j.value(QStringLiteral("currency")).toString(QStringLiteral("USD"));
     if (section_ == u"workloads") {
         const QString kind = j.value(QStringLiteral("workloads"))
@@ -196,6 +201,7 @@ void EditorPanel::showSelected() {
     form_->show({}, data::scenarioTopFields(), currency);
     rates_->refresh();
     rates_->show();
+    factors_->refresh();
 }
 
 void EditorPanel::select(const QString& section, int index) {

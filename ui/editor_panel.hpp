@@ -17,6 +17,7 @@ namespace gputco::ui {
 
 class ExchangeRatesEditor;
 class FieldForm;
+class ModelFactorRanges;
 class ScenarioDocument;
 
 class EditorPanel : public QWidget {
@@ -27,6 +28,7 @@ public:
     void documentChanged(const Evaluation& evaluation); // rebuild the tree if its shape changed, else update in place
     FieldForm* form() const { return form_; }
     ExchangeRatesEditor* rates() const { return rates_; }
+    ModelFactorRanges* factors() const { return factors_; }
     // The selected workload and option (-1: none), for the charts.
     int selectedWorkload() const { return workload_; }
     int selectedOption() const { return option_; }
@@ -54,7 +56,8 @@ private:
     QTreeWidget* tree_;
     FieldForm* form_;
     ExchangeRatesEditor* rates_;
-    QString shape_; // the tree's structure (counts and kinds), to rebuild only when it changes
+    ModelFactorRanges* factors_; // issue 15: ranges of the model factors, on the scenario's page
+    QString shape_;              // the tree's structure (counts and kinds), to rebuild only when it changes
     QString section_ = QStringLiteral("scenario");
     int index_ = 0;
     int workload_ = 0, option_ = 0;

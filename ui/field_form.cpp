@@ -3,6 +3,7 @@
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
 #include "services/catalog_hints.hpp"
+#include "ui/range_editor.hpp"
 #include "ui/scenario_document.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
@@ -31,8 +32,10 @@ std::optional<double> parseTypedNumber(const QString& text) {
 }
 
 FieldForm::FieldForm(ScenarioDocument* doc, const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), doc_(doc), catalog_(catalog), form_(new QFormLayout(this)) {
+    : QWidget(parent), doc_(doc), catalog_(catalog), form_(new QFormLayout(this)),
+      ranges_(new RangeEditors(doc, catalog, this)) {
     form_->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    connect(ranges_, &RangeEditors::message, this, &FieldForm::message);
 }
 
 namespace {
@@ -141,6 +144,11 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
         hint->setWordWrap(true);
         hint->hide();
         v->addWidget(hint);
+        if (f.kind == FieldKind::Number) { // its range, if it can carry one, beside it (issue 15)
+            RangeEditor* range = ranges_->add(key, data::labelText(f), row);
+            h->addWidget(range->button());
+            v->addWidget(range);
+        }
         auto* label = new QLabel(data::labelText(f) + u':', this);
         label->setToolTip(tip);
         form_->addRow(label, row);
@@ -167,6 +175,7 @@ void FieldForm::clearRows() {
     }
     editors_.clear();
     rows_.clear();
+    ranges_->clear();
 }
 
 void FieldForm::setCatalogValues(const QMap<QString, QString>& hints, const QMap<QString, QJsonValue>& values) {
@@ -202,6 +211,7 @@ void FieldForm::showOrigin(const QString& key, QWidget* editor, const QJsonValue
 }
 
 void FieldForm::refresh() {
+    ranges_->refresh(base_);
     const QJsonObject object = jsonAt(doc_->json(), base_).toObject();
     for (const ScenarioField& f : fields_) {
         QWidget* editor = editors_.value(QString::fromLatin1(f.key));

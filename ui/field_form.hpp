@@ -21,6 +21,7 @@ class QToolButton;
 
 namespace gputco::ui {
 
+class RangeEditors;
 class ScenarioDocument;
 
 class FieldForm : public QWidget {
@@ -39,6 +40,7 @@ public:
     QWidget* editorFor(const QString& key) const;
     QList<QWidget*> editors() const { return editors_.values(); } // in field order of keys
     const JsonPath& base() const { return base_; }
+    RangeEditors* ranges() const { return ranges_; } // the range beside each uncertain field (issue 15)
 
 signals:
     void message(const QString& text); // validation errors for the status bar
@@ -63,6 +65,7 @@ private:
     QMap<QString, Row> rows_;
     QMap<QString, QString> hints_;
     QMap<QString, QJsonValue> catalogValues_;
+    RangeEditors* ranges_;
 };
 
 // Parses a number as a person types it: the locale's format, or 7e9 / 7B / 2T forms.

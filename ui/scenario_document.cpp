@@ -2,6 +2,7 @@
 
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "services/range_edit.hpp"
 #include "ui/change_value_command.hpp"
 
 #include <QDateTime>
@@ -33,14 +34,14 @@ void ScenarioDocument::close() {
 void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label,
                                 const QString& mergeKey) {
     if (!isOpen() || jsonAt(json_, path) == value) return;
-    const QJsonObject after = jsonWith(json_, path, value);
+    const QJsonObject after = rangesFollowNames(json_, jsonWith(json_, path, value)); // issue 15
     undo_.push(new ChangeValueCommand(this, json_, after, mergeKey.isEmpty() ? pathText(path) : mergeKey,
                                       label.isEmpty() ? tr("Change %1").arg(pathText(path)) : label));
 }
 
 void ScenarioDocument::replaceDocument(const QJsonObject& doc, const QString& label) {
     if (!isOpen() || doc == json_) return;
-    undo_.push(new ChangeValueCommand(this, json_, doc, QString(), label));
+    undo_.push(new ChangeValueCommand(this, json_, rangesFollowNames(json_, doc), QString(), label));
 }
 
 void ScenarioDocument::apply(const QJsonObject& doc, const QString& editKey) {

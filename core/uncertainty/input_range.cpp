@@ -25,15 +25,16 @@ std::optional<Distribution> distributionFromName(std::string_view name) {
     return std::nullopt;
 }
 
-void validateRange(const std::string& field, const InputRange& r) {
+void validateRange(const std::string& field, const InputRange& r, const std::string& allowed) {
+    const std::string need = allowed.empty() ? std::string("need low <= base <= high") : allowed;
     if (!std::isfinite(r.low) || !std::isfinite(r.base) || !std::isfinite(r.high))
-        throw InputError(field, "low, base and high must be finite numbers");
+        throw InputError(field, "low, base and high must be finite numbers; " + need);
     if (r.low > r.base)
-        throw InputError(field, "low (" + std::to_string(r.low) + ") is above base (" + std::to_string(r.base) +
-                                    "); need low <= base <= high");
+        throw InputError(field,
+                         "low (" + formatNumber(r.low) + ") is above base (" + formatNumber(r.base) + "); " + need);
     if (r.base > r.high)
-        throw InputError(field, "base (" + std::to_string(r.base) + ") is above high (" + std::to_string(r.high) +
-                                    "); need low <= base <= high");
+        throw InputError(field,
+                         "base (" + formatNumber(r.base) + ") is above high (" + formatNumber(r.high) + "); " + need);
 }
 
 double rangeQuantile(const InputRange& r, double u) {

@@ -22,8 +22,9 @@ struct InputRange {
     bool zeroWidth() const { return low == base && base == high; }
 };
 
-// Throws InputError naming `field` when a bound is not finite, low > base or base > high.
-void validateRange(const std::string& field, const InputRange& r);
+// Throws InputError naming `field` when a bound is not finite, low > base or base > high; the
+// message ends with `allowed` (default "need low <= base <= high").
+void validateRange(const std::string& field, const InputRange& r, const std::string& allowed = {});
 
 // The value at cumulative probability u (0 < u < 1) of the range's distribution.
 double rangeQuantile(const InputRange& r, double u);

@@ -162,6 +162,11 @@ std::vector<UncertainInput> defaultUncertainInputs(const Scenario& s, const Cata
     return out;
 }
 
+std::string allowedRangeText(const UncertainInput& in, double base) {
+    const std::string ceiling = in.ceiling < 1e299 ? " <= " + formatNumber(in.ceiling) : std::string();
+    return "allowed: " + formatNumber(in.floor) + " <= low <= " + formatNumber(base) + " (the value) <= high" + ceiling;
+}
+
 std::string uncertainKeyList(const std::vector<UncertainInput>& inputs) {
     std::string list;
     for (const UncertainInput& in : inputs) list += (list.empty() ? "" : ", ") + in.key;
@@ -181,10 +186,14 @@ void applyRangeOverrides(std::vector<UncertainInput>& inputs, const std::map<std
                                                        uncertainKeyList(inputs));
         InputRange r = range;
         if (std::isnan(r.base)) r.base = it->range.base; // base defaults to the scenario's value
-        validateRange("uncertainty." + key, r);
-        if (r.low < it->floor || r.high > it->ceiling)
-            throw InputError("uncertainty." + key, "the range must lie within " + std::to_string(it->floor) + " .. " +
-                                                       std::to_string(it->ceiling));
+        const std::string allowed = allowedRangeText(*it, r.base);
+        validateRange("uncertainty." + key, r, allowed);
+        if (r.low < it->floor)
+            throw InputError("uncertainty." + key,
+                             "low (" + formatNumber(r.low) + ") is below " + formatNumber(it->floor) + "; " + allowed);
+        if (r.high > it->ceiling)
+            throw InputError("uncertainty." + key, "high (" + formatNumber(r.high) + ") is above " +
+                                                       formatNumber(it->ceiling) + "; " + allowed);
         it->range = r;
         it->source = "scenario";
     }

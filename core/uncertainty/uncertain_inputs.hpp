@@ -39,6 +39,9 @@ std::vector<UncertainInput> defaultUncertainInputs(const Scenario& s, const Cata
 // InputError naming the key: not an input that can vary (names, ids, choices), or a bad range.
 void applyRangeOverrides(std::vector<UncertainInput>& inputs, const std::map<std::string, InputRange>& overrides);
 
+// What a range of `in` may be, for messages: "allowed: 0 <= low <= 0.08 (the value) <= high".
+std::string allowedRangeText(const UncertainInput& in, double base);
+
 // The keys ranges may be given for, for error messages.
 std::string uncertainKeyList(const std::vector<UncertainInput>& inputs);
 

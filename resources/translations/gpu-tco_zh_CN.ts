@@ -2205,6 +2205,112 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     </message>
 </context>
 <context>
+    <name>gputco::ui::ModelFactorRanges</name>
+    <message>
+        <source>Model factors (ranges for the Uncertainty tab)</source>
+        <translation>模型系数（用于“不确定性”页的范围）</translation>
+    </message>
+    <message>
+        <source>Time-to-train (model error)</source>
+        <translation>训练时长（模型误差）</translation>
+    </message>
+    <message>
+        <source>Failure rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>Resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <source>A factor on the modelled value (1: as modelled)</source>
+        <translation>乘在模型值上的系数（1：即模型值）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::RangeEditor</name>
+    <message>
+        <source>Apply range</source>
+        <translation>应用范围</translation>
+    </message>
+    <message>
+        <source>Reset range</source>
+        <translation>重置范围</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>低值</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>高值</translation>
+    </message>
+    <message>
+        <source>triangular</source>
+        <translation>三角分布</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <source>Triangular: low and high are the ends, the value the mode. Normal: low and high are the P10 and P90. Uniform: any value between low and high alike.</source>
+        <translation>三角分布：低值和高值为两端，当前值为众数。正态分布：低值和高值为 P10 和 P90。均匀分布：低值与高值之间任一值的可能性相同。</translation>
+    </message>
+    <message>
+        <source>uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Reset to default</source>
+        <translation>恢复默认</translation>
+    </message>
+    <message>
+        <source>Back to the default range from sources</source>
+        <translation>恢复为有来源依据的默认范围</translation>
+    </message>
+    <message>
+        <source>The stored range of %1 does not fit the value: %2</source>
+        <translation>%1 已保存的范围与当前值不符：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Set by you. Default from sources: %1</source>
+        <translation>由您设定。有来源依据的默认值：%1</translation>
+    </message>
+    <message>
+        <source>Default from sources: %1</source>
+        <translation>有来源依据的默认值：%1</translation>
+    </message>
+    <message>
+        <source>Range of %1: %2, %3; value %4.</source>
+        <translation>%1 的范围：%2，%3；当前值 %4。</translation>
+    </message>
+    <message>
+        <source>Click to edit the range.</source>
+        <translation>点击编辑范围。</translation>
+    </message>
+    <message>
+        <source>Range of %1 not applied: %2</source>
+        <translation>%1 的范围未应用：%2</translation>
+    </message>
+    <message>
+        <source>Set range of %1</source>
+        <translation>设定 %1 的范围</translation>
+    </message>
+    <message>
+        <source>Reset range of %1</source>
+        <translation>重置 %1 的范围</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::ResultsView</name>
     <message>
         <source>Chart</source>

@@ -86,8 +86,9 @@ TEST_CASE("bad ranges name the field, fields that cannot vary are refused") {
             CHECK(std::string(e.what()).find(part) != std::string::npos);
         }
     };
-    fails("options.rent.price_per_gpu_hour", {3, 2, 4}, "low (3.000000) is above base");
-    fails("options.rent.price_per_gpu_hour", {1, 5, 4}, "base (5.000000) is above high");
+    fails("options.rent.price_per_gpu_hour", {3, 2, 4},
+          "low (3) is above base (2); allowed: 0 <= low <= 2 (the value) <= high");
+    fails("options.rent.price_per_gpu_hour", {1, 5, 4}, "base (5) is above high (4)");
     fails("options.rent.gpu", {1, 2, 3}, "cannot vary");
     fails("name", {1, 2, 3}, "cannot vary");
     applyRangeOverrides(in, {{"options.rent.price_per_gpu_hour", {1, NAN, 3, Distribution::Uniform}}});

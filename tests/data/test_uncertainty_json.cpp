@@ -5,6 +5,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -51,4 +53,20 @@ TEST_CASE("ranges round-trip through the document, a bad distribution names its 
     CHECK_THROWS_WITH(data::rangeOverridesFromJson(bad),
                       Catch::Contains("uncertainty.options.r.price_per_gpu_hour.distribution"));
     CHECK(data::scenarioWarnings(doc).isEmpty()); // "uncertainty" is a known key
+}
+
+TEST_CASE("the range of an option left out of the analysis is kept in the document, not refused") {
+    QJsonObject doc = data::migrateScenarioDocument(parse(kV2));
+    Scenario s = data::scenarioFromJson(doc, data::shippedCatalog());
+    doc[QStringLiteral("uncertainty")] =
+        QJsonObject{{"options.r.price_per_gpu_hour", QJsonObject{{"low", 2}, {"high", 3}}}};
+    CHECK(data::uncertainInputsFor(doc, s, data::shippedCatalog()).front().range.high == 3);
+    Scenario without = s; // the analysis of the other options only (uncertainty_scope.hpp)
+    without.options.clear();
+    const auto inputs = data::uncertainInputsFor(doc, without, data::shippedCatalog());
+    CHECK(std::none_of(inputs.begin(), inputs.end(),
+                       [](const UncertainInput& in) { return in.key.rfind("options.", 0) == 0; }));
+    doc[QStringLiteral("uncertainty")] =
+        QJsonObject{{"options.nosuch.price_per_gpu_hour", QJsonObject{{"low", 2}, {"high", 3}}}};
+    CHECK_THROWS_WITH(data::uncertainInputsFor(doc, s, data::shippedCatalog()), Catch::Contains("cannot vary"));
 }
