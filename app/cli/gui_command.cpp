@@ -6,6 +6,7 @@
 #include "data/limits.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/server_connection.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
@@ -15,6 +16,7 @@
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/window_host.hpp"
 
 #include <QApplication>
 #include <QDir>
@@ -81,7 +83,12 @@ int runGui(Context& ctx, const QStringList& args) {
     requireWidgets();
     ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
-        ui::MainWindow w(ctx.database().sql());
+        // The window and its database, swapped together by File -> Connect to team server... (issue 18).
+        const QString where = data::Database::resolvePath(ctx.dbOption);
+        ctx.database();
+        ui::WindowHost host(std::move(*ctx.db), data::isServerUrl(where) ? data::Database::defaultPath() : where);
+        ctx.db.reset();
+        ui::MainWindow& w = *host.window();
         const QString wanted = parser.positionalArguments().value(0);
         w.show();
         if (!wanted.isEmpty() && QFileInfo(wanted).isFile())
