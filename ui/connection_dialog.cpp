@@ -49,6 +49,18 @@ ConnectionDialog::ConnectionDialog(QWidget* parent)
     messageLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     messageLabel_->setStyleSheet(QStringLiteral("color: #b00020"));
 
+    layOut();
+    connect(address_, &QLineEdit::editingFinished, this, [this] { addressEdited(); });
+    for (QLineEdit* e : {host_, database_, user_}) connect(e, &QLineEdit::textEdited, this, [this] { fieldsEdited(); });
+    connect(port_, &QSpinBox::valueChanged, this, [this] { fieldsEdited(); });
+    connect(sslmode_, &QComboBox::currentIndexChanged, this, [this] { fieldsEdited(); });
+    const QString remembered = QSettings().value(kSettingsKey).toString();
+    if (data::isServerUrl(remembered)) setUrl(remembered);
+    fieldsEdited();
+    resize(560, sizeHint().height());
+}
+
+void ConnectionDialog::layOut() {
     auto* form = new QFormLayout;
     form->addRow(tr("Address:"), address_);
     form->addRow(tr("Host:"), host_);
@@ -80,14 +92,6 @@ ConnectionDialog::ConnectionDialog(QWidget* parent)
         local_ = true;
         accept();
     });
-    connect(address_, &QLineEdit::editingFinished, this, [this] { addressEdited(); });
-    for (QLineEdit* e : {host_, database_, user_}) connect(e, &QLineEdit::textEdited, this, [this] { fieldsEdited(); });
-    connect(port_, &QSpinBox::valueChanged, this, [this] { fieldsEdited(); });
-    connect(sslmode_, &QComboBox::currentIndexChanged, this, [this] { fieldsEdited(); });
-    const QString remembered = QSettings().value(kSettingsKey).toString();
-    if (data::isServerUrl(remembered)) setUrl(remembered);
-    fieldsEdited();
-    resize(560, sizeHint().height());
 }
 
 QString ConnectionDialog::url() const {

@@ -36,6 +36,7 @@ public:
     bool localFileChosen() const { return local_; }
 
 private:
+    void layOut(); // the fields, the message and the buttons
     void showMessage(const QString& text);
     void addressEdited();
     void fieldsEdited();

@@ -15,8 +15,9 @@
 namespace gputco::cli {
 
 namespace {
-const QStringList kImportOptions{QStringLiteral("name"), QStringLiteral("format"), QStringLiteral("plan-gpus"),
-                                 QStringLiteral("json"), QStringLiteral("help")};
+const QStringList kImportOptions{QStringLiteral("name"),       QStringLiteral("format"), QStringLiteral("plan-gpus"),
+                                 QStringLiteral("json"),       QStringLiteral("help"),   QStringLiteral("replace"),
+                                 QStringLiteral("if-revision")};
 
 QString fmt(double v, int decimals = 3) { return QString::number(v, 'f', decimals); }
 QString pct(double v) { return QString::asprintf("%+.1f %%", 100.0 * v); }

@@ -307,7 +307,9 @@ bool editRow(Context& ctx, const QString& sub, const QStringList& pos, std::opti
 
 } // namespace
 
-int runCatalog(Context& ctx, const QStringList& args) {
+int runCatalog(Context& ctx, const QStringList& given) {
+    QStringList args = given;
+    const std::optional<QString> ifRevisionText = takeIfRevision(args); // 'set' reads the rest as positional
     const QString sub = args.isEmpty() ? QString() : args.first();
     QCommandLineParser parser;
     parser.setApplicationDescription(kDescription);
@@ -330,8 +332,7 @@ int runCatalog(Context& ctx, const QStringList& args) {
     const QStringList pos = parser.positionalArguments();
     if (pos.isEmpty()) return list(ctx, parser.value(table), parser.isSet(json));
     const QString& s = pos.first();
-    if (parser.isSet(QStringLiteral("if-revision")) && s != u"set" && s != u"rename" && s != u"restore" &&
-        s != u"remove")
+    if (ifRevisionText && s != u"set" && s != u"rename" && s != u"restore" && s != u"remove")
         throw InputError("--if-revision", "applies to set, rename, restore and remove only");
     if (s == u"show") {
         requireArgs(pos, 2, "show ID");
@@ -346,7 +347,8 @@ int runCatalog(Context& ctx, const QStringList& args) {
             throw InputError("arguments", "expected 'gpu-tco catalog add NEW_ID --like ID [FIELD=VALUE ...]'");
         return add(ctx, pos[1].toStdString(), parser.value(like).toStdString(), parser.value(name), pos.mid(2));
     }
-    const std::optional<int> ifRevision = ifRevisionValue(parser);
+    const std::optional<int> ifRevision =
+        ifRevisionText ? std::optional<int>(ifRevisionNumber(*ifRevisionText)) : std::nullopt;
     if (editRow(ctx, s, pos, ifRevision)) return Ok;
     throw InputError("subcommand",
                      "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");

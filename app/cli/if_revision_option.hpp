@@ -13,5 +13,10 @@ namespace gputco::cli {
 QCommandLineOption ifRevisionFlag(const QString& appliesTo);
 // nullopt when not given; InputError for anything but a whole number of 1 or more.
 std::optional<int> ifRevisionValue(const QCommandLineParser& parser);
+// For commands that read everything after their subcommand as positional (catalog set takes -5):
+// removes "--if-revision N" or "--if-revision=N" from `args` and returns N's text (nullopt: not given).
+std::optional<QString> takeIfRevision(QStringList& args);
+// N's text as a revision number; InputError for anything but a whole number of 1 or more.
+int ifRevisionNumber(const QString& text);
 
 } // namespace gputco::cli
