@@ -1,6 +1,7 @@
 #include "data/calibration_repository.hpp"
 
 #include "core/validation.hpp"
+#include "data/row_revision.hpp"
 #include "data/sql_util.hpp"
 
 #include <QDateTime>
@@ -71,6 +72,32 @@ void CalibrationRepository::add(CalibrationProfile p) {
     for (const QVariant& v : {QVariant(name), QVariant(p.gpuId), QVariant(p.fabricId),
                               QVariant(p.calibration.computeScale), QVariant(p.calibration.commScale),
                               QVariant(p.createdAt), QVariant(compact(p.measurements)), QVariant(compact(p.residuals))})
+        q.bind(v);
+    q.run();
+    stampNewRow(db_, rowKey(name));
+    t.commit();
+}
+
+RowKey CalibrationRepository::rowKey(const QString& name) {
+    return RowKey{"calibration_profile", "name", name, QStringLiteral("calibration '%1'").arg(name)};
+}
+
+RowRevision CalibrationRepository::revision(const QString& name) const {
+    return readRowRevision(db_, rowKey(name)).value_or(RowRevision{});
+}
+
+void CalibrationRepository::replace(CalibrationProfile p, std::optional<int> ifRevision) {
+    const QString name = QString::fromStdString(p.calibration.name);
+    if (p.createdAt.isEmpty()) p.createdAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    Transaction t(db_);
+    if (bumpRowRevision(db_, rowKey(name), ifRevision) == 0) unknown(name, names(), "--name");
+    SqlQuery q(db_);
+    q.prepare(
+        QStringLiteral("UPDATE calibration_profile SET gpu_id = ?, fabric_id = ?, compute_scale = ?,"
+                       " comm_scale = ?, created_at = ?, measurements_json = ?, residuals_json = ? WHERE name = ?"));
+    for (const QVariant& v : {QVariant(p.gpuId), QVariant(p.fabricId), QVariant(p.calibration.computeScale),
+                              QVariant(p.calibration.commScale), QVariant(p.createdAt),
+                              QVariant(compact(p.measurements)), QVariant(compact(p.residuals)), QVariant(name)})
         q.bind(v);
     q.run();
     t.commit();

@@ -3,6 +3,7 @@
 // fabric they were measured on, when, and the measurements and residuals as JSON.
 
 #include "core/training/efficiency_calibration.hpp"
+#include "data/row_revision.hpp"
 
 #include <QJsonArray>
 #include <QSqlDatabase>
@@ -35,8 +36,13 @@ public:
     // checkNewName, then stores the profile; sets createdAt when empty.
     void add(CalibrationProfile profile);
     void remove(const QString& name); // InputError listing the known ones when absent
+    // Issue 18: stores a new fit over an existing profile of the same name (InputError when there is
+    // none); with `ifRevision`, only while the stored revision is still that one, else StaleEdit.
+    void replace(CalibrationProfile profile, std::optional<int> ifRevision = std::nullopt);
+    RowRevision revision(const QString& name) const; // revision 0: no such profile
 
 private:
+    static RowKey rowKey(const QString& name);
     QSqlDatabase& db_;
 };
 

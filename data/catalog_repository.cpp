@@ -3,6 +3,7 @@
 #include "data/limits.hpp"
 
 #include "data/catalog_seed.hpp"
+#include "data/row_revision.hpp"
 #include "data/sql_util.hpp"
 
 #include <QDate>
@@ -149,6 +150,19 @@ const Row* findRow(const std::vector<Row>& rows, const std::string& id) {
 }
 
 template <typename Row>
+RowKey rowKey(const std::string& id, const char* what) {
+    return RowKey{Table<Row>::name, "id", QString::fromStdString(id),
+                  QStringLiteral("%1 '%2'").arg(QLatin1String(what), QString::fromStdString(id))};
+}
+
+// Issue 18: inside the edit's transaction, before the row is read: bumps its revision (and locks it);
+// with `ifRevision`, refuses an edit based on an older revision (StaleEdit).
+template <typename Row>
+void claimRow(QSqlDatabase& db, const std::string& id, const char* what, std::optional<int> ifRevision) {
+    bumpRowRevision(db, rowKey<Row>(id, what), ifRevision);
+}
+
+template <typename Row>
 Row requireRow(QSqlDatabase& db, const std::string& id, const char* what) {
     const std::vector<Row> rows = loadRows<Row>(db);
     if (const Row* r = findRow(rows, id)) return *r;
@@ -159,20 +173,21 @@ Row requireRow(QSqlDatabase& db, const std::string& id, const char* what) {
 
 template <typename Row>
 void setValueIn(QSqlDatabase& db, const std::string& id, std::string_view fieldKey, std::optional<double> value,
-                const char* what) {
+                const char* what, std::optional<int> ifRevision) {
     const auto* field = findField<Row>(Table<Row>::fields(), fieldKey);
     if (!field) {
         std::string valid;
         for (const auto& f : Table<Row>::fields()) valid += (valid.empty() ? "" : ", ") + std::string(f.key);
         throw InputError("field", "unknown field '" + std::string(fieldKey) + "'; valid fields: " + valid);
     }
-    Row r = requireRow<Row>(db, id, what);
     field->check(value);
+    Transaction t(db);
+    claimRow<Row>(db, id, what, ifRevision);
+    Row r = requireRow<Row>(db, id, what); // as stored now, under the row's lock
     field->set(r, value);
     Table<Row>::validate(r);
     if (!r.custom) r.modified = true;
     r.sources[std::string(field->key)] = kUserEditSource;
-    Transaction t(db);
     writeRow(db, r);
     SqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE field_source SET edited_on = ? WHERE entity = ? AND entity_id = ? AND field = ?"));
@@ -185,12 +200,13 @@ void setValueIn(QSqlDatabase& db, const std::string& id, std::string_view fieldK
 }
 
 template <typename Row>
-void restoreIn(QSqlDatabase& db, const std::string& id, const char* what) {
+void restoreIn(QSqlDatabase& db, const std::string& id, const char* what, std::optional<int> ifRevision) {
+    Transaction t(db);
+    claimRow<Row>(db, id, what, ifRevision);
     const Row current = requireRow<Row>(db, id, what);
     const Row* shipped = findRow(Table<Row>::rows(shippedCatalog()), id);
     if (!shipped || current.custom)
         throw InputError("id", std::string(what) + " '" + id + "' was added by you and has no shipped default");
-    Transaction t(db);
     writeRow(db, *shipped);
     t.commit();
 }
@@ -208,15 +224,17 @@ void addIn(QSqlDatabase& db, Row r, const char* what) {
     r.sources.erase("source");
     Transaction t(db);
     writeRow(db, r);
+    stampNewRow(db, rowKey<Row>(r.id, what));
     t.commit();
 }
 
 template <typename Row>
-void removeIn(QSqlDatabase& db, const std::string& id, const char* what) {
+void removeIn(QSqlDatabase& db, const std::string& id, const char* what, std::optional<int> ifRevision) {
+    Transaction t(db);
+    claimRow<Row>(db, id, what, ifRevision);
     const Row r = requireRow<Row>(db, id, what);
     if (!r.custom)
         throw InputError("id", std::string(what) + " '" + id + "' is shipped with gpu-tco and cannot be removed");
-    Transaction t(db);
     SqlQuery q(db);
     q.prepare(QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(QLatin1String(Table<Row>::name)));
     q.bind(QString::fromStdString(id));
@@ -407,36 +425,58 @@ void CatalogRepository::seedShippedCatalog() {
 }
 
 void CatalogRepository::setValue(CatalogTable table, const std::string& id, std::string_view field,
-                                 std::optional<double> value) {
+                                 std::optional<double> value, std::optional<int> ifRevision) {
     switch (table) {
-    case CatalogTable::Gpu: return setValueIn<GpuSpec>(db_, id, field, value, "GPU");
-    case CatalogTable::Fabric: return setValueIn<Fabric>(db_, id, field, value, "fabric");
-    case CatalogTable::Storage: return setValueIn<StorageTier>(db_, id, field, value, "storage tier");
+    case CatalogTable::Gpu: return setValueIn<GpuSpec>(db_, id, field, value, "GPU", ifRevision);
+    case CatalogTable::Fabric: return setValueIn<Fabric>(db_, id, field, value, "fabric", ifRevision);
+    case CatalogTable::Storage: return setValueIn<StorageTier>(db_, id, field, value, "storage tier", ifRevision);
     }
 }
 
-void CatalogRepository::setName(CatalogTable table, const std::string& id, const std::string& name) {
+const char* catalogTableSql(CatalogTable table) {
+    switch (table) {
+    case CatalogTable::Gpu: return Table<GpuSpec>::name;
+    case CatalogTable::Fabric: return Table<Fabric>::name;
+    case CatalogTable::Storage: return Table<StorageTier>::name;
+    }
+    return "";
+}
+
+RowRevision CatalogRepository::revision(CatalogTable table, const std::string& id) const {
+    const RowKey key{catalogTableSql(table), "id", QString::fromStdString(id), {}};
+    return readRowRevision(db_, key).value_or(RowRevision{});
+}
+
+QHash<QString, int> CatalogRepository::revisions(CatalogTable table) const {
+    return rowRevisions(db_, catalogTableSql(table), "id");
+}
+
+void CatalogRepository::setName(CatalogTable table, const std::string& id, const std::string& name,
+                                std::optional<int> ifRevision) {
     if (name.empty()) throw InputError("name", "must be 1 to 200 characters");
     checkText("name", QString::fromStdString(name)); // 200 characters (code points), no control characters
-    auto rename = [&](auto row) {
+    auto rename = [&](auto* typed, const char* what) {
+        using Row = std::remove_pointer_t<decltype(typed)>;
+        Transaction t(db_);
+        claimRow<Row>(db_, id, what, ifRevision);
+        Row row = requireRow<Row>(db_, id, what);
         row.name = name;
         if (!row.custom) row.modified = true;
-        Transaction t(db_);
         writeRow(db_, row);
         t.commit();
     };
     switch (table) {
-    case CatalogTable::Gpu: return rename(requireRow<GpuSpec>(db_, id, "GPU"));
-    case CatalogTable::Fabric: return rename(requireRow<Fabric>(db_, id, "fabric"));
-    case CatalogTable::Storage: return rename(requireRow<StorageTier>(db_, id, "storage tier"));
+    case CatalogTable::Gpu: return rename(static_cast<GpuSpec*>(nullptr), "GPU");
+    case CatalogTable::Fabric: return rename(static_cast<Fabric*>(nullptr), "fabric");
+    case CatalogTable::Storage: return rename(static_cast<StorageTier*>(nullptr), "storage tier");
     }
 }
 
-void CatalogRepository::restoreDefault(CatalogTable table, const std::string& id) {
+void CatalogRepository::restoreDefault(CatalogTable table, const std::string& id, std::optional<int> ifRevision) {
     switch (table) {
-    case CatalogTable::Gpu: return restoreIn<GpuSpec>(db_, id, "GPU");
-    case CatalogTable::Fabric: return restoreIn<Fabric>(db_, id, "fabric");
-    case CatalogTable::Storage: return restoreIn<StorageTier>(db_, id, "storage tier");
+    case CatalogTable::Gpu: return restoreIn<GpuSpec>(db_, id, "GPU", ifRevision);
+    case CatalogTable::Fabric: return restoreIn<Fabric>(db_, id, "fabric", ifRevision);
+    case CatalogTable::Storage: return restoreIn<StorageTier>(db_, id, "storage tier", ifRevision);
     }
 }
 
@@ -444,11 +484,11 @@ void CatalogRepository::addGpu(GpuSpec gpu) { addIn(db_, std::move(gpu), "GPU");
 void CatalogRepository::addFabric(Fabric fabric) { addIn(db_, std::move(fabric), "fabric"); }
 void CatalogRepository::addStorage(StorageTier storage) { addIn(db_, std::move(storage), "storage tier"); }
 
-void CatalogRepository::removeCustom(CatalogTable table, const std::string& id) {
+void CatalogRepository::removeCustom(CatalogTable table, const std::string& id, std::optional<int> ifRevision) {
     switch (table) {
-    case CatalogTable::Gpu: return removeIn<GpuSpec>(db_, id, "GPU");
-    case CatalogTable::Fabric: return removeIn<Fabric>(db_, id, "fabric");
-    case CatalogTable::Storage: return removeIn<StorageTier>(db_, id, "storage tier");
+    case CatalogTable::Gpu: return removeIn<GpuSpec>(db_, id, "GPU", ifRevision);
+    case CatalogTable::Fabric: return removeIn<Fabric>(db_, id, "fabric", ifRevision);
+    case CatalogTable::Storage: return removeIn<StorageTier>(db_, id, "storage tier", ifRevision);
     }
 }
 

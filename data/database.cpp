@@ -231,12 +231,21 @@ Database Database::openAtVersion(const QString& path, int schemaVersion) {
     return d;
 }
 
-Database Database::connectServer(const QString& url) {
+Database Database::openServer(const QString& url, const QString& password) {
+    if (!isServerUrl(url)) fail(url, QStringLiteral("is not a server address (postgresql://USER@HOST:PORT/DB)"));
+    Database d = connectServer(url, password);
+    d.checkServerSchema();
+    d.readServerAccess();
+    return d;
+}
+
+Database Database::connectServer(const QString& url, const QString& password) {
     const QString shown = QUrl(url).toString(QUrl::RemovePassword);
     Database d(shown, nextConnectionName("server"), QStringLiteral("QPSQL"));
     d.server_ = true;
     if (!d.db_.isValid()) fail(shown, serverOpenProblem(QStringLiteral("driver not loaded")));
     configureServerConnection(d.db_, url);
+    if (!password.isEmpty()) d.db_.setPassword(password);
     if (!d.db_.open()) fail(shown, serverOpenProblem(d.db_.lastError().text()));
     QSqlQuery q(d.db_);
     q.exec(QStringLiteral("SET client_min_messages = warning")); // no NOTICE lines on stderr

@@ -25,6 +25,9 @@ public:
     static Database open(const QString& path, bool seedCatalog = true);
     // `path` may be a team server's address, postgresql://USER@HOST:PORT/DB (server_connection.hpp):
     // its schema must already be there and current (see initServer); it is never migrated here.
+    // A team server with a password typed into the window's connection dialog (~/.pgpass and
+    // PGPASSWORD still apply when `password` is empty). The password is kept only by the connection.
+    static Database openServer(const QString& url, const QString& password);
     // Opens without migrating or seeding, for inspection: refuses the same bad files.
     static Database openAtVersion(const QString& path, int schemaVersion);
 
@@ -55,7 +58,7 @@ public:
 
 private:
     Database(QString path, QString connectionName, const QString& driver = QStringLiteral("QSQLITE"));
-    static Database connectServer(const QString& url); // throws DatabaseError
+    static Database connectServer(const QString& url, const QString& password = {}); // throws DatabaseError
     void checkServerSchema();
     void readServerAccess();
     static void checkExistingFile(const QString& path); // throws DatabaseError

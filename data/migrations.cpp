@@ -89,6 +89,25 @@ const std::vector<Migration>& migrations() {
          {"CREATE TABLE api_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, model TEXT NOT NULL,"
           " currency TEXT NOT NULL, price_date TEXT NOT NULL, row_json TEXT NOT NULL,"
           " custom INTEGER NOT NULL DEFAULT 0)"}},
+        // Issue 18: catalog rows, site profiles and calibration profiles get what scenarios got in 9: a
+        // revision number an edit must still find (optimistic concurrency), and who changed the row last, when.
+        {12,
+         "revision numbers and last editor of catalog rows, site and calibration profiles",
+         {"ALTER TABLE gpu ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE gpu ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE gpu ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE fabric ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE fabric ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE fabric ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE storage_tier ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE storage_tier ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE storage_tier ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE site_profile ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE site_profile ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE site_profile ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE calibration_profile ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE calibration_profile ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE calibration_profile ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"}},
     };
     return list;
 }

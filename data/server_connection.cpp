@@ -58,14 +58,23 @@ void configureServerConnection(QSqlDatabase& db, const QString& url) {
     db.setConnectOptions(options.join(u';'));
 }
 
+namespace {
+const char* const kNoPassword = "the server wants a password and none was found";
+const char* const kWrongPassword = "the server refused the password";
+} // namespace
+
+bool serverWantsPassword(const QString& message) {
+    return message.contains(QLatin1String(kNoPassword)) || message.contains(QLatin1String(kWrongPassword));
+}
+
 QString serverOpenProblem(const QString& libpqText) {
     const QString t = libpqText.toLower();
     if (t.contains(QLatin1String("password authentication failed")))
-        return QStringLiteral("the server refused the password (wrong password for this user); check ~/.pgpass or "
-                              "PGPASSWORD. Nothing was changed.");
+        return QLatin1String(kWrongPassword) +
+               QStringLiteral(" (wrong password for this user); check ~/.pgpass or PGPASSWORD. Nothing was changed.");
     if (t.contains(QLatin1String("no password supplied")))
-        return QStringLiteral("the server wants a password and none was found; put it in ~/.pgpass "
-                              "(host:port:database:user:password, mode 600) or PGPASSWORD");
+        return QLatin1String(kNoPassword) +
+               QStringLiteral("; put it in ~/.pgpass (host:port:database:user:password, mode 600) or PGPASSWORD");
     if (t.contains(QLatin1String("database")) && t.contains(QLatin1String("does not exist")))
         return QStringLiteral("the server has no such database; create it (createdb) and run "
                               "'gpu-tco --db URL db init-server'");

@@ -20,5 +20,8 @@ void configureServerConnection(QSqlDatabase& db, const QString& url);
 // The message for a failed connection (libpq's text): unreachable, wrong password,
 // missing database or role.
 QString serverOpenProblem(const QString& libpqText);
+// True when a connection failed because the server wants a password and none was found or the one
+// given was refused (`message`: a DatabaseError's text): the window then asks for one.
+bool serverWantsPassword(const QString& message);
 
 } // namespace gputco::data

@@ -1,6 +1,7 @@
 #include "data/site_profile_repository.hpp"
 
 #include "core/validation.hpp"
+#include "data/row_revision.hpp"
 #include "data/sql_util.hpp"
 
 #include <QJsonDocument>
@@ -69,8 +70,11 @@ QString SiteProfileRepository::defaultId() const {
     return q.next() ? q.value(0).toString() : QStringLiteral("us-colo");
 }
 
-void SiteProfileRepository::save(const SiteProfile& p, bool custom) {
+void SiteProfileRepository::save(const SiteProfile& p, bool custom, std::optional<int> ifRevision) {
     validateSiteProfile(p, "site " + p.id);
+    const RowKey key = rowKey(QString::fromStdString(p.id));
+    Transaction t(db_);
+    const bool existed = bumpRowRevision(db_, key, ifRevision) > 0; // issue 18: refuses a stale edit
     SqlQuery q(db_);
     q.prepare(QStringLiteral(
         "INSERT INTO site_profile (id, name, currency, facility, profile, custom) VALUES (?, ?, ?, ?, ?, ?)"
@@ -84,6 +88,16 @@ void SiteProfileRepository::save(const SiteProfile& p, bool custom) {
     q.bind(QString::fromUtf8(QJsonDocument(j).toJson(QJsonDocument::Compact)));
     q.bind(custom ? 1 : 0);
     q.run();
+    if (!existed) stampNewRow(db_, key);
+    t.commit();
+}
+
+RowKey SiteProfileRepository::rowKey(const QString& id) {
+    return RowKey{"site_profile", "id", id, QStringLiteral("site profile '%1'").arg(id)};
+}
+
+RowRevision SiteProfileRepository::revision(const QString& id) const {
+    return readRowRevision(db_, rowKey(id)).value_or(RowRevision{});
 }
 
 void SiteProfileRepository::setDefault(const QString& id) {

@@ -4,6 +4,7 @@
 // (siteProfileFields()) plus "sources"; one row is the default.
 
 #include "core/cost/site_profile.hpp"
+#include "data/row_revision.hpp"
 
 #include <QJsonObject>
 #include <QSqlDatabase>
@@ -24,12 +25,15 @@ public:
     std::vector<SiteProfile> list() const; // the shipped ones when the table is empty
     std::optional<SiteProfile> load(const QString& id) const;
     QString defaultId() const;
-    // Stores (adds or replaces) a profile after validating it.
-    void save(const SiteProfile& p, bool custom = true);
-    void setDefault(const QString& id); // InputError for an unknown id
-    void seedShipped();                 // inserts shipped profiles that are missing
+    // Stores (adds or replaces) a profile after validating it. With `ifRevision` (issue 18) a replace
+    // over a newer stored revision is refused with StaleEdit and changes nothing.
+    void save(const SiteProfile& p, bool custom = true, std::optional<int> ifRevision = std::nullopt);
+    RowRevision revision(const QString& id) const; // revision 0: no such profile stored
+    void setDefault(const QString& id);            // InputError for an unknown id
+    void seedShipped();                            // inserts shipped profiles that are missing
 
 private:
+    static RowKey rowKey(const QString& id);
     QSqlDatabase& db_;
 };
 

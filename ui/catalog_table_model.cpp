@@ -35,6 +35,7 @@ CatalogTableModel::CatalogTableModel(QSqlDatabase& db, data::CatalogTable table,
 void CatalogTableModel::reload() {
     beginResetModel();
     catalog_ = repo_.load();
+    revisions_ = repo_.revisions(table_);
     endResetModel();
 }
 
@@ -161,21 +162,24 @@ Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const {
 
 bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (!index.isValid() || role != Qt::EditRole || index.column() < 1) return false;
-    const std::string id = rowId(index.row()).toStdString();
+    const QString id = rowId(index.row());
     try {
-        if (index.column() == 1) {
-            repo_.setName(table_, id, value.toString().toStdString());
-        } else {
-            std::optional<double> v;
-            if (value.isValid() && !value.toString().trimmed().isEmpty()) {
-                bool ok = false;
-                const double d = QLocale().toDouble(value.toString(), &ok);
-                if (!ok) throw InputError(columns_[index.column()].key.toStdString(), "must be a number");
-                v = d;
-            }
-            repo_.setValue(table_, id, columns_[index.column()].key.toStdString(), v);
+        Edit e{id.toStdString(), index.column(), std::nullopt, value.toString()};
+        if (index.column() > 1 && value.isValid() && !value.toString().trimmed().isEmpty()) {
+            bool ok = false;
+            const double d = QLocale().toDouble(value.toString(), &ok);
+            if (!ok) throw InputError(columns_[index.column()].key.toStdString(), "must be a number");
+            e.number = d;
         }
+        refused_ = e;
+        write(e, e.id, revisions_.contains(id) ? std::optional<int>(revisions_.value(id)) : std::nullopt);
+        refused_.reset();
+    } catch (const data::StaleEdit& e) { // issue 18: another user saved this row first
+        lastError_ = QString::fromStdString(e.what());
+        emit conflict(lastError_);
+        return false;
     } catch (const std::exception& e) {
+        refused_.reset();
         lastError_ = QString::fromStdString(e.what());
         emit editRejected(lastError_);
         return false;
@@ -184,9 +188,48 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
     return true;
 }
 
+void CatalogTableModel::write(const Edit& e, const std::string& id, std::optional<int> ifRevision) {
+    if (e.column == 1)
+        repo_.setName(table_, id, e.text.toStdString(), ifRevision);
+    else
+        repo_.setValue(table_, id, columns_[e.column].key.toStdString(), e.number, ifRevision);
+}
+
+QString CatalogTableModel::saveMineAsCopy() {
+    if (!refused_) return {};
+    const Edit e = *refused_;
+    refused_.reset();
+    const Catalog c = repo_.load();
+    auto taken = [&](const std::string& id) { return c.gpu(id) || c.fabric(id) || c.storageTier(id); };
+    std::string copy = e.id + "-mine";
+    for (int n = 2; taken(copy); ++n) copy = e.id + "-mine-" + std::to_string(n);
+    auto mine = [&](auto row) {
+        row.id = copy;
+        row.name += " (mine)";
+        return row;
+    };
+    auto missing = [&] { throw InputError("id", "'" + e.id + "' is no longer in the catalog"); };
+    switch (table_) {
+    case data::CatalogTable::Gpu: c.gpu(e.id) ? repo_.addGpu(mine(*c.gpu(e.id))) : missing(); break;
+    case data::CatalogTable::Fabric: c.fabric(e.id) ? repo_.addFabric(mine(*c.fabric(e.id))) : missing(); break;
+    case data::CatalogTable::Storage:
+        c.storageTier(e.id) ? repo_.addStorage(mine(*c.storageTier(e.id))) : missing();
+        break;
+    }
+    write(e, copy, std::nullopt);
+    reload();
+    return QString::fromStdString(copy);
+}
+
 void CatalogTableModel::restoreDefault(int row) {
+    const QString id = rowId(row);
     try {
-        repo_.restoreDefault(table_, rowId(row).toStdString());
+        repo_.restoreDefault(table_, id.toStdString(),
+                             revisions_.contains(id) ? std::optional<int>(revisions_.value(id)) : std::nullopt);
+    } catch (const data::StaleEdit& e) {
+        lastError_ = QString::fromStdString(e.what());
+        emit conflict(lastError_);
+        return;
     } catch (const std::exception& e) {
         lastError_ = QString::fromStdString(e.what());
         emit editRejected(lastError_);

@@ -7,6 +7,9 @@
 #include "data/catalog_repository.hpp"
 
 #include <QAbstractTableModel>
+#include <QHash>
+
+#include <optional>
 
 namespace gputco::ui {
 
@@ -27,14 +30,30 @@ public:
     void restoreDefault(int row);
     QString rowId(int row) const;
     const QString& lastError() const { return lastError_; }
+    // Issue 18: the revision each row had when this model last read it; an edit is saved only
+    // while the stored row still has it. After a conflict(): this model's edit stored as a new row
+    // of the user's own (a copy of the stored row, id "<ID>-mine"); returns its id.
+    QString saveMineAsCopy();
 
 signals:
     void editRejected(const QString& message);
+    // Another user changed the row first: "changed by <user> at <time> (revision N); reload, or save
+    // yours as a copy". Nothing was saved; the edit is kept for saveMineAsCopy().
+    void conflict(const QString& message);
 
 private:
     struct Column {
         QString key, label, unit;
     };
+    struct Edit {
+        std::string id;
+        int column = 0;
+        std::optional<double> number;
+        QString text;
+    };
+    void write(const Edit& e, const std::string& id, std::optional<int> ifRevision);
+    QHash<QString, int> revisions_;
+    std::optional<Edit> refused_;
     std::optional<double> value(int row, int column) const;
     QString sourceTip(int row, int column) const;
 

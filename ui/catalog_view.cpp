@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -31,6 +32,10 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
         views_[i]->resizeRowsToContents();
         tabs_->addTab(views_[i], QString());
         connect(models_[i], &CatalogTableModel::editRejected, this, &CatalogView::message);
+        // Queued: the refused edit is still being committed by the table's editor.
+        connect(
+            models_[i], &CatalogTableModel::conflict, this,
+            [this, m = models_[i]](const QString& why) { resolveConflict(m, why); }, Qt::QueuedConnection);
         connect(models_[i], &QAbstractItemModel::dataChanged, this, &CatalogView::catalogChanged);
         connect(models_[i], &QAbstractItemModel::modelReset, this, &CatalogView::catalogChanged);
     }
@@ -96,6 +101,23 @@ void CatalogView::restoreSelected() {
     if (tab < 0 || tab > 2) return;
     const QModelIndex current = views_[tab]->currentIndex();
     if (current.isValid()) models_[tab]->restoreDefault(current.row());
+}
+
+// Issue 18: another user changed the row first. Nothing of ours was saved; offer both ways on.
+void CatalogView::resolveConflict(CatalogTableModel* model, const QString& why) {
+    QMessageBox box(QMessageBox::Warning, tr("Changed by someone else"), why, QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("catalogConflict"));
+    box.addButton(tr("Reload theirs"), QMessageBox::AcceptRole);
+    QPushButton* copy = box.addButton(tr("Save mine as a copy"), QMessageBox::ActionRole);
+    box.setDefaultButton(copy);
+    box.exec();
+    runGuarded(tr("Changed by someone else"), [&] {
+        if (box.clickedButton() == copy) {
+            const QString id = model->saveMineAsCopy();
+            emit message(tr("Saved your edit as %1; theirs stays as it is.").arg(id));
+        }
+    });
+    if (box.clickedButton() != copy) model->reload(); // theirs, as stored now
 }
 
 void CatalogView::changeEvent(QEvent* e) {

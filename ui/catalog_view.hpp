@@ -32,6 +32,7 @@ private:
     void retranslateUi();
     void addCustomGpu();
     void restoreSelected();
+    void resolveConflict(CatalogTableModel* model, const QString& why); // issue 18
     QSqlDatabase& db_;
     QTabWidget* tabs_;
     CatalogTableModel* models_[3];

@@ -1,6 +1,7 @@
 #include "ui/main_window.hpp"
 
 #include "data/catalog_repository.hpp"
+#include "data/connection_access.hpp"
 #include "data/csv_writer.hpp"
 #include "data/dialect.hpp"
 #include "data/scenario_csv.hpp"
@@ -11,6 +12,7 @@
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
 #include "ui/language.hpp"
+#include "ui/read_only_mode.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
@@ -111,6 +113,7 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     connect(dock_, &ScenarioDock::importRequested, this, guarded(tr("Import"), [this] { importScenario(); }));
     connect(dock_, &ScenarioDock::exportRequested, this, guarded(tr("Export"), [this] { exportScenario(); }));
     connect(dock_, &ScenarioDock::restoreRequested, this, [this](qint64 revision) {
+        if (refuseReadOnly()) return;
         try {
             const QJsonObject old = data::ScenarioRepository(db_).revision(revision);
             QJsonObject doc = old;
@@ -134,15 +137,43 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
         const auto all = data::ScenarioRepository(db_).list();
         if (!all.isEmpty()) openScenario(all.front().name);
     }
-    updateTitle();
+    setReadOnly(!data::connectionCanWrite(db_)); // issue 18: a viewer's window
 }
 
 MainWindow::~MainWindow() { setErrorReporter({}); }
 
+void MainWindow::setReadOnly(bool readOnly) {
+    readOnly_ = readOnly;
+    doc_->setReadOnly(readOnly);
+    if (readOnly && !findChild<ReadOnlyMode*>())
+        new ReadOnlyMode({editor_, dock_, catalogView_}, {QStringLiteral("dockExport")}, this);
+    for (QAction* a : std::as_const(writeActions_)) a->setEnabled(!readOnly);
+    if (!access_) {
+        access_ = new QLabel(this);
+        access_->setObjectName(QStringLiteral("access"));
+        statusBar()->addPermanentWidget(access_);
+    }
+    access_->setText(accessText());
+    access_->setVisible(readOnly);
+    updateTitle();
+}
+
+QString MainWindow::accessText() const {
+    return data::isPostgres(db_) ? tr("read-only (viewer)") : tr("read-only (file)");
+}
+
+bool MainWindow::refuseReadOnly() {
+    if (!readOnly_) return false;
+    statusBar()->showMessage(tr("%1: this connection may not change anything; nothing was saved.").arg(accessText()),
+                             8000);
+    return true;
+}
+
 void MainWindow::buildMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New scenario"), QKeySequence::New, this,
-                    guarded(tr("New scenario"), [this] { newScenario(); }));
+    writeActions_.clear();
+    writeActions_ << file->addAction(tr("&New scenario"), QKeySequence::New, this,
+                                     guarded(tr("New scenario"), [this] { newScenario(); }));
     file->addAction(tr("&Open scenario..."), QKeySequence::Open, this, guarded(tr("Open"), [this] {
                         bool ok = false;
                         QStringList names;
@@ -159,8 +190,10 @@ void MainWindow::buildMenus() {
                         saved_->setText(tr("Saved"));
                         statusBar()->showMessage(tr("Saved a revision (every change is saved as you type)."), 4000);
                     }));
+    writeActions_ << file->actions().constLast();
     file->addSeparator();
-    file->addAction(tr("&Import scenario (JSON)..."), this, guarded(tr("Import"), [this] { importScenario(); }));
+    writeActions_ << file->addAction(tr("&Import scenario (JSON)..."), this,
+                                     guarded(tr("Import"), [this] { importScenario(); }));
     file->addAction(tr("&Export scenario (JSON)..."), this, guarded(tr("Export"), [this] { exportScenario(); }));
     file->addAction(tr("Export &report (PDF)..."), this, guarded(tr("Export"), [this] { exportReport(); }));
     file->addAction(tr("Export &tables (CSV)..."), this, guarded(tr("Export"), [this] { exportCsv(); }));
@@ -172,7 +205,11 @@ void MainWindow::buildMenus() {
         if (recent->isEmpty()) recent->addAction(tr("(none yet)"))->setEnabled(false);
     });
     file->addSeparator();
+    QAction* server = file->addAction(tr("&Connect to team server..."), this, &MainWindow::connectionRequested);
+    server->setObjectName(QStringLiteral("connectToServer"));
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    for (QAction* a : std::as_const(writeActions_)) a->setEnabled(!readOnly_);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -299,7 +336,11 @@ void MainWindow::setDisplayCurrency(std::optional<Currency> c) {
 }
 
 void MainWindow::updateTitle() {
-    setWindowTitle(doc_->isOpen() ? tr("GPU TCO Planner — %1").arg(doc_->name()) : tr("GPU TCO Planner"));
+    QString title = doc_->isOpen() ? tr("GPU TCO Planner — %1").arg(doc_->name()) : tr("GPU TCO Planner");
+    if (data::isPostgres(db_)) // issue 18: which team server, as whom
+        title += QStringLiteral(" — %1@%2/%3").arg(db_.userName(), db_.hostName(), db_.databaseName());
+    if (readOnly_) title += QStringLiteral(" — ") + accessText();
+    setWindowTitle(title);
 }
 
 void MainWindow::changeEvent(QEvent* e) {
@@ -338,6 +379,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
 
 // New scenario: a template (scenario_templates.hpp) and a name, in one small dialog.
 void MainWindow::newScenario() {
+    if (refuseReadOnly()) return;
     QDialog dialog(this);
     dialog.setObjectName(QStringLiteral("newScenario"));
     dialog.setWindowTitle(tr("New scenario"));
@@ -366,6 +408,7 @@ void MainWindow::newScenario() {
 }
 
 bool MainWindow::createFromTemplate(const QString& templateId, const QString& name) {
+    if (refuseReadOnly()) return false;
     if (name.trimmed().isEmpty()) {
         statusBar()->showMessage(tr("name: give the new scenario a name (1 to 200 characters)"), 8000);
         return false;
@@ -387,6 +430,7 @@ bool MainWindow::createFromTemplate(const QString& templateId, const QString& na
 }
 
 void MainWindow::duplicateScenario() {
+    if (refuseReadOnly()) return;
     if (!doc_->isOpen()) return;
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Duplicate scenario"), tr("Name of the copy:"),
@@ -402,6 +446,7 @@ void MainWindow::duplicateScenario() {
 }
 
 void MainWindow::renameScenario() {
+    if (refuseReadOnly()) return;
     if (!doc_->isOpen()) return;
     bool ok = false;
     const QString name =
@@ -410,6 +455,7 @@ void MainWindow::renameScenario() {
 }
 
 void MainWindow::deleteScenario() {
+    if (refuseReadOnly()) return;
     if (!doc_->isOpen()) return;
     if (QMessageBox::question(this, tr("Delete scenario"), tr("Delete '%1' and its revisions?").arg(doc_->name())) !=
         QMessageBox::Yes)
@@ -463,6 +509,7 @@ void MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::importFrom(const QString& path) {
+    if (refuseReadOnly()) return;
     try {
         QJsonObject doc = data::readScenarioFile(path);
         (void)data::scenarioFromJson(doc, catalog_);

@@ -63,12 +63,25 @@ public:
     void flush() const;  // run a pending recompute now
     // Stores a new scenario from a template (scenario_templates.hpp) and opens it.
     bool createFromTemplate(const QString& templateId, const QString& name);
+    // Issue 18: a viewer's window (set at start when the connection may not write): the title and
+    // status bar say "read-only (viewer)", editing controls and actions are disabled, and every
+    // edit is refused before it reaches the database.
+    void setReadOnly(bool readOnly);
+    bool isReadOnly() const { return readOnly_; }
+
+signals:
+    void connectionRequested(); // File -> Connect to team server... (window_host.hpp answers it)
 
 protected:
     void closeEvent(QCloseEvent* e) override;
     void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
 
 private:
+    bool refuseReadOnly(); // true (and says why) in a viewer's window
+    QString accessText() const;
+    bool readOnly_ = false;
+    QList<QAction*> writeActions_;
+    QLabel* access_ = nullptr;
     void resolveConflict(const QString& why);
     bool resolving_ = false;
     void listenForOthers();

@@ -30,13 +30,17 @@ ScenarioDock::ScenarioDock(QSqlDatabase& db, QWidget* parent)
     const struct {
         QString text;
         void (ScenarioDock::*signal)();
-    } buttons[] = {
-        {tr("New"), &ScenarioDock::newRequested},          {tr("Duplicate"), &ScenarioDock::duplicateRequested},
-        {tr("Rename"), &ScenarioDock::renameRequested},    {tr("Delete"), &ScenarioDock::deleteRequested},
-        {tr("Import..."), &ScenarioDock::importRequested}, {tr("Export..."), &ScenarioDock::exportRequested}};
+        const char* name;
+    } buttons[] = {{tr("New"), &ScenarioDock::newRequested, "dockNew"},
+                   {tr("Duplicate"), &ScenarioDock::duplicateRequested, "dockDuplicate"},
+                   {tr("Rename"), &ScenarioDock::renameRequested, "dockRename"},
+                   {tr("Delete"), &ScenarioDock::deleteRequested, "dockDelete"},
+                   {tr("Import..."), &ScenarioDock::importRequested, "dockImport"},
+                   {tr("Export..."), &ScenarioDock::exportRequested, "dockExport"}};
     int i = 0;
     for (const auto& b : buttons) {
         auto* button = new QPushButton(b.text, this);
+        button->setObjectName(QLatin1String(b.name));
         buttons_ << button;
         connect(button, &QPushButton::clicked, this, b.signal);
         grid->addWidget(button, i / 2, i % 2);

@@ -33,14 +33,14 @@ void ScenarioDocument::close() {
 
 void ScenarioDocument::setValue(const JsonPath& path, const QJsonValue& value, const QString& label,
                                 const QString& mergeKey) {
-    if (!isOpen() || jsonAt(json_, path) == value) return;
+    if (!isOpen() || jsonAt(json_, path) == value || refuseReadOnly()) return;
     const QJsonObject after = rangesFollowNames(json_, jsonWith(json_, path, value)); // issue 15
     undo_.push(new ChangeValueCommand(this, json_, after, mergeKey.isEmpty() ? pathText(path) : mergeKey,
                                       label.isEmpty() ? tr("Change %1").arg(pathText(path)) : label));
 }
 
 void ScenarioDocument::replaceDocument(const QJsonObject& doc, const QString& label) {
-    if (!isOpen() || doc == json_) return;
+    if (!isOpen() || doc == json_ || refuseReadOnly()) return;
     undo_.push(new ChangeValueCommand(this, json_, rangesFollowNames(json_, doc), QString(), label));
 }
 
@@ -50,7 +50,15 @@ void ScenarioDocument::apply(const QJsonObject& doc, const QString& editKey) {
     emit changed();
 }
 
+bool ScenarioDocument::refuseReadOnly() {
+    if (!readOnly_) return false;
+    saveError_ = tr("read-only (viewer): this connection may not change scenarios; nothing was saved");
+    emit saveFailed(saveError_);
+    return true;
+}
+
 void ScenarioDocument::save(const QString& editKey) {
+    if (refuseReadOnly()) return;
     // Autosave: every change is stored as it happens; a revision is kept per field edited
     // (keystrokes in one field make one revision), or every 30 s of continuous editing.
     try {
@@ -78,6 +86,7 @@ void ScenarioDocument::save(const QString& editKey) {
 }
 
 void ScenarioDocument::saveAsCopy(const QString& newName) {
+    if (refuseReadOnly()) return;
     QJsonObject mine = json_;
     mine[QStringLiteral("name")] = newName;
     data::ScenarioRepository(db_).add(mine); // throws InputError when the name is taken

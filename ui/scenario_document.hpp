@@ -29,6 +29,9 @@ public:
     // The stored revision this document is based on; a save over a newer one (another user's,
     // issue 18) is refused and reported by conflict(), and nothing is saved.
     int revision() const { return revision_; }
+    // Issue 18: a viewer's window. Every edit is refused before it reaches the database (saveFailed).
+    void setReadOnly(bool readOnly) { readOnly_ = readOnly; }
+    bool readOnly() const { return readOnly_; }
     // Saves now as a new revision (File > Save revision).
     void saveRevision() { save({}); }
     // After a conflict: this document under a new name, opened; the other user's version stays.
@@ -54,7 +57,9 @@ signals:
 
 private:
     void save(const QString& editKey);
+    bool refuseReadOnly();
     QSqlDatabase& db_;
+    bool readOnly_ = false;
     QString name_;
     QJsonObject json_;
     QUndoStack undo_;

@@ -16,13 +16,13 @@ QString fmt(double v) { return QString::number(v, 'f', 3); }
 
 void printList(QTextStream& o, const data::CalibrationRepository& repo) {
     TextTable t;
-    for (const char* h : {"Name", "GPU", "fabric", "compute", "comm", "measurements", "created (UTC)"})
+    for (const char* h : {"Name", "GPU", "fabric", "compute", "comm", "measurements", "created (UTC)", "rev"})
         t.addColumn(QString::fromLatin1(h));
     for (const QString& name : repo.names()) {
         const data::CalibrationProfile p = repo.load(name);
         t.addRow({name, p.gpuId, p.fabricId, u'x' + fmt(p.calibration.computeScale),
                   u'x' + fmt(p.calibration.commScale), QString::number(p.measurements.size()),
-                  p.createdAt.left(19).replace(u'T', u' ')});
+                  p.createdAt.left(19).replace(u'T', u' '), QString::number(repo.revision(name).revision)});
     }
     t.print(o);
 }
@@ -58,7 +58,8 @@ int runCalibrate(Context& ctx, const QStringList& args) {
     parser.setApplicationDescription(QStringLiteral(
         "Calibration profiles: the model's compute and communication speed fitted to your own measured step times.\n\n"
         "  calibrate import FILE --name NAME --gpu ID --gpus N (--params P | shape) --seq S --global-batch-tokens B\n"
-        "                                     fit and store a profile (see 'calibrate import --help')\n"
+        "                                     fit and store a profile (see 'calibrate import --help'); with\n"
+        "                                     --replace [--if-revision N], over an existing one ('rev' in list)\n"
         "  calibrate list                     the stored profiles\n"
         "  calibrate show NAME                a profile's scales, measurements and residuals\n"
         "  calibrate delete NAME\n\n"

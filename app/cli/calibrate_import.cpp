@@ -2,6 +2,7 @@
 #include "app/cli/calibrate_import.hpp"
 
 #include "app/cli/cli.hpp"
+#include "app/cli/if_revision_option.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/training_options.hpp"
 #include "core/calibration/megatron_flops.hpp"
@@ -14,8 +15,9 @@
 namespace gputco::cli {
 
 namespace {
-const QStringList kImportOptions{QStringLiteral("name"), QStringLiteral("format"), QStringLiteral("plan-gpus"),
-                                 QStringLiteral("json"), QStringLiteral("help")};
+const QStringList kImportOptions{QStringLiteral("name"),       QStringLiteral("format"), QStringLiteral("plan-gpus"),
+                                 QStringLiteral("json"),       QStringLiteral("help"),   QStringLiteral("replace"),
+                                 QStringLiteral("if-revision")};
 
 QString fmt(double v, int decimals = 3) { return QString::number(v, 'f', decimals); }
 QString pct(double v) { return QString::asprintf("%+.1f %%", 100.0 * v); }
@@ -140,6 +142,24 @@ void describe(QCommandLineParser& parser) {
                                         QStringLiteral("The planned cluster size to show the change at."),
                                         QStringLiteral("N"), QStringLiteral("1024")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("replace"),
+                                        QStringLiteral("Store the new fit over the profile NAME (it must exist).")));
+    parser.addOption(ifRevisionFlag(QStringLiteral("--replace")));
+}
+
+// --replace [--if-revision N] (issue 18): checked before any work.
+std::optional<int> checkTarget(const data::CalibrationRepository& repo, const QCommandLineParser& parser) {
+    const QString name = parser.value(QStringLiteral("name"));
+    const std::optional<int> ifRevision = ifRevisionValue(parser);
+    if (!parser.isSet(QStringLiteral("replace"))) {
+        if (ifRevision) throw InputError("--if-revision", "applies to 'calibrate import --replace' only");
+        repo.checkNewName(name);
+    } else if (!repo.find(name)) {
+        throw InputError("--replace",
+                         "no calibration named '" + name.toStdString() + "' is stored to replace" +
+                             (ifRevision ? ", so there is no revision " + std::to_string(*ifRevision) : std::string()));
+    }
+    return ifRevision;
 }
 
 // A profile is fitted to one GPU model: every measurement must use the first one's.
@@ -175,7 +195,7 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
     if (planGpus < 1 || planGpus > 1048576) throw InputError("--plan-gpus", "allowed 1 to 1048576");
 
     data::CalibrationRepository repo(ctx.database().sql());
-    repo.checkNewName(parser.value(QStringLiteral("name"))); // before any work
+    const std::optional<int> ifRevision = checkTarget(repo, parser); // before any work
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     const std::vector<Measurement> ms =
         readMeasurements(file, parser.value(QStringLiteral("format")), jobArgs(parser), catalog, ctx.err);
@@ -190,7 +210,10 @@ int runCalibrateImport(Context& ctx, const QStringList& args) {
     data::CalibrationProfile stored{
         fit.profile, QString::fromStdString(ms.front().job.gpu.id), QString::fromStdString(ms.front().job.fabric.id),
         {},          data::calibrationMeasurementsJson(ms, fit),    data::calibrationResidualsJson(fit)};
-    repo.add(stored);
+    if (parser.isSet(QStringLiteral("replace")))
+        repo.replace(stored, ifRevision);
+    else
+        repo.add(stored);
     stored = repo.load(QString::fromStdString(fit.profile.name));
     if (parser.isSet(QStringLiteral("json"))) {
         ctx.out << QString::fromUtf8(

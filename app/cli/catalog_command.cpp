@@ -2,6 +2,7 @@
 #include "app/cli/catalog_api_table.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/if_revision_option.hpp"
 #include "app/cli/text_table.hpp"
 #include "core/parse_number.hpp"
 #include "data/catalog_json.hpp"
@@ -28,7 +29,9 @@ const QString kDescription = QStringLiteral(
     "  catalog restore ID                    put a shipped row back to its shipped values\n"
     "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
     "                                        add your own GPU, fabric or storage tier\n"
-    "  catalog remove ID                     remove a row you added\n\n"
+    "  catalog remove ID                     remove a row you added\n"
+    "  set, rename, restore and remove take --if-revision N: only while the row's revision\n"
+    "  (catalog show ID) is still N; otherwise exit 2, nothing changed (team server, issue 18)\n\n"
     "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
 
 QString num(std::optional<double> v) { return v ? QString::number(*v, 'g', 7) : QStringLiteral("-"); }
@@ -169,8 +172,17 @@ void showRow(Context& ctx, const Catalog& c, const Row& r, std::span<const Numbe
     t.print(ctx.out);
 }
 
+void printRevision(Context& ctx, const data::RowRevision& r) {
+    ctx.out << "Revision " << r.revision;
+    if (!r.by.isEmpty())
+        ctx.out << ", changed by " << r.by << " at " << QString(r.at).left(19).replace(u'T', u' ') << " UTC";
+    ctx.out << '\n';
+}
+
 int show(Context& ctx, const std::string& id, bool json) {
-    const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
+    const data::CatalogRepository repo(ctx.database().sql());
+    const Catalog c = repo.load();
+    if (!json) printRevision(ctx, repo.revision(tableOf(c, id), id));
     switch (tableOf(c, id)) {
     case CatalogTable::Gpu:
         if (json) return printJson(ctx, data::gpuToJson(*c.gpu(id), &c)), Ok;
@@ -263,29 +275,29 @@ void printTableFields(Context& ctx, const QString& tableName) {
 
 // set, rename, restore and remove: one row of the catalog in the database. False when
 // `sub` is none of them.
-bool editRow(Context& ctx, const QString& sub, const QStringList& pos) {
+bool editRow(Context& ctx, const QString& sub, const QStringList& pos, std::optional<int> ifRevision) {
     data::CatalogRepository repo(ctx.database().sql());
     if (sub == u"set") {
         requireArgs(pos, 4, "set ID FIELD VALUE");
         const std::string id = pos[1].toStdString(), field = pos[2].toStdString();
         const CatalogTable t = tableOf(repo.load(), id);
-        repo.setValue(t, id, field, parseValue(field, pos[3]));
+        repo.setValue(t, id, field, parseValue(field, pos[3]), ifRevision);
         ctx.out << "set " << pos[1] << ' ' << pos[2] << " = " << pos[3] << " (source: your edit; 'catalog restore "
                 << pos[1] << "' undoes it)\n";
     } else if (sub == u"rename") {
         requireArgs(pos, 3, "rename ID NAME");
         const std::string id = pos[1].toStdString();
-        repo.setName(tableOf(repo.load(), id), id, pos[2].toStdString());
+        repo.setName(tableOf(repo.load(), id), id, pos[2].toStdString(), ifRevision);
         ctx.out << "renamed " << pos[1] << '\n';
     } else if (sub == u"restore") {
         requireArgs(pos, 2, "restore ID");
         const std::string id = pos[1].toStdString();
-        repo.restoreDefault(tableOf(repo.load(), id), id);
+        repo.restoreDefault(tableOf(repo.load(), id), id, ifRevision);
         ctx.out << "restored " << pos[1] << " to its shipped values\n";
     } else if (sub == u"remove") {
         requireArgs(pos, 2, "remove ID");
         const std::string id = pos[1].toStdString();
-        repo.removeCustom(tableOf(repo.load(), id), id);
+        repo.removeCustom(tableOf(repo.load(), id), id, ifRevision);
         ctx.out << "removed " << pos[1] << '\n';
     } else {
         return false;
@@ -295,7 +307,9 @@ bool editRow(Context& ctx, const QString& sub, const QStringList& pos) {
 
 } // namespace
 
-int runCatalog(Context& ctx, const QStringList& args) {
+int runCatalog(Context& ctx, const QStringList& given) {
+    QStringList args = given;
+    const std::optional<QString> ifRevisionText = takeIfRevision(args); // 'set' reads the rest as positional
     const QString sub = args.isEmpty() ? QString() : args.first();
     QCommandLineParser parser;
     parser.setApplicationDescription(kDescription);
@@ -309,7 +323,7 @@ int runCatalog(Context& ctx, const QStringList& args) {
                                   QStringLiteral("ID"));
     const QCommandLineOption name(QStringLiteral("name"), QStringLiteral("With add: the display name."),
                                   QStringLiteral("NAME"));
-    parser.addOptions({json, table, like, name});
+    parser.addOptions({json, table, like, name, ifRevisionFlag(QStringLiteral("set, rename, restore, remove"))});
     parser.addPositionalArgument(QStringLiteral("subcommand"),
                                  QStringLiteral("show, fields, set, rename, restore, add or remove."),
                                  QStringLiteral("[subcommand] [args...]"));
@@ -318,6 +332,8 @@ int runCatalog(Context& ctx, const QStringList& args) {
     const QStringList pos = parser.positionalArguments();
     if (pos.isEmpty()) return list(ctx, parser.value(table), parser.isSet(json));
     const QString& s = pos.first();
+    if (ifRevisionText && s != u"set" && s != u"rename" && s != u"restore" && s != u"remove")
+        throw InputError("--if-revision", "applies to set, rename, restore and remove only");
     if (s == u"show") {
         requireArgs(pos, 2, "show ID");
         return show(ctx, pos[1].toStdString(), parser.isSet(json));
@@ -331,7 +347,9 @@ int runCatalog(Context& ctx, const QStringList& args) {
             throw InputError("arguments", "expected 'gpu-tco catalog add NEW_ID --like ID [FIELD=VALUE ...]'");
         return add(ctx, pos[1].toStdString(), parser.value(like).toStdString(), parser.value(name), pos.mid(2));
     }
-    if (editRow(ctx, s, pos)) return Ok;
+    const std::optional<int> ifRevision =
+        ifRevisionText ? std::optional<int>(ifRevisionNumber(*ifRevisionText)) : std::nullopt;
+    if (editRow(ctx, s, pos, ifRevision)) return Ok;
     throw InputError("subcommand",
                      "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");
 }

@@ -6,6 +6,7 @@
 #include "data/limits.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/server_connection.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
@@ -17,6 +18,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/single_instance.hpp"
 #include "ui/theme.hpp"
+#include "ui/window_host.hpp"
 
 #include <QApplication>
 #include <QDir>
@@ -117,9 +119,15 @@ int runGui(Context& ctx, const QStringList& args) {
     if (!instance.becomePrimary()) return handOver(ctx, instance, wanted);
     ui::setLanguage(ui::startupLanguage()); // View -> Language, else the system locale
     try {
-        ui::MainWindow w(ctx.database().sql());
-        QObject::connect(&instance, &ui::SingleInstance::openRequested, &w,
-                         [&w](const QString& request) { openRequest(w, request); });
+        // The window and its database, swapped together by File -> Connect to team server... (issue 18).
+        const QString where = data::Database::resolvePath(ctx.dbOption);
+        ctx.database();
+        ui::WindowHost host(std::move(*ctx.db), data::isServerUrl(where) ? data::Database::defaultPath() : where);
+        ctx.db.reset();
+        ui::MainWindow& w = *host.window();
+        // A later launch's file goes to whichever window is open then.
+        QObject::connect(&instance, &ui::SingleInstance::openRequested, &instance,
+                         [&host](const QString& request) { openRequest(*host.window(), request); });
         w.show();
         if (!wanted.isEmpty() && QFileInfo(wanted).isFile())
             w.openFile(wanted); // a scenario file (desktop double-click): the window opens whatever it holds

@@ -1,6 +1,7 @@
 // gpu-tco site: the site profiles (data-centre costs) own options default to.
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/if_revision_option.hpp"
 #include "app/cli/text_table.hpp"
 #include "core/validation.hpp"
 #include "data/site_profile_repository.hpp"
@@ -19,7 +20,7 @@ SiteProfile profileOrThrow(const data::SiteProfileRepository& repo, const QStrin
 
 void list(Context& ctx, const data::SiteProfileRepository& repo) {
     TextTable t;
-    for (const char* h : {"id", "name", "currency", "facility", "PUE", "power/kWh", "colocation/kW-month"})
+    for (const char* h : {"id", "name", "currency", "facility", "PUE", "power/kWh", "colocation/kW-month", "rev"})
         t.addColumn(QString::fromLatin1(h), *h == 'i' || *h == 'n' || *h == 'f' ? TextTable::Left : TextTable::Right);
     const QString def = repo.defaultId();
     for (const SiteProfile& p : repo.list())
@@ -28,12 +29,13 @@ void list(Context& ctx, const data::SiteProfileRepository& repo) {
                  (QString::fromStdString(p.id) == def ? QStringLiteral(" (default)") : QString()),
              QString::fromStdString(p.name), QString::fromLatin1(currencyCode(p.currency).data(), 3),
              p.facility == FacilityKind::OwnFacility ? QStringLiteral("own facility") : QStringLiteral("colocation"),
-             QString::number(p.pue), QString::number(p.electricityPerKwh), QString::number(p.colocationPerKwMonth)});
+             QString::number(p.pue), QString::number(p.electricityPerKwh), QString::number(p.colocationPerKwMonth),
+             QString::number(repo.revision(QString::fromStdString(p.id)).revision)});
     t.print(ctx.out);
 }
 
 // site set ID KEY VALUE: one field of a profile (a new id starts as a copy of us-colo).
-void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos) {
+void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos, std::optional<int> ifRevision) {
     SiteProfile p = repo.load(pos[1]).value_or(shippedSiteProfiles().front());
     const bool added = p.id != pos[1].toStdString();
     p.id = pos[1].toStdString();
@@ -53,7 +55,7 @@ void set(Context& ctx, data::SiteProfileRepository& repo, const QStringList& pos
     QJsonObject sources = j.value(QStringLiteral("sources")).toObject();
     sources[key] = QStringLiteral("USER");
     j[QStringLiteral("sources")] = sources;
-    repo.save(data::siteProfileFromJson(j, "site " + p.id));
+    repo.save(data::siteProfileFromJson(j, "site " + p.id), true, ifRevision);
     ctx.out << "site profile '" << pos[1] << "': " << key << " = " << pos[3] << '\n';
 }
 } // namespace
@@ -65,9 +67,13 @@ int runSite(Context& ctx, const QStringList& args) {
                        "(docs/cost-model.md).\n\n"
                        "  site list                  the profiles; (default) marks the default\n"
                        "  site show ID               all fields with their sources, as JSON\n"
-                       "  site set ID KEY VALUE      change one field (a new ID starts as a copy of us-colo)\n"
+                       "  site set ID KEY VALUE [--if-revision N]\n"
+                       "                             change one field (a new ID starts as a copy of us-colo);\n"
+                       "                             with --if-revision, only while the profile's revision\n"
+                       "                             ('rev' in site list) is still N\n"
                        "  site default ID            make ID the default"));
     parser.addPositionalArgument(QStringLiteral("subcommand"), QStringLiteral("list, show, set, default"));
+    parser.addOption(ifRevisionFlag(QStringLiteral("set")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("site"), args); rc >= 0) return rc;
     const QStringList pos = parser.positionalArguments();
     const QString sub = pos.value(0, QStringLiteral("list"));
@@ -83,7 +89,14 @@ int runSite(Context& ctx, const QStringList& args) {
             QJsonDocument(data::siteProfileToJson(profileOrThrow(repo, pos[1]))).toJson(QJsonDocument::Indented));
     } else if (sub == u"set") {
         need(4, "set ID KEY VALUE");
-        set(ctx, repo, pos);
+        const std::optional<int> ifRevision = ifRevisionValue(parser);
+        if (ifRevision && repo.revision(pos[1]).revision == 0)
+            throw InputError("--if-revision", "site profile '" + pos[1].toStdString() +
+                                                  "' is not stored, so there is no revision " +
+                                                  std::to_string(*ifRevision));
+        set(ctx, repo, pos, ifRevision);
+    } else if (parser.isSet(QStringLiteral("if-revision"))) {
+        throw InputError("--if-revision", "applies to 'site set' only");
     } else if (sub == u"default") {
         need(2, "default ID");
         repo.setDefault(pos[1]);

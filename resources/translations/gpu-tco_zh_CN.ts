@@ -1620,6 +1620,22 @@ vs %3</source>
         <source>Restore shipped default</source>
         <translation>恢复出厂默认值</translation>
     </message>
+    <message>
+        <source>Changed by someone else</source>
+        <translation>已被他人修改</translation>
+    </message>
+    <message>
+        <source>Reload theirs</source>
+        <translation>重新加载他人的版本</translation>
+    </message>
+    <message>
+        <source>Save mine as a copy</source>
+        <translation>将我的版本另存为副本</translation>
+    </message>
+    <message>
+        <source>Saved your edit as %1; theirs stays as it is.</source>
+        <translation>已将您的修改另存为 %1；他人的版本保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CompareView</name>
@@ -1644,6 +1660,77 @@ vs %3</source>
         <translation>
             <numerusform>%n 个月内成本最低（现金支出，与累计成本图一致）：&lt;b&gt;%1&lt;/b&gt;，%2 %3。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ConnectionDialog</name>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Connect to team server</source>
+        <translation>连接团队服务器</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation>数据库：</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>用户：</translation>
+    </message>
+    <message>
+        <source>TLS (sslmode):</source>
+        <translation>TLS（sslmode）：</translation>
+    </message>
+    <message>
+        <source>The password comes from ~/.pgpass or PGPASSWORD; you are asked for it only when they have none. It is never stored.</source>
+        <translation>密码取自 ~/.pgpass 或 PGPASSWORD；仅当两者都没有时才会询问。密码从不保存。</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Use local file</source>
+        <translation>使用本地文件</translation>
+    </message>
+    <message>
+        <source>Address: write postgresql://USER@HOST:PORT/DATABASE, or fill in the fields below.</source>
+        <translation>地址：请写成 postgresql://用户@主机:端口/数据库，或填写下面的各栏。</translation>
+    </message>
+    <message>
+        <source>Address: it held a password, which was removed; put it in ~/.pgpass or PGPASSWORD, or type it when asked.</source>
+        <translation>地址：其中含有密码，已被移除；请将密码放入 ~/.pgpass 或 PGPASSWORD，或在询问时输入。</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>%1: fill it in.</source>
+        <translation>%1：请填写。</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2290,22 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Uncertainty</source>
         <translation>不确定性</translation>
     </message>
+    <message>
+        <source>read-only (viewer)</source>
+        <translation>只读（查看者）</translation>
+    </message>
+    <message>
+        <source>read-only (file)</source>
+        <translation>只读（文件）</translation>
+    </message>
+    <message>
+        <source>%1: this connection may not change anything; nothing was saved.</source>
+        <translation>%1：此连接不能做任何修改；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to team server...</source>
+        <translation>连接团队服务器(&amp;C)...</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ModelFactorRanges</name>
@@ -2460,6 +2563,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Change %1</source>
         <translation>修改 %1</translation>
     </message>
+    <message>
+        <source>read-only (viewer): this connection may not change scenarios; nothing was saved</source>
+        <translation>只读（查看者）：此连接不能修改场景；未保存任何内容</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::UncertaintyView</name>
@@ -2510,6 +2617,13 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>P(owning beats renting) %1 %; break-even month P50 %2</source>
         <translation>P(自建优于租用) %1 %；回本月份 P50 %2</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::WindowHost</name>
+    <message>
+        <source>Use local file</source>
+        <translation>使用本地文件</translation>
     </message>
 </context>
 </TS>

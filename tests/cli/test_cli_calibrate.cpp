@@ -178,3 +178,18 @@ TEST_CASE("calibrate bad input: exit 2 with the message, nothing stored") {
     CHECK(test::runCli(db, "calibrate delete nope").err.contains(QStringLiteral("known: dup")));
     CHECK(test::runCli(db, "calibrate frobnicate").code == 2);
 }
+
+TEST_CASE("calibrate import --replace --if-revision: over the named revision only (issue 18)") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("c.sqlite"));
+    REQUIRE(importMegatron(db, "poc").code == 0);
+    CHECK(importMegatron(db, "poc").code == 2);                    // taken, without --replace
+    CHECK(importMegatron(db, "poc", "--if-revision 1").code == 2); // --if-revision needs --replace
+    CHECK(importMegatron(db, "poc", "--replace --if-revision 1").code == 0);
+    const CliResult stale = importMegatron(db, "poc", "--replace --if-revision 1");
+    CHECK(stale.code == 2);
+    CHECK(stale.err.contains(QStringLiteral("calibration 'poc' was changed by ")));
+    CHECK(stale.err.contains(QStringLiteral("(revision 2); reload, or save yours as a copy")));
+    CHECK(importMegatron(db, "other", "--replace").code == 2); // nothing to replace
+    CHECK(test::runCli(db, "calibrate list").out.contains(QStringLiteral("rev")));
+}

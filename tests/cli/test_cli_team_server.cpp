@@ -47,3 +47,28 @@ TEST_CASE("db copy copies a database and prints the verified counts; bad uses ex
     CHECK(init.code == 2);
     CHECK(init.err.contains(QStringLiteral("not a server address")));
 }
+
+TEST_CASE("catalog, site and calibrate edits with --if-revision: a stale one exits 2 with the message") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("r.sqlite"));
+    auto run = [&](const char* line) { return test::runCli(db, line); };
+    CHECK(run("catalog show H100-SXM5-80GB").out.contains(QStringLiteral("Revision 1")));
+    CHECK(run("catalog set H100-SXM5-80GB price_usd 31000 --if-revision 1").code == 0);
+    const auto stale = run("catalog set H100-SXM5-80GB price_usd 29000 --if-revision 1");
+    CHECK(stale.code == 2);
+    CHECK(stale.err.contains(QStringLiteral("GPU 'H100-SXM5-80GB' was changed by ")));
+    CHECK(stale.err.contains(QStringLiteral("(revision 2); reload, or save yours as a copy")));
+    CHECK(run("catalog show H100-SXM5-80GB --json").out.contains(QStringLiteral("31000"))); // the first edit kept
+    CHECK(run("catalog rename H100-SXM5-80GB Mine --if-revision 1").code == 2);
+    CHECK(run("catalog restore H100-SXM5-80GB --if-revision 2").code == 0);
+    CHECK(run("catalog show H100-SXM5-80GB --if-revision 2").code == 2); // show takes none
+    CHECK(run("catalog set H100-SXM5-80GB price_usd 1 --if-revision x").code == 2);
+
+    CHECK(run("site set us-colo pue 1.25 --if-revision 1").code == 0);
+    const auto site = run("site set us-colo pue 1.6 --if-revision 1");
+    CHECK(site.code == 2);
+    CHECK(site.err.contains(QStringLiteral("site profile 'us-colo' was changed by ")));
+    CHECK(run("site show us-colo").out.contains(QStringLiteral("1.25")));
+    CHECK(run("site set no-such pue 1.3 --if-revision 1").code == 2);
+    CHECK(run("site list").out.contains(QStringLiteral("rev")));
+}

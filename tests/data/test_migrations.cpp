@@ -90,8 +90,9 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[
             Database db = Database::open(path);
             CHECK(db.schemaVersion() == latestSchemaVersion());
             const QStringList t = tables(db.sql());
-            for (const char* name : {"gpu", "fabric", "storage_tier", "cloud_price", "electricity_preset", "pue_preset",
-                                     "source", "field_source", "meta", "scenario", "scenario_revision", "site_profile"})
+            for (const char* name :
+                 {"gpu", "fabric", "storage_tier", "cloud_price", "electricity_preset", "pue_preset", "source",
+                  "field_source", "meta", "scenario", "scenario_revision", "site_profile", "calibration_profile"})
                 CHECK(t.contains(QLatin1String(name)));
             const Catalog c = CatalogRepository(db.sql()).load();
             CHECK(c.gpu("H100-SXM5-80GB") != nullptr);
@@ -103,6 +104,11 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[
                 CHECK(mine->custom);
                 CHECK(mine->name == "NVIDIA H800 (我们的)");
                 CHECK(c.source("MYLAB") != nullptr);
+                // Migration 12 (issue 18): existing rows start at revision 1, editable with --if-revision 1.
+                CatalogRepository repo(db.sql());
+                CHECK(repo.revision(CatalogTable::Gpu, "H800-SXM5-80GB").revision == 1);
+                repo.setValue(CatalogTable::Gpu, "H800-SXM5-80GB", "price_usd", 25000.0, 1);
+                CHECK(repo.revision(CatalogTable::Gpu, "H800-SXM5-80GB").revision == 2);
             }
         }
     }
