@@ -47,7 +47,7 @@ void requireArgs(const QStringList& pos, qsizetype n, const char* form) {
 void listScenarios(Context& ctx, data::ScenarioRepository& repo, const QStringList& pos) {
     if (pos.size() > 1) requireArgs(pos, 1, "list");
     TextTable t;
-    for (const char* h : {"Name", "Saved (UTC)", "Revisions", "", "Revision", "Saved by"})
+    for (const char* h : {"Name", "Saved (UTC)", "Revisions", "Origin", "Revision", "Saved by"})
         t.addColumn(QString::fromLatin1(h));
     for (const data::ScenarioInfo& s : repo.list())
         t.addRow({s.name, s.updatedAt.left(19).replace(u'T', u' '), QString::number(s.revisions),
