@@ -63,7 +63,7 @@ void goalList(QCustomPlot* p, const std::vector<ScalingSeries>& series, double d
 void drawDeadline(QCustomPlot* p, const std::vector<ScalingSeries>& series, const QString& currentGpu) {
     if (series.empty() || series.front().deadlineDays <= 0) return;
     deadlineLine(p, series.front().deadlineDays);
-    goalList(p, series, series.front().deadlineDays);
+    if (p->width() >= 560) goalList(p, series, series.front().deadlineDays); // too cramped in a narrow chart
     int marked = 0;
     for (size_t i = 0; i < series.size(); ++i) {
         const auto& g = series[i].goal;
@@ -80,8 +80,8 @@ void drawDeadline(QCustomPlot* p, const std::vector<ScalingSeries>& series, cons
 namespace {
 QString bandName(const CapacityBand& b) {
     const QString gpu = QString::fromStdString(b.gpuId);
-    if (b.rented) return QObject::tr("rented: %1 %2 GPUs").arg(b.gpus).arg(gpu);
-    return QObject::tr("month %1: %2 %3 servers (%4 GPUs)").arg(b.month).arg(b.servers).arg(gpu).arg(b.gpus);
+    if (b.rented) return QObject::tr("rented: %1 x %2").arg(b.gpus).arg(gpu);
+    return QObject::tr("month %1: %2 x %3").arg(b.month).arg(b.servers).arg(gpu); // servers x GPU type
 }
 
 QCPBars* addBars(QCustomPlot* p, const QString& name, const QVector<double>& x, const QVector<double>& y,
@@ -94,6 +94,11 @@ QCPBars* addBars(QCustomPlot* p, const QString& name, const QVector<double>& x, 
     bars->setData(x, y);
     if (below) bars->moveAbove(below);
     return bars;
+}
+
+QString shortGpu(const std::string& id) { // "B200-SXM-180GB" -> "B200": the title and legend name it in full
+    const QString s = QString::fromStdString(id);
+    return s.section(u'-', 0, 0);
 }
 
 QVector<double> perGpu(const std::vector<double>& gpuHours) { // GPU-hours a month -> GPUs on average
@@ -121,7 +126,10 @@ void plotCapacity(QWidget* w, const CapacityByMonth& c, const QString& subject) 
     demand->setPen(QPen(Qt::black, 2.2));
     demand->setData(x, perGpu(c.demand));
     p->xAxis->setLabel(QObject::tr("month"));
-    p->yAxis->setLabel(QObject::tr("GPUs of %1, month average").arg(QString::fromStdString(c.referenceGpu)));
+    p->yAxis->setLabel(QObject::tr("%1 GPUs, month average").arg(shortGpu(c.referenceGpu)));
+    QSharedPointer<QCPAxisTickerFixed> months(new QCPAxisTickerFixed);
+    months->setTickStep(c.demand.size() > 24 ? 6 : 3);
+    p->xAxis->setTicker(months);
     p->legend->setVisible(true);
     p->rescaleAxes();
     p->xAxis->setRange(-0.6, std::max<double>(1, double(c.demand.size())) - 0.4);

@@ -1017,20 +1017,8 @@ vs %3</source>
         <translation>满足期限的最少 GPU（P50）</translation>
     </message>
     <message>
-        <source>rented: %1 %2 GPUs</source>
-        <translation>租用：%1 个 %2 GPU</translation>
-    </message>
-    <message>
-        <source>month %1: %2 %3 servers (%4 GPUs)</source>
-        <translation>第 %1 月：%2 台 %3 服务器（%4 个 GPU）</translation>
-    </message>
-    <message>
         <source>demand</source>
         <translation>需求</translation>
-    </message>
-    <message>
-        <source>GPUs of %1, month average</source>
-        <translation>%1 GPU 数（月平均）</translation>
     </message>
     <message>
         <source>%1: no capacity to chart (%2)</source>
@@ -1063,6 +1051,14 @@ vs %3</source>
     <message>
         <source>Each month&apos;s demand in GPUs of one type (GPU-hours / 730) against the capacity held: owned servers stacked by purchase, burst rental on top (docs/capacity-planning.md).</source>
         <translation>每月需求折算为一种 GPU 的数量（GPU 小时 / 730），与所持容量对比：自建服务器按采购批次堆叠，突发租用叠加在上方（docs/capacity-planning.md）。</translation>
+    </message>
+    <message>
+        <source>rented: %1 x %2</source>
+        <translation>租用：%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, month average</source>
+        <translation>%1 GPU 数（月平均）</translation>
     </message>
 </context>
 <context>
