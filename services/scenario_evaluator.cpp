@@ -1,5 +1,6 @@
 #include "services/scenario_evaluator.hpp"
 
+#include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
 
 #include <QJsonArray>
@@ -11,11 +12,13 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
     Evaluation e;
     e.name = doc.value(QStringLiteral("name")).toString();
     e.uncertainty = doc.value(QStringLiteral("uncertainty")).toObject();
+    e.fleetPlan = doc.value(QStringLiteral("fleet_plan")).toObject();
     for (const auto& w : doc.value(QStringLiteral("workloads")).toArray())
         e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
     const auto estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
     try {
         e.scenario = data::scenarioFromJson(doc, catalog);
+        e.timelines = data::demandTimelinesFromJson(doc, e.scenario.horizonMonths);
         Scenario shown = e.scenario;
         if (display && *display != shown.currency) {
             shown.currency = *display;
@@ -38,7 +41,22 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
     return e;
 }
 
-std::vector<ScalingSeries> scalingSweep(const Workload& w, const Option& o, const Catalog& catalog) {
+namespace {
+std::optional<GoalSeekResult> goalSeek(const TrainingJob& job, double deadlineDays) {
+    if (deadlineDays <= 0) return std::nullopt;
+    try {
+        return seekGpuCount(job, deadlineDays, Confidence::P50);
+    } catch (const std::exception& e) { // a deadline out of range: say why beside the curve
+        GoalSeekResult r;
+        r.gpuId = job.gpu.id;
+        r.limitedBy = e.what();
+        return r;
+    }
+}
+} // namespace
+
+std::vector<ScalingSeries> scalingSweep(const Workload& w, const Option& o, const Catalog& catalog,
+                                        double deadlineDays) {
     std::vector<ScalingSeries> out;
     if (o.api) return out; // an api option has no GPUs to scale (issue 19)
     for (const GpuSpec& g : catalog.gpus) {
@@ -49,6 +67,8 @@ std::vector<ScalingSeries> scalingSweep(const Workload& w, const Option& o, cons
         try {
             const TrainingJob job = trainingJobFor(w, variant, catalog);
             s.points = sweepGpuCounts(job, defaultSweepCounts());
+            s.deadlineDays = deadlineDays;
+            s.goal = goalSeek(job, deadlineDays);
         } catch (const std::exception&) {
             continue;
         }
@@ -61,22 +81,23 @@ SweepRunner::SweepRunner(QObject* parent) : QObject(parent) {
     connect(&watcher_, &QFutureWatcher<std::vector<ScalingSeries>>::finished, this, [this] {
         latest_ = watcher_.result();
         if (pending_) {
-            auto [w, o, c] = *pending_;
+            auto [w, o, c, d] = *pending_;
             pending_.reset();
-            request(w, o, c);
+            request(w, o, c, d);
             return;
         }
         emit finished();
     });
 }
 
-void SweepRunner::request(const Workload& w, const Option& o, const Catalog& catalog) {
+void SweepRunner::request(const Workload& w, const Option& o, const Catalog& catalog, double deadlineDays) {
     if (watcher_.isRunning()) { // the newest request runs when this one ends
-        pending_ = std::make_tuple(w, o, catalog);
+        pending_ = std::make_tuple(w, o, catalog, deadlineDays);
         return;
     }
     emit started();
-    watcher_.setFuture(QtConcurrent::run([w, o, catalog] { return scalingSweep(w, o, catalog); }));
+    watcher_.setFuture(
+        QtConcurrent::run([w, o, catalog, deadlineDays] { return scalingSweep(w, o, catalog, deadlineDays); }));
 }
 
 } // namespace gputco::services

@@ -1,4 +1,5 @@
 #include "ui/charts.hpp"
+#include "ui/capacity_chart.hpp"
 #include "services/serving_summary.hpp"
 #include "ui/slot_guard.hpp"
 
@@ -317,6 +318,7 @@ QString chartTitle(ChartKind kind) {
     case ChartKind::Memory: return QObject::tr("Memory per GPU");
     case ChartKind::DayPlan: return QObject::tr("The day: GPUs in use by hour");
     case ChartKind::ServingCost: return QObject::tr("Monthly cost against average load (API vs GPUs)");
+    case ChartKind::Capacity: return capacityChartTitle();
     }
     return {};
 }
@@ -332,6 +334,7 @@ void clearChart(QWidget* w) {
 }
 QCustomPlot* plotOf(QWidget* w) { return chart(w); }
 QString chartTitleOf(QWidget* w) { return chart(w)->title(); }
+void setChartTitle(QWidget* w, const QString& title) { chart(w)->setTitle(title); }
 
 void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
                  double currentDays, const QString& workload) {
@@ -399,6 +402,7 @@ void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QSt
     p->rescaleAxes();
     p->xAxis->setRange(p->xAxis->range().lower / 1.5, p->xAxis->range().upper * 1.5);
     p->yAxis->setRange(p->yAxis->range().lower / 1.5, p->yAxis->range().upper * 1.5);
+    drawDeadline(p, series, currentGpu); // issue 14: the workload's deadline and where each curve meets it
     p->replot();
 }
 

@@ -14,13 +14,15 @@ class QCustomPlot;
 
 namespace gputco::ui {
 
-enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan, ServingCost };
+enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan, ServingCost, Capacity };
+inline constexpr int kChartKinds = 8;
 QString chartTitle(ChartKind kind);
 
 // A chart widget with a context menu: copy, save as PNG, SVG or PDF.
 QWidget* createChart(ChartKind kind, QWidget* parent);
 QCustomPlot* plotOf(QWidget* chart);
 QString chartTitleOf(QWidget* chart); // the full title (the chart may show it on two lines, elided)
+void setChartTitle(QWidget* chart, const QString& title);
 // The one palette of the window and the report: colour of a cost line (its place in
 // the chart's fixed list of lines) or of an option (its place in the scenario).
 QColor seriesColour(int index);

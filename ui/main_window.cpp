@@ -12,6 +12,7 @@
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
 #include "ui/language.hpp"
+#include "ui/plan_dialog.hpp"
 #include "ui/read_only_mode.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
@@ -245,6 +246,14 @@ void MainWindow::buildMenus() {
         languages->addAction(a);
         connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
     }
+
+    QMenu* plan = menuBar()->addMenu(tr("&Plan")); // issue 14
+    plan->addAction(tr("&Optimise fleet..."), this, guarded(tr("Optimise"), [this] {
+                        flush();
+                        auto* dialog = new PlanDialog(evaluation_, &catalog_, doc_, this);
+                        dialog->open();
+                        dialog->optimise(); // on a worker thread: the window stays live
+                    }));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));

@@ -1,5 +1,6 @@
 #include "ui/report_export.hpp"
 #include "services/serving_summary.hpp"
+#include "ui/report_capacity.hpp"
 #include "ui/report_uncertainty.hpp"
 
 #include "core/cost/depreciation.hpp"
@@ -592,7 +593,8 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         QWidget* scaling = createChart(ChartKind::Scaling, holder.get());
         scaling->resize(int(p.width()), int(h));
         if (!e.scenario.workloads.empty() && !e.scenario.options.empty() && !e.scenario.options.front().api) {
-            const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog);
+            const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog,
+                                            e.deadlineDays.empty() ? 0.0 : e.deadlineDays.front());
             const OptionResult& o = r.options.front();
             plotScaling(scaling, sweep, s(o.gpuId), o.gpus,
                         o.workloads.front().feasible ? o.workloads.front().runDays : 0.0,
@@ -649,6 +651,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         }
 
         addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h); // issue 15
+        if (plansOverTime(e)) addSection(p, capacitySection(e, catalog, holder.get(), p.width(), h), h); // issue 14
         // 6. Method
         method(p, r.claims.empty() ? 5 : 6); // sections numbered without a gap
         p.print(writer);

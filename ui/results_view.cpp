@@ -1,5 +1,6 @@
 #include "ui/results_view.hpp"
 #include "services/option_ranking.hpp"
+#include "ui/capacity_chart.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
 
@@ -153,6 +154,8 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     tabs_->addTab(claims_, QString());
     charts_[int(ChartKind::ServingCost)] = createChart(ChartKind::ServingCost, this); // issue 19
     tabs_->addTab(charts_[int(ChartKind::ServingCost)], QString());
+    charts_[int(ChartKind::Capacity)] = createChart(ChartKind::Capacity, this); // issue 14
+    tabs_->addTab(charts_[int(ChartKind::Capacity)], QString());
     retranslateUi();
     tabs_->setDocumentMode(true);
     connect(tabs_, &QTabWidget::currentChanged, this, guarded(tr("Chart"), [this] {
@@ -235,7 +238,8 @@ void ResultsView::requestSweepIfShown() {
     const Evaluation& e = current_;
     if (workload_ < int(e.scenario.workloads.size()) && option_ < int(e.scenario.options.size()) &&
         e.scenario.workloads[size_t(workload_)].isTraining())
-        sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_);
+        sweep_.request(e.scenario.workloads[size_t(workload_)], e.scenario.options[size_t(option_)], *catalog_,
+                       size_t(workload_) < e.deadlineDays.size() ? e.deadlineDays[size_t(workload_)] : 0.0);
 }
 
 void ResultsView::setStale(bool stale) {
@@ -263,7 +267,7 @@ void ResultsView::clearFigures() {
 void ResultsView::plotCurrent() {
     if (!current_.ok) return;
     const ScenarioResult& r = current_.result;
-    for (int k = 0; k < 7; ++k) {
+    for (int k = 0; k < kChartKinds; ++k) {
         if (!dirty_[k] || tabs_->currentWidget() != charts_[k]) continue;
         dirty_[k] = false;
         switch (ChartKind(k)) {
@@ -274,6 +278,7 @@ void ResultsView::plotCurrent() {
         case ChartKind::DayPlan: plotDayPlan(charts_[k], r, current_.scenario, option_); break;
         case ChartKind::Scaling: dirty_[k] = true; break; // drawn when the sweep arrives
         case ChartKind::ServingCost: plotServingCost(charts_[k], r); break;
+        case ChartKind::Capacity: plotOptionCapacity(charts_[k], current_, *catalog_, option_); break;
         }
     }
 }
@@ -309,6 +314,8 @@ void ResultsView::retranslateUi() {
     tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
     tabs_->setTabText(8, tr("API"));
     tabs_->setTabToolTip(8, chartTitle(ChartKind::ServingCost));
+    tabs_->setTabText(9, tr("Capacity"));
+    tabs_->setTabToolTip(9, chartTitle(ChartKind::Capacity));
 }
 
 } // namespace gputco::ui

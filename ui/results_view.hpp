@@ -39,12 +39,12 @@ private:
     void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally
     void clearFigures();
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
-    bool dirty_[7] = {};
+    bool dirty_[kChartKinds] = {};
     const Catalog* catalog_;
     QLabel* banner_;
     QProgressBar* busy_;
     QTabWidget* tabs_;
-    QWidget* charts_[7];
+    QWidget* charts_[kChartKinds];
     QTableWidget* keyFigures_;
     QTableWidget* claims_;
     SweepRunner sweep_;

@@ -21,7 +21,13 @@ bool hasRent(const Scenario& s) {
     return std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own; });
 }
 
-// GPU-hours the workloads need on option `o` in each month (recurring runs, serving at peak, one-offs).
+double total(const std::vector<double>& v) {
+    double t = 0;
+    for (double x : v) t += x;
+    return t;
+}
+} // namespace
+
 std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& o,
                                     const Catalog& catalog, const TrainingEstimator& estimate, double& utilization) {
     Scenario one = s;
@@ -50,13 +56,6 @@ std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandT
     }
     return hours;
 }
-
-double total(const std::vector<double>& v) {
-    double t = 0;
-    for (double x : v) t += x;
-    return t;
-}
-} // namespace
 
 Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& catalog) {
     Option o = templ;

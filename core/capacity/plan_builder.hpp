@@ -24,6 +24,12 @@ struct PlanRequest {
 PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
                              const TrainingEstimator& estimate, const PlanRequest& request);
 
+// GPU-hours the workloads need on option `o` in each month (recurring runs, serving at peak, one-offs
+// spread over the months of their deadline); `utilization` gets the option's steady-state use.
+// InputError when a workload cannot run on the option.
+std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Option& o,
+                                    const Catalog& catalog, const TrainingEstimator& estimate, double& utilization);
+
 // The own option a tranche of `gpuId` becomes: the template's site terms, the catalog's server
 // price and power scaled by the template's (keeps its currency and local mark-up).
 Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& catalog);

@@ -1011,6 +1011,110 @@ vs %3</source>
         <source>none (API, per token)</source>
         <translation>无（API，按令牌计费）</translation>
     </message>
+    <message>
+        <source>No plan meets the demand and the deadlines: add a rent option to burst to, allow more servers per tranche, or earlier purchase months.</source>
+        <translation>没有满足需求与期限的计划：请添加可用于突发扩容的租用方案、放宽每批最多服务器数，或提前采购月份。</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>as needed</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>burst (rented)</source>
+        <translation>突发扩容（租用）</translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours</source>
+        <translation>%1 GPU 小时</translation>
+    </message>
+    <message>
+        <source>buy nothing</source>
+        <translation>不采购</translation>
+    </message>
+    <message>
+        <source>Capacity against demand by month</source>
+        <translation>逐月容量与需求</translation>
+    </message>
+    <message>
+        <source>deadline: %1 days</source>
+        <translation>期限：%1 天</translation>
+    </message>
+    <message>
+        <source>%1: %2 GPUs</source>
+        <translation>%1：%2 个 GPU</translation>
+    </message>
+    <message>
+        <source>Fewest GPUs for %1 days (P50):</source>
+        <translation>%1 天内完成所需最少 GPU（P50）：</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not reachable</source>
+        <translation>%1：无法达到</translation>
+    </message>
+    <message>
+        <source>fewest GPUs meeting it (P50)</source>
+        <translation>满足期限的最少 GPU（P50）</translation>
+    </message>
+    <message>
+        <source>demand</source>
+        <translation>需求</translation>
+    </message>
+    <message>
+        <source>%1: no capacity to chart (%2)</source>
+        <translation>%1：无可绘制的容量（%2）</translation>
+    </message>
+    <message>
+        <source>month %1: %2 x %3</source>
+        <translation>第 %1 月：%2 x %3</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s kept fleet plan (Plan -&gt; Optimise fleet): horizon cost %1 %2, burst %3 GPU-hours.</source>
+        <translation>场景中保留的机群计划（规划 -&gt; 优化机群）：规划期成本 %1 %2，突发扩容 %3 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>No fleet plan: %1</source>
+        <translation>无机群计划：%1</translation>
+    </message>
+    <message>
+        <source>The cheapest fleet plan (exact search of %1 plans and tranche choices): horizon cost %2 %3, burst %4 GPU-hours.</source>
+        <translation>成本最低的机群计划（精确搜索 %1 个计划与批次选择）：规划期成本 %2 %3，突发扩容 %4 GPU 小时。</translation>
+    </message>
+    <message>
+        <source>fleet plan</source>
+        <translation>机群计划</translation>
+    </message>
+    <message>
+        <source>Capacity over time: demand, owned tranches and burst</source>
+        <translation>容量随时间变化：需求、自建批次与突发扩容</translation>
+    </message>
+    <message>
+        <source>Each month&apos;s demand in GPUs of one type (GPU-hours / 730) against the capacity held: owned servers stacked by purchase, burst rental on top (docs/capacity-planning.md).</source>
+        <translation>每月需求折算为一种 GPU 的数量（GPU 小时 / 730），与所持容量对比：自建服务器按采购批次堆叠，突发租用叠加在上方（docs/capacity-planning.md）。</translation>
+    </message>
+    <message>
+        <source>rented: %1 x %2</source>
+        <translation>租用：%1 x %2</translation>
+    </message>
+    <message>
+        <source>%1 GPUs, month average</source>
+        <translation>%1 GPU 数（月平均）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
@@ -2412,6 +2516,97 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Reset range of %1</source>
         <translation>重置 %1 的范围</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Optimise fleet...</source>
+        <translation>优化机群(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PlanDialog</name>
+    <message>
+        <source>&amp;Optimise</source>
+        <translation>优化(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the selected plan</source>
+        <translation>保留所选计划(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Optimise the fleet plan: %1</source>
+        <translation>优化机群计划：%1</translation>
+    </message>
+    <message>
+        <source>Burst to the first rent option for what owned servers cannot carry</source>
+        <translation>自建服务器承载不了的部分突发租用第一个租用方案</translation>
+    </message>
+    <message>
+        <source>GPU types (comma-separated)</source>
+        <translation>GPU 型号（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Purchase months (0-based)</source>
+        <translation>采购月份（从 0 起）</translation>
+    </message>
+    <message>
+        <source>Most servers per tranche</source>
+        <translation>每批最多服务器数</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>Purchase months</source>
+        <translation>采购月份</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole month number</source>
+        <translation>“%1”不是整数月份</translation>
+    </message>
+    <message>
+        <source>Searching every plan (exact; about 1-2 s for 3 GPU types x 4 months x 64 servers)...</source>
+        <translation>正在搜索全部计划（精确搜索；3 种 GPU x 4 个月份 x 64 台服务器约需 1-2 秒）...</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Horizon cost</source>
+        <translation>规划期成本</translation>
+    </message>
+    <message>
+        <source>Burst GPU-hours</source>
+        <translation>突发 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <source>%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.</source>
+        <translation>在 %2 毫秒内精确评估了 %1 个计划与批次选择；成本最低者在前。</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>计划 %1</translation>
+    </message>
+    <message>
+        <source>Keep fleet plan %1</source>
+        <translation>保留机群计划 %1</translation>
+    </message>
+    <message>
+        <source>Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).</source>
+        <translation>计划 %1 已作为机群计划保存在场景中（可用 Ctrl+Z 撤销）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ResultsView</name>
@@ -2514,6 +2709,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>API</source>
         <translation>API</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,118 @@
+#include "services/fleet_planning.hpp"
+
+#include "core/training/training_model.hpp"
+#include "core/validation.hpp"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QLocale>
+#include <QObject>
+
+#include <algorithm>
+
+namespace gputco::services {
+
+namespace {
+TrainingEstimator estimator() {
+    return [](const TrainingJob& j) { return estimateTraining(j, 0); };
+}
+
+QJsonArray strings(const std::vector<std::string>& v) {
+    QJsonArray a;
+    for (const std::string& s : v) a.append(QString::fromStdString(s));
+    return a;
+}
+} // namespace
+
+PlanRequest defaultPlanRequest(const Scenario& s) {
+    PlanRequest rq;
+    for (const Option& o : s.options)
+        if (o.own && std::find(rq.gpuIds.begin(), rq.gpuIds.end(), o.gpuId) == rq.gpuIds.end())
+            rq.gpuIds.push_back(o.gpuId);
+    if (rq.gpuIds.size() > 3) rq.gpuIds.resize(3); // the target size: 3 types x 4 months x 64 servers
+    rq.purchaseMonths.clear();
+    for (int m : {0, 6, 12, 18})
+        if (m < s.horizonMonths) rq.purchaseMonths.push_back(m);
+    return rq;
+}
+
+PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequest& rq) {
+    PlanRun run;
+    run.request = rq;
+    QElapsedTimer clock;
+    clock.start();
+    try {
+        if (!e.ok) throw InputError("scenario", e.error.toStdString());
+        run.problem = buildPlanProblem(e.scenario, e.timelines, catalog, estimator(), rq);
+        run.search = optimiseFleet(run.problem, 5);
+        run.ok = !run.search.plans.empty();
+        if (!run.ok)
+            run.error = QObject::tr("No plan meets the demand and the deadlines: add a rent option to burst to, "
+                                    "allow more servers per tranche, or earlier purchase months.");
+    } catch (const std::exception& ex) {
+        run.error = QString::fromStdString(ex.what());
+    }
+    run.milliseconds = double(clock.nsecsElapsed()) / 1e6;
+    return run;
+}
+
+QJsonObject fleetPlanJson(const PlanRequest& rq, const FleetPlan& plan) {
+    QJsonArray purchases, months;
+    for (const Tranche& t : plan.purchases)
+        purchases.append(
+            QJsonObject{{"month", t.month}, {"gpu", QString::fromStdString(t.gpuId)}, {"servers", t.servers}});
+    for (int m : rq.purchaseMonths) months.append(m);
+    return QJsonObject{
+        {"gpus", strings(rq.gpuIds)}, {"purchase_months", months},        {"burst", rq.burst},
+        {"purchases", purchases},     {"horizon_cost", plan.horizonCost}, {"burst_gpu_hours", plan.burstGpuHours}};
+}
+
+std::optional<KeptPlan> keptPlan(const Evaluation& e, const Catalog& catalog) {
+    const QJsonObject& j = e.fleetPlan;
+    if (j.isEmpty() || !e.ok) return std::nullopt;
+    PlanRequest rq;
+    for (const auto& g : j.value(QStringLiteral("gpus")).toArray()) rq.gpuIds.push_back(g.toString().toStdString());
+    rq.purchaseMonths.clear();
+    for (const auto& m : j.value(QStringLiteral("purchase_months")).toArray()) rq.purchaseMonths.push_back(m.toInt());
+    rq.burst = j.value(QStringLiteral("burst")).toBool(true);
+    std::vector<Tranche> tranches;
+    rq.maxServers = 0;
+    for (const auto& v : j.value(QStringLiteral("purchases")).toArray()) {
+        const QJsonObject t = v.toObject();
+        tranches.push_back({t.value(QStringLiteral("month")).toInt(),
+                            t.value(QStringLiteral("gpu")).toString().toStdString(),
+                            t.value(QStringLiteral("servers")).toInt()});
+        rq.maxServers = std::max(rq.maxServers, tranches.back().servers);
+    }
+    KeptPlan k; // only the plan's own tranche sizes are priced: cheap beside the search
+    try {
+        k.problem = buildPlanProblem(e.scenario, e.timelines, catalog, estimator(), rq);
+        k.plan = evaluatePlan(k.problem, tranches);
+    } catch (const InputError& ex) {
+        throw InputError("fleet_plan", ex.what());
+    }
+    k.capacity = planCapacityByMonth(k.problem, k.plan);
+    return k;
+}
+
+QStringList purchaseScheduleHeader() {
+    return {QObject::tr("Month"), QObject::tr("GPU"), QObject::tr("Servers"), QObject::tr("GPUs")};
+}
+
+QList<QStringList> purchaseScheduleRows(const PlanProblem& p, const FleetPlan& plan) {
+    QList<QStringList> rows;
+    for (const Tranche& t : plan.purchases) {
+        int perServer = 8;
+        for (const TrancheType& type : p.types)
+            if (type.gpuId == t.gpuId) perServer = type.gpusPerServer;
+        rows << QStringList{QString::number(t.month), QString::fromStdString(t.gpuId), QString::number(t.servers),
+                            QString::number(t.servers * perServer)};
+    }
+    if (plan.burstGpuHours > 0)
+        rows << QStringList{QObject::tr("as needed"), QObject::tr("burst (rented)"), QString(),
+                            QObject::tr("%1 GPU-hours").arg(QLocale().toString(plan.burstGpuHours, 'f', 0))};
+    if (rows.isEmpty()) rows << QStringList{QString(), QObject::tr("buy nothing"), QString(), QString()};
+    return rows;
+}
+
+} // namespace gputco::services

@@ -1,0 +1,54 @@
+#pragma once
+// Plan -> Optimise in the window (issue 14): runs the fleet optimiser on the open scenario (the
+// same buildPlanProblem and optimiseFleet as `gpu-tco plan`), keeps the chosen plan in the document
+// under "fleet_plan", and rebuilds a kept plan's capacity by month and purchase schedule for the
+// chart, the window and the report.
+
+#include "core/capacity/capacity_by_month.hpp"
+#include "core/capacity/fleet_optimiser.hpp"
+#include "core/capacity/plan_builder.hpp"
+#include "services/scenario_evaluator.hpp"
+
+#include <QJsonObject>
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace gputco::services {
+
+struct PlanRun {
+    bool ok = false;
+    QString error; // why there is no plan: the optimiser's or builder's message (names the key)
+    PlanRequest request;
+    PlanProblem problem;
+    PlanSearch search;
+    double milliseconds = 0;
+};
+
+// The window's default request: the scenario's own GPU types (first own option's first), purchase
+// months 0, 6, 12, 18 inside the horizon, up to 64 servers per tranche, burst when there is a rent option.
+PlanRequest defaultPlanRequest(const Scenario& s);
+
+// Slow (about 1-2 s for the issue's target size): run it on a worker thread.
+PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequest& request);
+
+// "fleet_plan": {"gpus", "purchase_months", "burst", "purchases": [{"month", "gpu", "servers"}],
+// "horizon_cost", "burst_gpu_hours"} (the costs as found; the window recomputes them on each edit).
+QJsonObject fleetPlanJson(const PlanRequest& request, const FleetPlan& plan);
+
+struct KeptPlan {
+    PlanProblem problem; // rebuilt on the current scenario, up to the plan's largest tranche
+    FleetPlan plan;      // its cost on the current scenario
+    CapacityByMonth capacity;
+};
+
+// The document's "fleet_plan" (e.fleetPlan) on the current scenario; nullopt when there is none.
+// InputError naming "fleet_plan" when it no longer fits the scenario (a GPU or month it no longer has).
+std::optional<KeptPlan> keptPlan(const Evaluation& e, const Catalog& catalog);
+
+// The purchase schedule: month, GPU, servers, GPUs (one row a tranche), then the burst row.
+QStringList purchaseScheduleHeader();
+QList<QStringList> purchaseScheduleRows(const PlanProblem& p, const FleetPlan& plan);
+
+} // namespace gputco::services

@@ -1,0 +1,195 @@
+#include "ui/plan_dialog.hpp"
+
+#include "core/validation.hpp"
+#include "ui/capacity_chart.hpp"
+#include "ui/charts.hpp"
+#include "ui/scenario_document.hpp"
+#include "ui/slot_guard.hpp"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace gputco::ui {
+
+namespace {
+QTableWidget* table(QWidget* parent) {
+    auto* t = new QTableWidget(parent);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+void fillTable(QTableWidget* t, const QStringList& header, const QList<QStringList>& rows) {
+    t->clear();
+    t->setColumnCount(int(header.size()));
+    t->setHorizontalHeaderLabels(header);
+    t->setRowCount(int(rows.size()));
+    for (int r = 0; r < rows.size(); ++r)
+        for (int c = 0; c < rows[r].size(); ++c) t->setItem(r, c, new QTableWidgetItem(rows[r][c]));
+    t->resizeColumnsToContents();
+}
+
+QString money(double v, const Scenario& s) {
+    return QLocale().toString(v, 'f', 0) + u' ' + QString::fromLatin1(currencyCode(s.currency).data(), 3);
+}
+
+QString purchasesText(const FleetPlan& p) {
+    QStringList parts;
+    for (const Tranche& t : p.purchases)
+        parts << QObject::tr("month %1: %2 x %3").arg(t.month).arg(t.servers).arg(QString::fromStdString(t.gpuId));
+    return parts.isEmpty() ? QObject::tr("buy nothing") : parts.join(QStringLiteral("; "));
+}
+
+QString joined(const std::vector<std::string>& v) {
+    QStringList out;
+    for (const std::string& s : v) out << QString::fromStdString(s);
+    return out.join(QStringLiteral(","));
+}
+} // namespace
+
+PlanDialog::PlanDialog(const Evaluation& e, const Catalog* catalog, ScenarioDocument* doc, QWidget* parent)
+    : QDialog(parent), evaluation_(e), catalog_(catalog), doc_(doc), gpus_(new QLineEdit(this)),
+      months_(new QLineEdit(this)), maxServers_(new QSpinBox(this)), burst_(new QCheckBox(this)),
+      run_(new QPushButton(tr("&Optimise"), this)), keep_(new QPushButton(tr("&Keep the selected plan"), this)),
+      busy_(new QProgressBar(this)), status_(new QLabel(this)), plans_(table(this)), schedule_(table(this)),
+      chart_(createChart(ChartKind::Capacity, this)) {
+    setObjectName(QStringLiteral("PlanDialog"));
+    setAttribute(Qt::WA_DeleteOnClose);
+    setWindowTitle(tr("Optimise the fleet plan: %1").arg(e.name));
+    const PlanRequest rq = defaultPlanRequest(e.scenario);
+    gpus_->setText(joined(rq.gpuIds));
+    QStringList months;
+    for (int m : rq.purchaseMonths) months << QString::number(m);
+    months_->setText(months.join(u','));
+    maxServers_->setRange(0, 4096);
+    maxServers_->setValue(rq.maxServers);
+    burst_->setText(tr("Burst to the first rent option for what owned servers cannot carry"));
+    burst_->setChecked(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("GPU types (comma-separated)"), gpus_);
+    form->addRow(tr("Purchase months (0-based)"), months_);
+    form->addRow(tr("Most servers per tranche"), maxServers_);
+    form->addRow(QString(), burst_);
+    busy_->setRange(0, 0);
+    busy_->setMaximumHeight(6);
+    busy_->setTextVisible(false);
+    busy_->hide();
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(plans_);
+    split->addWidget(schedule_);
+    split->addWidget(chart_);
+    split->setStretchFactor(2, 3);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->addButton(run_, QDialogButtonBox::ActionRole);
+    buttons->addButton(keep_, QDialogButtonBox::ApplyRole);
+    keep_->setEnabled(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(busy_);
+    layout->addWidget(status_);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(run_, &QPushButton::clicked, this, guarded(tr("Optimise"), [this] { optimise(); }));
+    connect(keep_, &QPushButton::clicked, this, guarded(tr("Optimise"), [this] { keep(); }));
+    connect(plans_, &QTableWidget::currentCellChanged, this,
+            [this](int row) { runGuarded(tr("Optimise"), [&] { showPlan(row); }); });
+    connect(&watcher_, &QFutureWatcher<PlanRun>::finished, this,
+            guarded(tr("Optimise"), [this] { showRun(watcher_.result()); }));
+    resize(980, 820);
+}
+
+PlanRequest PlanDialog::request() const {
+    PlanRequest rq;
+    for (const QString& g : gpus_->text().split(u',', Qt::SkipEmptyParts))
+        rq.gpuIds.push_back(g.trimmed().toStdString());
+    rq.purchaseMonths.clear();
+    for (const QString& m : months_->text().split(u',', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        rq.purchaseMonths.push_back(m.trimmed().toInt(&ok));
+        if (!ok)
+            throw InputError(tr("Purchase months").toStdString(),
+                             tr("'%1' is not a whole month number").arg(m.trimmed()).toStdString());
+    }
+    rq.maxServers = maxServers_->value();
+    rq.burst = burst_->isChecked();
+    return rq;
+}
+
+bool PlanDialog::busy() const { return !run_->isEnabled(); }
+
+void PlanDialog::optimise() {
+    if (busy()) return;
+    PlanRequest rq;
+    try {
+        rq = request();
+    } catch (const std::exception& ex) {
+        status_->setText(QString::fromStdString(ex.what()));
+        return;
+    }
+    status_->setText(tr("Searching every plan (exact; about 1-2 s for 3 GPU types x 4 months x 64 servers)..."));
+    busy_->show();
+    run_->setEnabled(false);
+    keep_->setEnabled(false);
+    watcher_.setFuture(QtConcurrent::run([e = evaluation_, cat = *catalog_, rq] { return runFleetPlan(e, cat, rq); }));
+}
+
+void PlanDialog::showRun(const PlanRun& run) {
+    busy_->hide();
+    run_->setEnabled(true);
+    last_ = run;
+    fillTable(plans_, {tr("Rank"), tr("Horizon cost"), tr("Burst GPU-hours"), tr("Purchases")}, {});
+    fillTable(schedule_, purchaseScheduleHeader(), {});
+    clearChart(chart_);
+    if (!run.ok) {
+        status_->setText(QStringLiteral("<b>%1</b>").arg(run.error.toHtmlEscaped()));
+        return;
+    }
+    QList<QStringList> rows;
+    for (size_t i = 0; i < run.search.plans.size(); ++i) {
+        const FleetPlan& p = run.search.plans[i];
+        rows << QStringList{QString::number(i + 1), money(p.horizonCost, evaluation_.scenario),
+                            QLocale().toString(p.burstGpuHours, 'f', 0), purchasesText(p)};
+    }
+    fillTable(plans_, {tr("Rank"), tr("Horizon cost"), tr("Burst GPU-hours"), tr("Purchases")}, rows);
+    status_->setText(tr("%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.")
+                         .arg(QLocale().toString(double(run.search.evaluated), 'f', 0))
+                         .arg(QLocale().toString(run.milliseconds, 'f', 0)));
+    keep_->setEnabled(true);
+    plans_->selectRow(0);
+    showPlan(0);
+}
+
+void PlanDialog::showPlan(int row) {
+    if (!last_.ok || row < 0 || row >= int(last_.search.plans.size())) return;
+    const FleetPlan& p = last_.search.plans[size_t(row)];
+    fillTable(schedule_, purchaseScheduleHeader(), purchaseScheduleRows(last_.problem, p));
+    plotCapacity(chart_, planCapacityByMonth(last_.problem, p), tr("plan %1").arg(row + 1));
+}
+
+void PlanDialog::keep() {
+    const int row = std::max(0, plans_->currentRow());
+    if (!last_.ok || row >= int(last_.search.plans.size()) || !doc_ || !doc_->isOpen()) return;
+    QJsonObject doc = doc_->json();
+    doc[QStringLiteral("fleet_plan")] = fleetPlanJson(last_.request, last_.search.plans[size_t(row)]);
+    doc_->replaceDocument(doc, tr("Keep fleet plan %1").arg(row + 1));
+    status_->setText(tr("Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).").arg(row + 1));
+}
+
+} // namespace gputco::ui
