@@ -418,9 +418,11 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
     const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
     // Prerequisites (Megatron-Bridge docs, skills/perf-techniques/expert-parallel-overlap): not with full
-    // recompute, and with PP > 1 only with virtual pipeline stages. It is opt-in (moeA2aOverlap = false: off).
-    const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) &&
-                           l.microBatches >= 2 && l.recompute != Recompute::Full && (l.pp == 1 || l.interleave > 1);
+    // recompute, and with PP > 1 only with virtual pipeline stages, unless the job states its schedule
+    // overlaps (DualPipe). It is opt-in (moeA2aOverlap = false: off).
+    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1);
+    const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) && stages &&
+                           l.microBatches >= 2 && l.recompute != Recompute::Full;
     const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
     const double perMicroEp = std::max(0.0, epAll - epWindow);
     const double epHidden = epAll - perMicroEp;
