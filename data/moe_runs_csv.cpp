@@ -50,6 +50,10 @@ std::vector<MoeRun> parseMoeRuns(const QByteArray& csv) {
         m.cp = integer(r, "cp", i + 1);
         m.vp = integer(r, "vp", i + 1);
         m.ep = integer(r, "ep", i + 1);
+        const std::string overlap = text(r, "a2a_overlap");
+        if (overlap != "0" && overlap != "1")
+            throw InputError("a2a_overlap", "row " + std::to_string(i + 1) + ": '" + overlap + "' is not 0 or 1");
+        m.a2aOverlap = overlap == "1";
         bool ok = false;
         m.published = r.value(QStringLiteral("published")).toDouble(&ok);
         if (!ok || !(m.published > 0))

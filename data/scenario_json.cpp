@@ -55,6 +55,7 @@ void moeShapeFrom(const JsonReader& sh, ModelShape& s) {
     set("expert_ffn", s.expertFfn, 1, 1048576);
     set("moe_every", s.moeEvery, 1, 1000);
     set("first_dense_layers", s.firstDenseLayers, 0, 999);
+    set("routed_node_limit", s.routedNodeLimit, 0, 4096);
     set("head_dim", s.headSize, 1, 1024);
     if (s.isMoe() && s.expertFfn == 0) s.expertFfn = s.ffn;
     if (s.isMoe() && s.activeExperts == 0) throw InputError(sh.key("active_experts"), "is required with experts");

@@ -109,6 +109,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
                                    "expert_ffn",
                                    "moe_every",
                                    "first_dense_layers",
+                                   "routed_node_limit",
                                    "head_dim",
                                    "attention",
                                    "kv_lora_rank",

@@ -21,11 +21,13 @@ double allToAllSeconds(double bytes, const SpreadGroup& g) {
     return std::max(inside, outside);
 }
 
-double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g) {
+double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g, int nodeLimit) {
     if (g.n <= 1) return 0;
     if (g.n <= g.domain) return allToAllSeconds(copyBytes * copies, g);
     const double domains = std::ceil(double(g.n) / g.domain);
-    const double remoteDomains = (domains - 1.0) * (1.0 - std::pow(1.0 - 1.0 / domains, copies));
+    double remoteDomains = (domains - 1.0) * (1.0 - std::pow(1.0 - 1.0 / domains, copies));
+    if (nodeLimit > 0 && nodeLimit < domains)
+        remoteDomains = std::min(remoteDomains, nodeLimit * (domains - 1.0) / domains);
     const double nvlink = copyBytes * copies * (g.n - 1.0) / g.n / g.nvlink.bytesPerSecond + g.nvlink.latency;
     const double fabric = copyBytes * remoteDomains / g.fabric.bytesPerSecond + g.fabric.latency;
     return std::max(nvlink, fabric);

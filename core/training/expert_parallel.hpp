@@ -47,7 +47,9 @@ double allToAllSeconds(double bytes, const SpreadGroup& g);
 // (DeepSeek-V3 arXiv:2412.19437 sec. 3.2.2; DeepEP's internode kernels): with uniform routing over
 // D domains a remote domain is hit with probability 1 - (1 - 1/D)^k. Every copy that leaves its GPU
 // crosses NVLink once. Inside one domain this is allToAllSeconds(copyBytes x copies).
-double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g);
+// Node-limited routing (`nodeLimit` > 0, DeepSeek-V3 sec. 2.1.2) picks at most that many domains per
+// token; uniformly over the D domains, nodeLimit x (D - 1) / D of them are remote.
+double expertDispatchSeconds(double copyBytes, int copies, const SpreadGroup& g, int nodeLimit = 0);
 
 // Ring attention: n - 1 steps, each passing `bytesPerStep` to the next rank, overlapped with
 // the attention of the block received (`computeSeconds` in all); returns what stays exposed.

@@ -44,8 +44,8 @@ double LayoutEvaluator::expertAllToAll(double t, double tokens, int ep) const {
     const bool fp8 = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
     const double copy = tokens / t * m.hidden; // values per routed copy of this rank's tokens
     const SpreadGroup group{ep, nvlinkDomain_, nvlink_, fabricPerGpu_};
-    return expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group) +
-           expertDispatchSeconds(copy * 2.0, m.activeExperts, group);
+    return expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group, m.routedNodeLimit) +
+           expertDispatchSeconds(copy * 2.0, m.activeExperts, group, m.routedNodeLimit);
 }
 
 double LayoutEvaluator::contextRing(double t, int b, int cp, double attention, double passes) const {
@@ -417,9 +417,12 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // combine behind the other micro-batch's compute, as the DP collectives are hidden
     // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
     const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
-    // (NVIDIA's EP-overlap guide: not with full recompute.)
-    const bool epOverlap =
-        job_.framework == Framework::Megatron && l.microBatches >= 2 && l.recompute != Recompute::Full;
+    // Prerequisites (Megatron-Bridge docs, skills/perf-techniques/expert-parallel-overlap): not with full
+    // recompute, and with PP > 1 only with virtual pipeline stages, unless the job states its schedule
+    // overlaps (DualPipe). It is opt-in (moeA2aOverlap = false: off).
+    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1);
+    const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) && stages &&
+                           l.microBatches >= 2 && l.recompute != Recompute::Full;
     const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
     const double perMicroEp = std::max(0.0, epAll - epWindow);
     const double epHidden = epAll - perMicroEp;

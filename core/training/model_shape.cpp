@@ -89,6 +89,7 @@ void validateMoe(const ModelShape& s) {
     range("expert_ffn", s.expertFfn, 1, 1048576);
     range("moe_every", s.moeEvery, 1, s.layers);
     range("first_dense_layers", s.firstDenseLayers, 0, s.layers - 1);
+    range("routed_node_limit", s.routedNodeLimit, 0, s.activeExperts);
 }
 
 void validateMla(const ModelShape& s) {

@@ -23,6 +23,9 @@ struct ModelShape {
     int expertFfn = 0;        // one expert's MLP inner size (gated like the dense MLP)
     int moeEvery = 1;         // every k-th layer (after the dense ones) is an MoE layer
     int firstDenseLayers = 0; // leading dense layers (3 in DeepSeek-V3)
+    // Node-limited routing: each token reaches experts on at most this many nodes (DeepSeek-V3 sec. 2.1.2,
+    // config.json topk_group 4 of n_group 8); 0: no limit.
+    int routedNodeLimit = 0;
 
     // Attention kind: standard (MHA/GQA/MQA through kvHeads) or multi-head latent attention
     // (MLA, DeepSeek-V2 arXiv:2405.04434), whose KV cache is kvLoraRank + qkRopeDim per token and layer.

@@ -32,6 +32,7 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     job.seqLen = run.seqLen;
     job.globalBatchTokens = double(run.globalBatch) * run.seqLen;
     job.moeLoadImbalance = 1.0; // the source force-balances the routing
+    job.moeA2aOverlap = run.a2aOverlap;
     LayoutConstraints& c = job.constraints;
     c.tp = run.tp;
     c.pp = run.pp;
@@ -59,6 +60,8 @@ TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
     job.constraints.pp = 16;
     job.constraints.ep = 64;
     job.constraints.zero = 1;
+    // DualPipe overlaps the all-to-all of one micro-batch with another's compute (arXiv:2412.19437 sec. 3.2.1).
+    job.moeA2aOverlap = true;
     return job;
 }
 

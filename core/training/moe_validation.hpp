@@ -19,7 +19,8 @@ namespace gputco {
 struct MoeRun {
     std::string id, preset, gpu, precision, metric, publishedOn, source, url, quote, notes;
     int gpus = 0, seqLen = 0, globalBatch = 0, microBatch = 1, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
-    double published = 0; // tokens per second per GPU
+    double published = 0;    // tokens per second per GPU
+    bool a2aOverlap = false; // the source config's moe_a2a_overlap (Megatron-Bridge workload_base_configs)
     bool heldOut = true;
 };
 

@@ -69,6 +69,10 @@ struct TrainingJob {
     double gpuLoad = 1.0;                             // average draw as a share of TDP, for energy
     std::optional<double> moeLoadImbalance;           // slowest expert rank / mean; default moeEfficiency() (1.25)
     std::optional<EfficiencyCalibration> calibration; // the team's own measurements (expected estimate)
+    // MoE all-to-all hidden behind the paired micro-batch (Megatron-Core --overlap-moe-expert-parallel-comm,
+    // DeepSeek's DualPipe). Unset: assumed wherever its prerequisites hold (a tuned team enables it);
+    // false: off, Megatron-Core's and Megatron-Bridge's default (WorkloadBaseConfig.moe_a2a_overlap = False).
+    std::optional<bool> moeA2aOverlap;
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at

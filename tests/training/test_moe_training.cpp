@@ -118,3 +118,45 @@ TEST_CASE("bad EP and CP constraints name the field") {
     dense.constraints.ep = 2;
     CHECK_THROWS_WITH(validateJob(dense), Catch::Contains("mixture-of-experts"));
 }
+
+TEST_CASE("node-limited routing caps the fabric crossings of a dispatch (DeepSeek-V3 topk_group 4)") {
+    // EP64 over 8 domains of 8 GPUs, top-8, 1 MB per routed copy; NVLink 400 GB/s, fabric 50 GB/s per GPU.
+    const SpreadGroup g{64, 8, LinkModel{400e9, 0}, LinkModel{50e9, 0}};
+    // Unlimited: remote domains 7 x (1 - (7/8)^8) = 7 x 0.65639 = 4.5947; fabric 4.5947 MB / 50 GB/s = 91.9 us;
+    // NVLink 8 MB x 63/64 / 400 GB/s = 19.7 us -> 91.9 us.
+    CHECK(expertDispatchSeconds(1e6, 8, g) == Approx(4.5947e6 / 50e9).epsilon(1e-4));
+    // At most 4 nodes per token (arXiv:2412.19437 sec. 2.1.2): 4 x 7/8 = 3.5 remote -> 3.5 MB / 50 GB/s = 70 us.
+    CHECK(expertDispatchSeconds(1e6, 8, g, 4) == Approx(70e-6));
+    // A limit at or above the domains changes nothing.
+    CHECK(expertDispatchSeconds(1e6, 8, g, 8) == Approx(4.5947e6 / 50e9).epsilon(1e-4));
+    CHECK(modelPreset("deepseek-v3").shape.routedNodeLimit == 4); // config.json topk_group
+}
+
+TEST_CASE("MoE all-to-all overlap is opt-in: off, the dispatch and combine are exposed") {
+    TrainingJob job = test::catalogJob("H100-SXM5-80GB", 64, modelPreset("mixtral-8x7b").shape, 1e12);
+    job.seqLen = 4096;
+    LayoutEvaluator ev(job);
+    Layout l;
+    l.dp = 64;
+    l.ep = 8;
+    l.zero = 1;
+    l.microBatches = 4;
+    const LayerCost& c = ev.prepare(1, 1, 8, 1);
+    REQUIRE(c.epComm > 0);
+    // Overlapped (the default where the prerequisites hold): hidden behind the paired micro-batch.
+    const double hidden = ev.evaluate(l, c).time.epComm;
+    // Off (Megatron-Bridge WorkloadBaseConfig.moe_a2a_overlap = False): per micro-batch, each of the
+    // 32 layers runs dispatch + combine forward and again backward: 4 x 32 x 2 x epComm.
+    job.moeA2aOverlap = false;
+    LayoutEvaluator off(job);
+    const LayerCost& c2 = off.prepare(1, 1, 8, 1);
+    CHECK(off.evaluate(l, c2).time.epComm == Approx(4.0 * 32.0 * 2.0 * c.epComm));
+    CHECK(hidden < 0.5 * off.evaluate(l, c2).time.epComm);
+    // With PP > 1 the overlap needs virtual pipeline stages (Megatron-Bridge EP-overlap prerequisites).
+    job.moeA2aOverlap.reset();
+    LayoutEvaluator pp(job);
+    l.dp = 16;
+    l.pp = 4;
+    const LayerCost& c3 = pp.prepare(1, 1, 8, 1);
+    CHECK(pp.evaluate(l, c3).time.epComm == Approx(4.0 * 8.0 * 2.0 * c.epComm));
+}

@@ -41,4 +41,8 @@ TEST_CASE("a malformed MoE row names the row and the column") {
     const QByteArray csv = "id,preset,gpu,gpus,precision,seq_len,global_batch,micro_batch,tp,pp,cp,vp,ep,metric,"
                            "published\nx,mixtral-8x7b,H100-SXM5-80GB,0,bf16,4096,64,1,1,1,1,1,8,tokens_per_gpu,100\n";
     CHECK_THROWS_WITH(data::parseMoeRuns(csv), Catch::Contains("gpus") && Catch::Contains("row 2"));
+    const QByteArray overlap = "id,preset,gpu,gpus,precision,seq_len,global_batch,micro_batch,tp,pp,cp,vp,ep,"
+                               "a2a_overlap,metric,published\nx,mixtral-8x7b,H100-SXM5-80GB,8,bf16,4096,64,1,1,1,1,"
+                               "1,8,yes,tokens_per_gpu,100\n";
+    CHECK_THROWS_WITH(data::parseMoeRuns(overlap), Catch::Contains("a2a_overlap") && Catch::Contains("row 2"));
 }
