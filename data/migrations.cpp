@@ -89,6 +89,12 @@ const std::vector<Migration>& migrations() {
          {"CREATE TABLE api_price (id TEXT PRIMARY KEY, provider TEXT NOT NULL, model TEXT NOT NULL,"
           " currency TEXT NOT NULL, price_date TEXT NOT NULL, row_json TEXT NOT NULL,"
           " custom INTEGER NOT NULL DEFAULT 0)"}},
+        // Issue 13: usable HBM is named for its unit. The column always held GiB (80 for an H100,
+        // whose 80 GB are 80 x 2^30 bytes), so the values stay; only the name and the field's sources move.
+        {12,
+         "gpu.hbm_gb renamed hbm_gib (usable HBM in GiB)",
+         {"ALTER TABLE gpu RENAME COLUMN hbm_gb TO hbm_gib",
+          "UPDATE field_source SET field = 'hbm_gib' WHERE entity = 'gpu' AND field = 'hbm_gb'"}},
     };
     return list;
 }

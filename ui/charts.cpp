@@ -479,7 +479,7 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
         const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.reserve};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << (x.feasible ? values[i] / gib : 0.0);
         const GpuSpec* g = catalog.gpu(o.gpuId);
-        capacity << (g ? units::inGigabytes(g->hbmCapacity) : 0.0);
+        capacity << (g ? units::inGibibytes(g->hbmCapacity) : 0.0);
     }
     stackedBars(p, names, layers, QObject::tr("GiB per GPU"));
     p->xAxis->setLabel(note);

@@ -374,7 +374,7 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
         seen << s(o.gpuId);
         const GpuSpec* g = catalog.gpu(o.gpuId);
         if (!g) continue;
-        for (const char* key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "fp4_tflops", "hbm_gb", "hbm_tb_s",
+        for (const char* key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "fp4_tflops", "hbm_gib", "hbm_tb_s",
                                 "nvlink_gb_s", "tdp_w", "server_price_usd", "server_power_kw"}) {
             const auto* f = findField<GpuSpec>(gpuFields(), key);
             const auto v = f->get(*g);

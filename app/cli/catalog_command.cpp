@@ -46,13 +46,13 @@ QString flags(bool custom, bool modified) {
 
 void listGpus(Context& ctx, const Catalog& c) {
     TextTable t;
-    for (const char* h : {"ID", "BF16 TF/s", "FP16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GB", "HBM TB/s", "NVLink GB/s",
+    for (const char* h : {"ID", "BF16 TF/s", "FP16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GiB", "HBM TB/s", "NVLink GB/s",
                           "TDP W", "MIG", "Year", "Price USD", "Server USD", "Server kW", ""})
         t.addColumn(QString::fromLatin1(h), *h == 'I' || !*h ? TextTable::Left : TextTable::Right);
     for (const GpuSpec& g : c.gpus) {
         auto get = [&](const char* k) { return num(findField<GpuSpec>(gpuFields(), k)->get(g)); };
         t.addRow({str(g.id), get("bf16_tflops"), get("fp16_tflops"), get("fp8_tflops"), get("fp4_tflops"),
-                  get("hbm_gb"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"), get("launch_year"),
+                  get("hbm_gib"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"), get("launch_year"),
                   get("price_usd"), get("server_price_usd"), get("server_power_kw"), flags(g.custom, g.modified)});
     }
     t.print(ctx.out);

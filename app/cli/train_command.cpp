@@ -39,7 +39,7 @@ QString layoutText(const Layout& l) {
 
 void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
     QTextStream& o = ctx.out;
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    const double capacity = units::inBytes(job.gpu.hbmCapacity);
     o << "Model:          " << QString::fromStdString(describeShape(job.shape)) << ", " << fmt(r.params / 1e9, 1)
       << "B parameters, sequence " << job.seqLen << '\n';
     o << "Cluster:        " << job.gpus << " x " << QString::fromStdString(job.gpu.id) << ", "

@@ -71,7 +71,7 @@ double LayoutEvaluator::stageLayers(const Layout& l) const {
 LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     : job_(job), perf_(gpuPerformance(job.gpu, job.precision)), fused_(usesFusedAttention(job)) {
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
-    capacity_ = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    capacity_ = units::inBytes(job.gpu.hbmCapacity);
     const ModelShape& m = job.shape;
     const double s = job.seqLen, h = m.hidden;
     // Forward FLOPs per sequence (Narayanan et al. 2021 eq. 3, generalised to GQA and

@@ -67,7 +67,7 @@ std::string longestFittingSequence(const TrainingJob& job) {
 
 // Why nothing fits, and what would.
 [[noreturn]] void explainNoFit(const TrainingJob& job, const SearchResult& r) {
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    const double capacity = units::inBytes(job.gpu.hbmCapacity);
     const LayoutConstraints& c = job.constraints;
     const bool constrained =
         c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel || c.ep || c.cp;
