@@ -11,7 +11,7 @@
 
 namespace gputco::data {
 
-const std::vector<Migration>& migrations() {
+const std::vector<Migration>& migrations() { // NOLINT(readability-function-size): a data table
     static const std::vector<Migration> list{
         {1,
          "catalog sources and GPUs",

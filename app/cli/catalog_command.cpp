@@ -77,6 +77,32 @@ void listRows(Context& ctx, const std::vector<Row>& rows, std::span<const Number
     t.print(ctx.out);
 }
 
+void listCloudPrices(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h :
+         {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
+        t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
+    for (const auto& p : c.cloudPrices)
+        t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
+                  num(p.commit1y), num(p.commit3y), num(p.spot), str(p.priceDate), str(p.source)});
+    t.print(ctx.out);
+}
+
+void listElectricity(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h : {"ID", "Name", "Price/kWh", "Cur", "Source"}) t.addColumn(QString::fromLatin1(h));
+    for (const auto& e : c.electricity)
+        t.addRow({str(e.id), str(e.name), num(e.pricePerKwh), key(currencyCode(e.currency)), str(e.source)});
+    t.print(ctx.out);
+}
+
+void listPue(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h : {"ID", "Name", "PUE", "Source"}) t.addColumn(QString::fromLatin1(h));
+    for (const auto& p : c.pue) t.addRow({str(p.id), str(p.name), num(p.pue), str(p.source)});
+    t.print(ctx.out);
+}
+
 int list(Context& ctx, const QString& table, bool json) {
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
     QJsonArray arr;
@@ -90,39 +116,16 @@ int list(Context& ctx, const QString& table, bool json) {
         if (!json) return listRows<StorageTier>(ctx, c.storage, storageFields()), Ok;
         for (const auto& s : c.storage) arr.append(data::storageToJson(s, &c));
     } else if (table == u"cloud") {
+        if (!json) return listCloudPrices(ctx, c), Ok;
         for (const auto& p : c.cloudPrices) arr.append(data::cloudPriceToJson(p, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h :
-                 {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
-                t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
-            for (const auto& p : c.cloudPrices)
-                t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
-                          num(p.commit1y), num(p.commit3y), num(p.spot), str(p.priceDate), str(p.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"api") {
         return listApiPrices(ctx, c, json); // issue 19
     } else if (table == u"electricity") {
+        if (!json) return listElectricity(ctx, c), Ok;
         for (const auto& e : c.electricity) arr.append(data::electricityToJson(e, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h : {"ID", "Name", "Price/kWh", "Cur", "Source"}) t.addColumn(QString::fromLatin1(h));
-            for (const auto& e : c.electricity)
-                t.addRow({str(e.id), str(e.name), num(e.pricePerKwh), key(currencyCode(e.currency)), str(e.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"pue") {
+        if (!json) return listPue(ctx, c), Ok;
         for (const auto& p : c.pue) arr.append(data::pueToJson(p, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h : {"ID", "Name", "PUE", "Source"}) t.addColumn(QString::fromLatin1(h));
-            for (const auto& p : c.pue) t.addRow({str(p.id), str(p.name), num(p.pue), str(p.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"sources") {
         for (const auto& s : c.sources)
             arr.append(QJsonObject{
