@@ -194,7 +194,7 @@ void searchPipelines(SearchState& st, int gpus, int tp, int cp, double seqs) {
 SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchTokens, std::size_t keep) {
     const TrainingJob& job = ev.job();
     const double seqs = std::max(1.0, std::round(globalBatchTokens / job.seqLen));
-    SearchState st{ev, keep};
+    SearchState st{ev, keep, SearchResult{}, 0.0, 1e300};
     std::vector<int> tps = tensorParallelCandidates(job);
     if (job.constraints.tp) tps = {*job.constraints.tp};
     for (int tp : tps) {
