@@ -112,6 +112,22 @@ void sourcesToJson(const Row& row, std::span<const NumberField<Row>> fields, con
     o["sources"] = per;
 }
 
+// Catalog files written before schema 12 name usable HBM "hbm_gb". It held the same figure, read as
+// GiB (80 for an H100), so it is read as "hbm_gib"; its per-field source moves with it.
+QJsonObject withCurrentGpuKeys(QJsonObject o) {
+    const QLatin1String oldKey("hbm_gb"), newKey("hbm_gib");
+    if (o.contains(oldKey)) {
+        if (o.contains(newKey)) throw InputError("hbm_gb", "is the old name of hbm_gib; give only hbm_gib (GiB)");
+        o.insert(newKey, o.take(oldKey));
+    }
+    QJsonObject sources = o.value(QLatin1String("sources")).toObject();
+    if (sources.contains(oldKey) && !sources.contains(newKey)) {
+        sources.insert(newKey, sources.take(oldKey));
+        o.insert(QLatin1String("sources"), sources);
+    }
+    return o;
+}
+
 } // namespace
 
 QString describeSource(const Catalog& catalog, const std::string& key) {
@@ -123,7 +139,8 @@ QString describeSource(const Catalog& catalog, const std::string& key) {
     return out;
 }
 
-GpuSpec gpuFromJson(const QJsonObject& o) {
+GpuSpec gpuFromJson(const QJsonObject& row) {
+    const QJsonObject o = withCurrentGpuKeys(row);
     GpuSpec g;
     g.id = text(o, "id");
     g.name = text(o, "name");

@@ -256,7 +256,7 @@ void seedRows(QSqlDatabase& db, const Catalog& shipped) {
     }
 }
 
-void seedPrices(QSqlDatabase& db, const Catalog& c) {
+void seedCloudPrices(QSqlDatabase& db, const Catalog& c) {
     SqlQuery cloud(db);
     cloud.prepare(QStringLiteral(
         "INSERT INTO cloud_price (id, provider, offering, gpu_id, currency, on_demand, commit_1y, commit_3y,"
@@ -282,6 +282,9 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         cloud.bind(QString::fromStdString(p.source));
         cloud.run();
     }
+}
+
+void dropStaleCloudPrices(QSqlDatabase& db, const Catalog& c) {
     // A shipped cloud row that a new catalog no longer ships (e.g. an estimate replaced by a
     // published price) goes, unless the user edited it.
     SqlQuery stale(db);
@@ -298,6 +301,9 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         drop.bind(id);
         drop.run();
     }
+}
+
+void seedElectricityAndPue(QSqlDatabase& db, const Catalog& c) {
     SqlQuery elec(db);
     elec.prepare(QStringLiteral("INSERT INTO electricity_preset (id, name, currency, price_per_kwh, source_key)"
                                 " VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name,"
@@ -322,6 +328,12 @@ void seedPrices(QSqlDatabase& db, const Catalog& c) {
         pue.bind(QString::fromStdString(p.source));
         pue.run();
     }
+}
+
+void seedPrices(QSqlDatabase& db, const Catalog& c) {
+    seedCloudPrices(db, c);
+    dropStaleCloudPrices(db, c);
+    seedElectricityAndPue(db, c);
 }
 
 } // namespace

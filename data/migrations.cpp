@@ -11,7 +11,7 @@
 
 namespace gputco::data {
 
-const std::vector<Migration>& migrations() {
+const std::vector<Migration>& migrations() { // NOLINT(readability-function-size): a data table
     static const std::vector<Migration> list{
         {1,
          "catalog sources and GPUs",
@@ -108,6 +108,12 @@ const std::vector<Migration>& migrations() {
           "ALTER TABLE calibration_profile ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
           "ALTER TABLE calibration_profile ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
           "ALTER TABLE calibration_profile ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"}},
+        // Issue 13: usable HBM is named for its unit. The column always held GiB (80 for an H100,
+        // whose 80 GB are 80 x 2^30 bytes), so the values stay; only the name and the field's sources move.
+        {13,
+         "gpu.hbm_gb renamed hbm_gib (usable HBM in GiB)",
+         {"ALTER TABLE gpu RENAME COLUMN hbm_gb TO hbm_gib",
+          "UPDATE field_source SET field = 'hbm_gib' WHERE entity = 'gpu' AND field = 'hbm_gb'"}},
     };
     return list;
 }

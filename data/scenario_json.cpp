@@ -228,17 +228,173 @@ const SiteProfile& siteFor(const JsonReader& r, const Scenario& s, const std::ve
     throw InputError(r.has("site") ? r.key("site") : "site", "unknown site profile '" + id + "'; known: " + known);
 }
 
-Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog,
-                  const std::vector<SiteProfile>& sites) {
-    if (r.text("kind") == "api") return apiOptionFrom(r, catalog); // issue 19
-    Option o;
-    o.name = r.text("name");
-    const std::string kind = r.text("kind");
-    if (kind != "own" && kind != "rent") throw InputError(r.key("kind"), "'" + kind + "' is not own, rent or api");
-    o.own = kind == "own";
-    o.gpuId = r.text("gpu");
-    const GpuSpec* gpu = catalog.gpu(o.gpuId);
-    if (!gpu) throw InputError(r.key("gpu"), "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
+// Amounts of a site profile, in the option's currency.
+struct SiteMoney {
+    const JsonReader& r;
+    Scenario rates;
+    const SiteProfile& site;
+    double operator()(double v, const char* key) const {
+        return toScenarioCurrency(rates, Money(v, site.currency), r.key(key)).amount();
+    }
+};
+
+// Network, storage and install capex: given, or from the fabric and the site profile.
+void ownCapexFrom(const JsonReader& r, const SiteMoney& siteMoney, const Catalog& catalog, const Option& o,
+                  OwnTerms& t) {
+    const auto F = ownOptionFields();
+    const SiteProfile& site = siteMoney.site;
+    const int gpus = t.servers * t.gpusPerServer;
+    const Fabric* fabric = catalog.fabric(o.fabricId);
+    t.networkCapex = r.has("network_capex")
+                         ? num(r, F, "network_capex")
+                         : toScenarioCurrency(
+                               siteMoney.rates,
+                               Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
+                               r.key("network_capex"))
+                               .amount();
+    t.storageCapex = r.has("storage_capex")
+                         ? num(r, F, "storage_capex")
+                         : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
+    t.installCapex = r.has("install_capex") ? num(r, F, "install_capex")
+                                            : siteMoney(site.installPerServer * t.servers, "install_capex");
+}
+
+// Depreciation and the server's power draw, busy and idle.
+void ownDepreciationAndPowerFrom(const JsonReader& r, const GpuSpec& gpu, OwnTerms& t) {
+    const auto F = ownOptionFields();
+    t.depreciationYears = num(r, F, "depreciation_years");
+    t.residualFraction = num(r, F, "residual_fraction");
+    const std::string method = r.text("depreciation", "straight-line");
+    const auto m = depreciationFromName(method);
+    if (!m)
+        throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
+    t.depreciation = *m;
+    t.serverPowerKw =
+        num(r, F, "server_power_kw", units::inKilowatts(gpu.serverPower) * t.gpusPerServer / gpu.serverGpus);
+    // Version 1 called the busy draw average_load; both are read.
+    t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
+                                                                 : num(r, F, "busy_load");
+    t.idleLoad = num(r, F, "idle_load");
+    if (t.idleLoad > t.averageLoad)
+        throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " +
+                                                 formatNumber(t.averageLoad) + "; allowed 0 to busy_load");
+}
+
+// Power price, facility, maintenance, insurance, staff, licences, storage, egress and interest.
+void ownRunningCostsFrom(const JsonReader& r, const Scenario& s, const SiteMoney& siteMoney, OwnTerms& t) {
+    const auto F = ownOptionFields();
+    const SiteProfile& site = siteMoney.site;
+    auto siteNum = [&](const char* key, double v) { return num(r, F, key, v); };
+    t.pue = siteNum("pue", site.pue);
+    t.electricityPerKwh = r.has("electricity_per_kwh") ? num(r, F, "electricity_per_kwh")
+                                                       : siteMoney(site.electricityPerKwh, "electricity_per_kwh");
+    t.electricityEscalation = siteNum("electricity_escalation", site.electricityEscalation);
+    const bool ownFacility = site.facility == FacilityKind::OwnFacility && !r.has("colocation_per_kw_month");
+    t.colocationPerKwMonth = r.has("colocation_per_kw_month")
+                                 ? num(r, F, "colocation_per_kw_month")
+                                 : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
+    t.buildCostPerMw = r.has("build_cost_per_mw") ? num(r, F, "build_cost_per_mw")
+                       : ownFacility              ? siteMoney(site.buildCostPerMw, "build_cost_per_mw")
+                                                  : 0.0;
+    t.buildAmortisationYears = siteNum("build_amortisation_years", site.buildAmortisationYears);
+    t.maintenanceFractionPerYear = siteNum("maintenance_fraction_per_year", site.maintenanceFraction);
+    t.maintenanceRisePerYear = siteNum("maintenance_rise_per_year", site.maintenanceRisePerYear);
+    t.insuranceFractionPerYear = siteNum("insurance_fraction_per_year", site.insuranceFraction);
+    t.serversPerStaff = siteNum("servers_per_staff", site.serversPerStaff);
+    t.staffCostPerYear = r.has("staff_cost_per_year") ? num(r, F, "staff_cost_per_year")
+                                                      : siteMoney(site.staffCostPerYear, "staff_cost_per_year");
+    t.staffPerMonth = num(r, F, "staff_per_month");
+    t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
+    t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+    t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
+    t.interestRate = num(r, F, "interest_rate");
+    t.discountRate = s.discountRate;
+}
+
+void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, const std::vector<SiteProfile>& sites,
+                  const GpuSpec& gpu, Option& o) {
+    OwnTerms& t = o.ownTerms;
+    const auto F = ownOptionFields();
+    t.servers = int(num(r, F, "servers"));
+    t.gpusPerServer = int(num(r, F, "gpus_per_server", gpu.serverGpus));
+    if (r.has("server_price")) {
+        t.serverPrice = num(r, F, "server_price");
+    } else { // the catalog's typical server, converted from USD with the scenario's rates
+        Scenario rates = s;
+        rates.currency = o.currency;
+        t.serverPrice =
+            toScenarioCurrency(rates, Money(gpu.serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
+            t.gpusPerServer / gpu.serverGpus;
+    }
+    const SiteProfile& site = siteFor(r, s, sites);
+    t.site = site.id;
+    Scenario rates = s;
+    rates.currency = o.currency;
+    const SiteMoney siteMoney{r, rates, site};
+    ownCapexFrom(r, siteMoney, catalog, o, t);
+    ownDepreciationAndPowerFrom(r, gpu, t);
+    ownRunningCostsFrom(r, s, siteMoney, t);
+    if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
+}
+
+void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, Option& o) {
+    RentTerms& t = o.rentTerms;
+    const auto F = rentOptionFields();
+    t.gpus = int(num(r, F, "gpus"));
+    t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
+    const std::string billing = r.text("billing", "committed");
+    const auto b = billingFromName(billing);
+    if (!b)
+        throw InputError(r.key("billing"),
+                         "'" + billing + "' is not committed, on-demand, commit-1y, commit-3y or spot");
+    t.billing = *b;
+    t.provider = r.text("provider", "");
+    if (r.has("price_per_gpu_hour")) {
+        t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
+    } else {
+        const CloudPrice price = catalogPrice(r, o, catalog);
+        t.provider = price.provider;
+        t.priceFromCatalog = true;
+        Scenario rates = s;
+        rates.currency = o.currency;
+        t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
+                                               r.key("price_per_gpu_hour"))
+                                .amount();
+    }
+    t.minimumMonths = int(num(r, F, "minimum_months"));
+    if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
+    t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
+    t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
+    t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
+    if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
+}
+
+// The day/night plan: MIG slices by day, whole GPUs by night.
+Schedule scheduleFrom(const JsonReader& sc, const Option& o, const GpuSpec& gpu) {
+    Schedule plan;
+    plan.dayStart = sc.integer("day_start", 0, 23, 6);
+    plan.dayEnd = sc.integer("day_end", 1, 24, 22);
+    if (plan.dayEnd <= plan.dayStart)
+        throw InputError(sc.key("day_end"), "the day must end after it starts (day_start " +
+                                                std::to_string(plan.dayStart) + ", day_end " +
+                                                std::to_string(plan.dayEnd) + "; hours 0 to 24)");
+    plan.inferenceProfile = sc.text("inference_profile", "2g");
+    plan.inferenceSlicesPerGpu = sc.integer("inference_slices_per_gpu", 0, 7, 2);
+    plan.preprocessProfile = sc.text("preprocess_profile", "3g");
+    plan.preprocessSlicesPerGpu = sc.integer("preprocess_slices_per_gpu", 0, 7, 1);
+    if (gpu.migMax <= 0)
+        throw InputError(sc.key("inference_profile"), o.gpuId + " has no MIG; a day/night schedule needs MIG slices");
+    try {
+        findMigProfile(gpu, plan.inferenceProfile);
+        findMigProfile(gpu, plan.preprocessProfile);
+    } catch (const InputError& e) {
+        throw InputError(sc.key("inference_profile"), e.what());
+    }
+    return plan;
+}
+
+// The option's fabric, calibration profile and storage tier, each checked against the catalog.
+void catalogRefsFrom(const JsonReader& r, const Catalog& catalog, Option& o) {
     o.fabricId = r.text("fabric", defaultFabricId());
     if (!catalog.fabric(o.fabricId))
         throw InputError(r.key("fabric"), "unknown fabric '" + o.fabricId + "'; valid ids: " + catalog.fabricIdList());
@@ -254,145 +410,26 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     if (!catalog.storageTier(o.storageId))
         throw InputError(r.key("storage"),
                          "unknown storage tier '" + o.storageId + "'; valid ids: " + catalog.storageIdList());
+}
+
+Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog,
+                  const std::vector<SiteProfile>& sites) {
+    if (r.text("kind") == "api") return apiOptionFrom(r, catalog); // issue 19
+    Option o;
+    o.name = r.text("name");
+    const std::string kind = r.text("kind");
+    if (kind != "own" && kind != "rent") throw InputError(r.key("kind"), "'" + kind + "' is not own, rent or api");
+    o.own = kind == "own";
+    o.gpuId = r.text("gpu");
+    const GpuSpec* gpu = catalog.gpu(o.gpuId);
+    if (!gpu) throw InputError(r.key("gpu"), "unknown GPU '" + o.gpuId + "'; valid ids: " + catalog.gpuIdList());
+    catalogRefsFrom(r, catalog, o);
     o.currency = currencyAt(r, "currency", s.currency);
-    if (o.own) {
-        OwnTerms& t = o.ownTerms;
-        const auto F = ownOptionFields();
-        t.servers = int(num(r, F, "servers"));
-        t.gpusPerServer = int(num(r, F, "gpus_per_server", gpu->serverGpus));
-        if (r.has("server_price")) {
-            t.serverPrice = num(r, F, "server_price");
-        } else { // the catalog's typical server, converted from USD with the scenario's rates
-            Scenario rates = s;
-            rates.currency = o.currency;
-            t.serverPrice =
-                toScenarioCurrency(rates, Money(gpu->serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
-                t.gpusPerServer / gpu->serverGpus;
-        }
-        const SiteProfile& site = siteFor(r, s, sites);
-        t.site = site.id;
-        // A site-profile amount in the option's currency.
-        Scenario rates = s;
-        rates.currency = o.currency;
-        auto siteMoney = [&](double v, const char* key) {
-            return toScenarioCurrency(rates, Money(v, site.currency), r.key(key)).amount();
-        };
-        auto siteNum = [&](const char* key, double v) { return num(r, F, key, v); };
-        const int gpus = t.servers * t.gpusPerServer;
-        const Fabric* fabric = catalog.fabric(o.fabricId);
-        t.networkCapex =
-            r.has("network_capex")
-                ? num(r, F, "network_capex")
-                : toScenarioCurrency(
-                      rates, Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
-                      r.key("network_capex"))
-                      .amount();
-        t.storageCapex = r.has("storage_capex")
-                             ? num(r, F, "storage_capex")
-                             : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
-        t.installCapex = r.has("install_capex") ? num(r, F, "install_capex")
-                                                : siteMoney(site.installPerServer * t.servers, "install_capex");
-        t.depreciationYears = num(r, F, "depreciation_years");
-        t.residualFraction = num(r, F, "residual_fraction");
-        const std::string method = r.text("depreciation", "straight-line");
-        const auto m = depreciationFromName(method);
-        if (!m)
-            throw InputError(r.key("depreciation"),
-                             "'" + method + "' is not straight-line, declining-balance or macrs-5");
-        t.depreciation = *m;
-        t.serverPowerKw =
-            num(r, F, "server_power_kw", units::inKilowatts(gpu->serverPower) * t.gpusPerServer / gpu->serverGpus);
-        // Version 1 called the busy draw average_load; both are read.
-        t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
-                                                                     : num(r, F, "busy_load");
-        t.idleLoad = num(r, F, "idle_load");
-        if (t.idleLoad > t.averageLoad)
-            throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " +
-                                                     formatNumber(t.averageLoad) + "; allowed 0 to busy_load");
-        t.pue = siteNum("pue", site.pue);
-        t.electricityPerKwh = r.has("electricity_per_kwh") ? num(r, F, "electricity_per_kwh")
-                                                           : siteMoney(site.electricityPerKwh, "electricity_per_kwh");
-        t.electricityEscalation = siteNum("electricity_escalation", site.electricityEscalation);
-        const bool ownFacility = site.facility == FacilityKind::OwnFacility && !r.has("colocation_per_kw_month");
-        t.colocationPerKwMonth = r.has("colocation_per_kw_month")
-                                     ? num(r, F, "colocation_per_kw_month")
-                                     : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
-        t.buildCostPerMw = r.has("build_cost_per_mw") ? num(r, F, "build_cost_per_mw")
-                           : ownFacility              ? siteMoney(site.buildCostPerMw, "build_cost_per_mw")
-                                                      : 0.0;
-        t.buildAmortisationYears = siteNum("build_amortisation_years", site.buildAmortisationYears);
-        t.maintenanceFractionPerYear = siteNum("maintenance_fraction_per_year", site.maintenanceFraction);
-        t.maintenanceRisePerYear = siteNum("maintenance_rise_per_year", site.maintenanceRisePerYear);
-        t.insuranceFractionPerYear = siteNum("insurance_fraction_per_year", site.insuranceFraction);
-        t.serversPerStaff = siteNum("servers_per_staff", site.serversPerStaff);
-        t.staffCostPerYear = r.has("staff_cost_per_year") ? num(r, F, "staff_cost_per_year")
-                                                          : siteMoney(site.staffCostPerYear, "staff_cost_per_year");
-        t.staffPerMonth = num(r, F, "staff_per_month");
-        t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-        t.storagePerMonth =
-            num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-        t.egressPerMonth =
-            num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
-        t.interestRate = num(r, F, "interest_rate");
-        t.discountRate = s.discountRate;
-        if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
-    } else {
-        RentTerms& t = o.rentTerms;
-        const auto F = rentOptionFields();
-        t.gpus = int(num(r, F, "gpus"));
-        t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
-        const std::string billing = r.text("billing", "committed");
-        const auto b = billingFromName(billing);
-        if (!b)
-            throw InputError(r.key("billing"),
-                             "'" + billing + "' is not committed, on-demand, commit-1y, commit-3y or spot");
-        t.billing = *b;
-        t.provider = r.text("provider", "");
-        if (r.has("price_per_gpu_hour")) {
-            t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
-        } else {
-            const CloudPrice price = catalogPrice(r, o, catalog);
-            t.provider = price.provider;
-            t.priceFromCatalog = true;
-            Scenario rates = s;
-            rates.currency = o.currency;
-            t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
-                                                   r.key("price_per_gpu_hour"))
-                                    .amount();
-        }
-        t.minimumMonths = int(num(r, F, "minimum_months"));
-        if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
-        t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-        t.storagePerMonth =
-            num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-        t.egressPerMonth =
-            num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
-        if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
-    }
-    if (r.has("schedule")) {
-        const JsonReader sc = r.child("schedule");
-        Schedule plan;
-        plan.dayStart = sc.integer("day_start", 0, 23, 6);
-        plan.dayEnd = sc.integer("day_end", 1, 24, 22);
-        if (plan.dayEnd <= plan.dayStart)
-            throw InputError(sc.key("day_end"), "the day must end after it starts (day_start " +
-                                                    std::to_string(plan.dayStart) + ", day_end " +
-                                                    std::to_string(plan.dayEnd) + "; hours 0 to 24)");
-        plan.inferenceProfile = sc.text("inference_profile", "2g");
-        plan.inferenceSlicesPerGpu = sc.integer("inference_slices_per_gpu", 0, 7, 2);
-        plan.preprocessProfile = sc.text("preprocess_profile", "3g");
-        plan.preprocessSlicesPerGpu = sc.integer("preprocess_slices_per_gpu", 0, 7, 1);
-        if (gpu->migMax <= 0)
-            throw InputError(sc.key("inference_profile"),
-                             o.gpuId + " has no MIG; a day/night schedule needs MIG slices");
-        try {
-            findMigProfile(*gpu, plan.inferenceProfile);
-            findMigProfile(*gpu, plan.preprocessProfile);
-        } catch (const InputError& e) {
-            throw InputError(sc.key("inference_profile"), e.what());
-        }
-        o.schedule = plan;
-    }
+    if (o.own)
+        ownTermsFrom(r, s, catalog, sites, *gpu, o);
+    else
+        rentTermsFrom(r, s, catalog, o);
+    if (r.has("schedule")) o.schedule = scheduleFrom(r.child("schedule"), o, *gpu);
     return o;
 }
 
@@ -434,6 +471,30 @@ QString scenarioName(const QJsonObject& doc) { return doc.value(QStringLiteral("
 Scenario scenarioFromJson(const QJsonObject& doc, const Catalog& catalog) {
     return scenarioFromJson(doc, catalog, shippedSiteProfiles());
 }
+
+namespace {
+// One published claim to check against the computed figures.
+Claim claimFrom(const JsonReader& c) {
+    Claim claim;
+    claim.text = c.text("text", "");
+    claim.option = c.text("option");
+    claim.workload = c.text("workload", "");
+    const std::string metric = c.text("metric");
+    const auto m = claimMetricFromName(metric);
+    if (!m)
+        throw InputError(c.key("metric"), "'" + metric +
+                                              "' is not one of monthly_cost, run_days, cost_per_run, "
+                                              "runs_per_month, utilization, mig_concurrency, ttft_ms");
+    claim.metric = *m;
+    claim.value = c.number("value", 0, 1e15);
+    claim.source = c.text("source", "");
+    const std::string bound = c.text("bound", "equals");
+    if (bound != "equals" && bound != "at_most" && bound != "at_least")
+        throw InputError(c.key("bound"), "'" + bound + "' is not equals, at_most or at_least");
+    claim.bound = bound == "at_most" ? -1 : bound == "at_least" ? 1 : 0;
+    return claim;
+}
+} // namespace
 
 Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
     const QJsonObject doc = migrateScenarioDocument(original);
@@ -484,27 +545,8 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         s.options.push_back(std::move(o));
     }
     const QJsonArray claims = r.array("claims", false);
-    for (int i = 0; i < claims.size(); ++i) {
-        const JsonReader c(claims[i].toObject(), indexPath("claims", i));
-        Claim claim;
-        claim.text = c.text("text", "");
-        claim.option = c.text("option");
-        claim.workload = c.text("workload", "");
-        const std::string metric = c.text("metric");
-        const auto m = claimMetricFromName(metric);
-        if (!m)
-            throw InputError(c.key("metric"), "'" + metric +
-                                                  "' is not one of monthly_cost, run_days, cost_per_run, "
-                                                  "runs_per_month, utilization, mig_concurrency, ttft_ms");
-        claim.metric = *m;
-        claim.value = c.number("value", 0, 1e15);
-        claim.source = c.text("source", "");
-        const std::string bound = c.text("bound", "equals");
-        if (bound != "equals" && bound != "at_most" && bound != "at_least")
-            throw InputError(c.key("bound"), "'" + bound + "' is not equals, at_most or at_least");
-        claim.bound = bound == "at_most" ? -1 : bound == "at_least" ? 1 : 0;
-        s.claims.push_back(claim);
-    }
+    for (int i = 0; i < claims.size(); ++i)
+        s.claims.push_back(claimFrom(JsonReader(claims[i].toObject(), indexPath("claims", i))));
     return s;
 }
 

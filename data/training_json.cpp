@@ -80,7 +80,7 @@ QJsonObject expectedJson(const TrainingJob& job, const TrainingResult& r) {
 
 // The best case (the layout search's fastest layout), with its memory and time breakdown.
 QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    const double capacity = units::inBytes(job.gpu.hbmCapacity);
     return QJsonObject{{"best_case_days", r.bestCaseDays},
                        {"best_case_gpu_hours", r.bestCaseGpuHours},
                        {"best_case_mfu", r.best.mfu},

@@ -11,13 +11,10 @@ QString cur(const ScenarioResult& r) { return QString::fromLatin1(currencyCode(r
 QString s(const std::string& x) { return QString::fromStdString(x); }
 } // namespace
 
-QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
-    const ScenarioResult& r = e.result;
+namespace {
+QList<QStringList> monthlyCostRows(const ScenarioResult& r) {
     const QString c = cur(r);
     QList<QStringList> rows;
-    rows << QStringList{QStringLiteral("# key_figures")};
-    rows << data::keyFiguresCsv(e.scenario, r);
-    rows << QStringList{};
     rows << QStringList{QStringLiteral("# monthly_costs")};
     rows << QStringList{QStringLiteral("option"),
                         QStringLiteral("month"),
@@ -49,7 +46,11 @@ QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
                                 data::csvNumber(x.total()),
                                 data::csvNumber(o.cumulativeCash[m + 1])};
         }
-    rows << QStringList{};
+    return rows;
+}
+
+QList<QStringList> runTimeRows(const ScenarioResult& r) {
+    QList<QStringList> rows;
     rows << QStringList{QStringLiteral("# run_times")};
     rows << QStringList{QStringLiteral("option"),
                         QStringLiteral("workload"),
@@ -67,7 +68,11 @@ QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
                                 x.feasible ? data::csvNumber(x.mfu) : QString(),
                                 x.feasible ? data::csvNumber(x.training.iterationSeconds) : QString(),
                                 x.feasible ? data::csvNumber(x.training.best.memory.total() / units::gibi) : QString()};
-    rows << QStringList{};
+    return rows;
+}
+
+QList<QStringList> sweepRows(const Evaluation& e, const Catalog& catalog) {
+    QList<QStringList> rows;
     rows << QStringList{QStringLiteral("# time_to_train_sweep")};
     rows << QStringList{QStringLiteral("workload"), QStringLiteral("gpu"), QStringLiteral("gpus"),
                         QStringLiteral("days (days)"), QStringLiteral("mfu (fraction)")};
@@ -78,6 +83,20 @@ QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
                 rows << QStringList{s(e.scenario.workloads.front().name), series.gpuId, QString::number(pt.gpus),
                                     pt.feasible ? data::csvNumber(pt.result.timeToTrainDays) : QString(),
                                     pt.feasible ? data::csvNumber(pt.result.best.mfu) : QString()};
+    return rows;
+}
+} // namespace
+
+QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
+    QList<QStringList> rows;
+    rows << QStringList{QStringLiteral("# key_figures")};
+    rows << data::keyFiguresCsv(e.scenario, e.result);
+    rows << QStringList{};
+    rows << monthlyCostRows(e.result);
+    rows << QStringList{};
+    rows << runTimeRows(e.result);
+    rows << QStringList{};
+    rows << sweepRows(e, catalog);
     return rows;
 }
 

@@ -120,7 +120,7 @@ QString shortHeader(const QString& key, const QString& label) {
                                         {QStringLiteral("bf16_tflops"), CatalogTableModel::tr("BF16")},
                                         {QStringLiteral("fp8_tflops"), CatalogTableModel::tr("FP8")},
                                         {QStringLiteral("fp4_tflops"), CatalogTableModel::tr("FP4")},
-                                        {QStringLiteral("hbm_gb"), CatalogTableModel::tr("HBM")},
+                                        {QStringLiteral("hbm_gib"), CatalogTableModel::tr("HBM")},
                                         {QStringLiteral("hbm_tb_s"), CatalogTableModel::tr("HBM BW")},
                                         {QStringLiteral("nvlink_gb_s"), CatalogTableModel::tr("NVLink")},
                                         {QStringLiteral("nvlink_domain"), CatalogTableModel::tr("NVLink domain")},

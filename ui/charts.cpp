@@ -336,6 +336,33 @@ QCustomPlot* plotOf(QWidget* w) { return chart(w); }
 QString chartTitleOf(QWidget* w) { return chart(w)->title(); }
 void setChartTitle(QWidget* w, const QString& title) { chart(w)->setTitle(title); }
 
+// The expected estimate's P10-P90 band (held-out residuals, docs/training-model.md) for
+// the option's GPU, shaded between its two bounds.
+static void addScalingBand(QCustomPlot* p, const std::vector<ScalingSeries>& series, const QString& currentGpu) {
+    for (const ScalingSeries& s : series) {
+        if (s.gpuId != currentGpu) continue;
+        QVector<double> x, lo, hi;
+        for (const SweepPoint& pt : s.points)
+            if (pt.feasible && pt.result.expected.p10Days > 0) {
+                x << pt.gpus;
+                lo << pt.result.expected.p10Days;
+                hi << pt.result.expected.p90Days;
+            }
+        if (x.isEmpty()) break;
+        auto* low = p->addGraph();
+        low->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
+        low->setData(x, lo);
+        low->removeFromLegend();
+        auto* high = p->addGraph();
+        high->setName(QObject::tr("P10-P90, %1").arg(s.gpuId));
+        high->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
+        high->setBrush(QBrush(QColor(120, 120, 120, 50)));
+        high->setChannelFillGraph(low);
+        high->setData(x, hi);
+        break;
+    }
+}
+
 void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QString& currentGpu, int currentGpus,
                  double currentDays, const QString& workload) {
     QCustomPlot* p = chart(w);
@@ -368,30 +395,7 @@ void plotScaling(QWidget* w, const std::vector<ScalingSeries>& series, const QSt
         g->setData(x, y);
         ++i;
     }
-    // The expected estimate's P10-P90 band (held-out residuals, docs/training-model.md) for
-    // the option's GPU, shaded between its two bounds.
-    for (const ScalingSeries& s : series) {
-        if (s.gpuId != currentGpu) continue;
-        QVector<double> x, lo, hi;
-        for (const SweepPoint& pt : s.points)
-            if (pt.feasible && pt.result.expected.p10Days > 0) {
-                x << pt.gpus;
-                lo << pt.result.expected.p10Days;
-                hi << pt.result.expected.p90Days;
-            }
-        if (x.isEmpty()) break;
-        auto* low = p->addGraph();
-        low->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
-        low->setData(x, lo);
-        low->removeFromLegend();
-        auto* high = p->addGraph();
-        high->setName(QObject::tr("P10-P90, %1").arg(s.gpuId));
-        high->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
-        high->setBrush(QBrush(QColor(120, 120, 120, 50)));
-        high->setChannelFillGraph(low);
-        high->setData(x, hi);
-        break;
-    }
+    addScalingBand(p, series, currentGpu);
     if (currentGpus > 0 && currentDays > 0) {
         auto* mark = p->addGraph();
         mark->setName(QObject::tr("this option"));
@@ -544,7 +548,7 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
         const double values[] = {m.weights, m.gradients, m.optimizer, m.activations, m.reserve};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << (x.feasible ? values[i] / gib : 0.0);
         const GpuSpec* g = catalog.gpu(o.gpuId);
-        capacity << (g ? units::inGigabytes(g->hbmCapacity) : 0.0);
+        capacity << (g ? units::inGibibytes(g->hbmCapacity) : 0.0);
     }
     stackedBars(p, names, layers, QObject::tr("GiB per GPU"));
     p->xAxis->setLabel(note);

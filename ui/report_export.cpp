@@ -290,10 +290,7 @@ QString recommendation(const Evaluation& e) {
     return text;
 }
 
-void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
-    const Scenario& sc = e.scenario;
-    const QString c = cur(e.result);
-    p.heading(GpuTcoReport::tr("2. Assumptions"));
+QList<QStringList> generalRows(const Scenario& sc, const QString& c) {
     QList<QStringList> general{
         {GpuTcoReport::tr("Currency"), c, QString()},
         {GpuTcoReport::tr("Horizon"), QString::number(sc.horizonMonths), GpuTcoReport::tr("months")}};
@@ -304,108 +301,94 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                    .arg(x.rate)
                                    .arg(QString::fromLatin1(currencyCode(x.to).data(), 3)),
                                s(x.date)};
-    p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit / date")}, general);
-    for (const Workload& wl : sc.workloads) {
-        p.heading(GpuTcoReport::tr("Workload: ") + s(wl.name) +
-                      QStringLiteral(" (%1)").arg(QString::fromLatin1(workloadKindName(wl.kind).data())),
-                  2);
-        QList<QStringList> rows;
-        if (wl.kind == WorkloadKind::Preprocess) {
-            rows << QStringList{GpuTcoReport::tr("Items a day"), QString::number(wl.itemsPerDay, 'g', 6), QString()}
-                 << QStringList{GpuTcoReport::tr("GPU time per item"), num(wl.gpuSecondsPerItem, 1),
-                                GpuTcoReport::tr("s on ") + s(wl.referenceGpu)};
-        } else {
-            rows << QStringList{GpuTcoReport::tr("Model"), s(describeShape(wl.shape)), QString()}
-                 << QStringList{GpuTcoReport::tr("Parameters"), num(wl.shape.params() / 1e9, 1),
-                                GpuTcoReport::tr("billion")}
-                 << QStringList{GpuTcoReport::tr("Precision"), QString::fromLatin1(precisionName(wl.precision).data()),
-                                QString()};
-            if (wl.kind == WorkloadKind::Inference) {
-                rows << QStringList{GpuTcoReport::tr("Prompt / answer"),
-                                    QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens),
-                                    GpuTcoReport::tr("tokens")}
-                     << QStringList{GpuTcoReport::tr("Peak / average load"),
-                                    QStringLiteral("%1 / %2").arg(wl.peakQps).arg(averageQps(wl)),
-                                    GpuTcoReport::tr("requests/s")}
-                     << QStringList{GpuTcoReport::tr("Targets (p99, TTFT, TPOT)"),
-                                    QStringLiteral("%1 / %2 / %3")
-                                        .arg(wl.p99Ms ? num(*wl.p99Ms, 0) : QStringLiteral("-"),
-                                             wl.ttftMs ? num(*wl.ttftMs, 0) : QStringLiteral("-"),
-                                             wl.tpotMs ? num(*wl.tpotMs, 0) : QStringLiteral("-")),
-                                    QStringLiteral("ms")}
-                     << QStringList{GpuTcoReport::tr("Hours a day"), num(wl.hoursPerDay, 1), QStringLiteral("h")};
-            } else {
-                rows << QStringList{GpuTcoReport::tr("Tokens per run"), QString::number(wl.tokens, 'g', 4),
-                                    GpuTcoReport::tr("tokens")}
-                     << QStringList{GpuTcoReport::tr("Sequence length"), QString::number(wl.seqLen),
-                                    GpuTcoReport::tr("tokens")}
-                     << QStringList{GpuTcoReport::tr("Runs per month"), num(wl.runsPerMonth, 2), QString()};
-                if (wl.kind == WorkloadKind::Lora)
-                    rows << QStringList{GpuTcoReport::tr("LoRA rank, targets"),
-                                        QStringLiteral("%1, %2%3")
-                                            .arg(wl.loraRank)
-                                            .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers")
-                                                                  : GpuTcoReport::tr("attention"),
-                                                 wl.qlora ? QStringLiteral(", QLoRA") : QString()),
-                                        QString()};
-            }
-        }
-        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
-    }
-    for (const Option& o : sc.options) {
-        p.heading(GpuTcoReport::tr("Option: ") + s(o.name) +
-                      (o.own ? GpuTcoReport::tr(" (own)") : GpuTcoReport::tr(" (rent)")),
-                  2);
-        const QString oc = QString::fromLatin1(currencyCode(o.currency).data(), 3);
-        QList<QStringList> rows{
-            {QStringLiteral("GPU"), s(o.gpuId), QString()},
-            {GpuTcoReport::tr("Fabric / storage"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
-        if (o.own) {
-            const OwnTerms& t = o.ownTerms;
-            rows << QStringList{GpuTcoReport::tr("Servers x GPUs"),
-                                QStringLiteral("%1 x %2").arg(t.servers).arg(t.gpusPerServer), QString()}
-                 << QStringList{GpuTcoReport::tr("Server price"), money(t.serverPrice), oc}
-                 << QStringList{GpuTcoReport::tr("Network / storage / install capex"),
-                                money(t.networkCapex) + QStringLiteral(" / ") + money(t.storageCapex) +
-                                    QStringLiteral(" / ") + money(t.installCapex),
-                                oc}
-                 << QStringList{GpuTcoReport::tr("Depreciation"),
-                                QStringLiteral("%1, %2").arg(
-                                    num(t.depreciationYears, 1),
-                                    QString::fromLatin1(depreciationName(t.depreciation).data())),
-                                GpuTcoReport::tr("years")}
-                 << QStringList{GpuTcoReport::tr("Residual value"), num(100 * t.residualFraction, 0) + u'%', QString()}
-                 << QStringList{GpuTcoReport::tr("Server power x load x PUE"),
-                                QStringLiteral("%1 x %2 x %3")
-                                    .arg(num(t.serverPowerKw, 1), num(t.averageLoad, 2), num(t.pue, 2)),
-                                QStringLiteral("kW")}
-                 << QStringList{GpuTcoReport::tr("Electricity"), num(t.electricityPerKwh, 3),
-                                oc + QStringLiteral("/kWh")}
-                 << QStringList{GpuTcoReport::tr("Colocation"), num(t.colocationPerKwMonth, 1),
-                                GpuTcoReport::tr("%1/kW-month").arg(oc)}
-                 << QStringList{GpuTcoReport::tr("Maintenance"), num(100 * t.maintenanceFractionPerYear, 1) + u'%',
-                                GpuTcoReport::tr("of capex per year")}
-                 << QStringList{GpuTcoReport::tr("Staff"), money(t.staffPerMonth), GpuTcoReport::tr("%1/month").arg(oc)}
-                 << QStringList{GpuTcoReport::tr("Interest / discount rate"),
-                                num(100 * t.interestRate, 1) + QStringLiteral("% / ") + num(100 * t.discountRate, 1) +
-                                    u'%',
-                                GpuTcoReport::tr("per year")};
-        } else {
-            const RentTerms& t = o.rentTerms;
-            rows << QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}
-                 << QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3),
-                                GpuTcoReport::tr("%1/GPU-hour").arg(oc)}
-                 << QStringList{GpuTcoReport::tr("Billing"),
-                                t.billing == Billing::Committed ? GpuTcoReport::tr("committed (730 h/month)")
-                                                                : GpuTcoReport::tr("on demand"),
-                                QString()}
-                 << QStringList{GpuTcoReport::tr("Storage / egress"),
-                                money(t.storagePerMonth) + QStringLiteral(" / ") + money(t.egressPerMonth),
-                                GpuTcoReport::tr("%1/month").arg(oc)};
-        }
-        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
-    }
-    p.heading(GpuTcoReport::tr("Catalog values used, with sources"), 2);
+    return general;
+}
+
+QList<QStringList> inferenceRows(const Workload& wl) {
+    return {QStringList{GpuTcoReport::tr("Prompt / answer"),
+                        QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens),
+                        GpuTcoReport::tr("tokens")},
+            QStringList{GpuTcoReport::tr("Peak / average load"),
+                        QStringLiteral("%1 / %2").arg(wl.peakQps).arg(averageQps(wl)),
+                        GpuTcoReport::tr("requests/s")},
+            QStringList{GpuTcoReport::tr("Targets (p99, TTFT, TPOT)"),
+                        QStringLiteral("%1 / %2 / %3")
+                            .arg(wl.p99Ms ? num(*wl.p99Ms, 0) : QStringLiteral("-"),
+                                 wl.ttftMs ? num(*wl.ttftMs, 0) : QStringLiteral("-"),
+                                 wl.tpotMs ? num(*wl.tpotMs, 0) : QStringLiteral("-")),
+                        QStringLiteral("ms")},
+            QStringList{GpuTcoReport::tr("Hours a day"), num(wl.hoursPerDay, 1), QStringLiteral("h")}};
+}
+
+QList<QStringList> trainingRows(const Workload& wl) {
+    QList<QStringList> rows{
+        {GpuTcoReport::tr("Tokens per run"), QString::number(wl.tokens, 'g', 4), GpuTcoReport::tr("tokens")},
+        {GpuTcoReport::tr("Sequence length"), QString::number(wl.seqLen), GpuTcoReport::tr("tokens")},
+        {GpuTcoReport::tr("Runs per month"), num(wl.runsPerMonth, 2), QString()}};
+    if (wl.kind == WorkloadKind::Lora)
+        rows << QStringList{
+            GpuTcoReport::tr("LoRA rank, targets"),
+            QStringLiteral("%1, %2%3")
+                .arg(wl.loraRank)
+                .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers") : GpuTcoReport::tr("attention"),
+                     wl.qlora ? QStringLiteral(", QLoRA") : QString()),
+            QString()};
+    return rows;
+}
+
+QList<QStringList> workloadRows(const Workload& wl) {
+    if (wl.kind == WorkloadKind::Preprocess)
+        return {QStringList{GpuTcoReport::tr("Items a day"), QString::number(wl.itemsPerDay, 'g', 6), QString()},
+                QStringList{GpuTcoReport::tr("GPU time per item"), num(wl.gpuSecondsPerItem, 1),
+                            GpuTcoReport::tr("s on ") + s(wl.referenceGpu)}};
+    QList<QStringList> rows{
+        {GpuTcoReport::tr("Model"), s(describeShape(wl.shape)), QString()},
+        {GpuTcoReport::tr("Parameters"), num(wl.shape.params() / 1e9, 1), GpuTcoReport::tr("billion")},
+        {GpuTcoReport::tr("Precision"), QString::fromLatin1(precisionName(wl.precision).data()), QString()}};
+    return rows + (wl.kind == WorkloadKind::Inference ? inferenceRows(wl) : trainingRows(wl));
+}
+
+QList<QStringList> ownRows(const OwnTerms& t, const QString& oc) {
+    return {
+        QStringList{GpuTcoReport::tr("Servers x GPUs"), QStringLiteral("%1 x %2").arg(t.servers).arg(t.gpusPerServer),
+                    QString()},
+        QStringList{GpuTcoReport::tr("Server price"), money(t.serverPrice), oc},
+        QStringList{GpuTcoReport::tr("Network / storage / install capex"),
+                    money(t.networkCapex) + QStringLiteral(" / ") + money(t.storageCapex) + QStringLiteral(" / ") +
+                        money(t.installCapex),
+                    oc},
+        QStringList{GpuTcoReport::tr("Depreciation"),
+                    QStringLiteral("%1, %2").arg(num(t.depreciationYears, 1),
+                                                 QString::fromLatin1(depreciationName(t.depreciation).data())),
+                    GpuTcoReport::tr("years")},
+        QStringList{GpuTcoReport::tr("Residual value"), num(100 * t.residualFraction, 0) + u'%', QString()},
+        QStringList{GpuTcoReport::tr("Server power x load x PUE"),
+                    QStringLiteral("%1 x %2 x %3").arg(num(t.serverPowerKw, 1), num(t.averageLoad, 2), num(t.pue, 2)),
+                    QStringLiteral("kW")},
+        QStringList{GpuTcoReport::tr("Electricity"), num(t.electricityPerKwh, 3), oc + QStringLiteral("/kWh")},
+        QStringList{GpuTcoReport::tr("Colocation"), num(t.colocationPerKwMonth, 1),
+                    GpuTcoReport::tr("%1/kW-month").arg(oc)},
+        QStringList{GpuTcoReport::tr("Maintenance"), num(100 * t.maintenanceFractionPerYear, 1) + u'%',
+                    GpuTcoReport::tr("of capex per year")},
+        QStringList{GpuTcoReport::tr("Staff"), money(t.staffPerMonth), GpuTcoReport::tr("%1/month").arg(oc)},
+        QStringList{GpuTcoReport::tr("Interest / discount rate"),
+                    num(100 * t.interestRate, 1) + QStringLiteral("% / ") + num(100 * t.discountRate, 1) + u'%',
+                    GpuTcoReport::tr("per year")}};
+}
+
+QList<QStringList> rentRows(const RentTerms& t, const QString& oc) {
+    return {QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()},
+            QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3), GpuTcoReport::tr("%1/GPU-hour").arg(oc)},
+            QStringList{GpuTcoReport::tr("Billing"),
+                        t.billing == Billing::Committed ? GpuTcoReport::tr("committed (730 h/month)")
+                                                        : GpuTcoReport::tr("on demand"),
+                        QString()},
+            QStringList{GpuTcoReport::tr("Storage / egress"),
+                        money(t.storagePerMonth) + QStringLiteral(" / ") + money(t.egressPerMonth),
+                        GpuTcoReport::tr("%1/month").arg(oc)}};
+}
+
+QList<QStringList> catalogValuesUsed(const Scenario& sc, const Catalog& catalog) {
     QList<QStringList> rows;
     QStringList seen;
     for (const Option& o : sc.options) {
@@ -413,7 +396,7 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
         seen << s(o.gpuId);
         const GpuSpec* g = catalog.gpu(o.gpuId);
         if (!g) continue;
-        for (const char* key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "fp4_tflops", "hbm_gb", "hbm_tb_s",
+        for (const char* key : {"bf16_tflops", "fp16_tflops", "fp8_tflops", "fp4_tflops", "hbm_gib", "hbm_tb_s",
                                 "nvlink_gb_s", "tdp_w", "server_price_usd", "server_power_kw"}) {
             const auto* f = findField<GpuSpec>(gpuFields(), key);
             const auto v = f->get(*g);
@@ -424,9 +407,35 @@ void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
                                 data::describeSource(catalog, sourceKeyFor(g->sources, key))};
         }
     }
+    return rows;
+}
+
+void assumptions(Pages& p, const Evaluation& e, const Catalog& catalog) {
+    const Scenario& sc = e.scenario;
+    p.heading(GpuTcoReport::tr("2. Assumptions"));
+    p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit / date")},
+            generalRows(sc, cur(e.result)));
+    for (const Workload& wl : sc.workloads) {
+        p.heading(GpuTcoReport::tr("Workload: ") + s(wl.name) +
+                      QStringLiteral(" (%1)").arg(QString::fromLatin1(workloadKindName(wl.kind).data())),
+                  2);
+        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, workloadRows(wl));
+    }
+    for (const Option& o : sc.options) {
+        p.heading(GpuTcoReport::tr("Option: ") + s(o.name) +
+                      (o.own ? GpuTcoReport::tr(" (own)") : GpuTcoReport::tr(" (rent)")),
+                  2);
+        const QString oc = QString::fromLatin1(currencyCode(o.currency).data(), 3);
+        QList<QStringList> rows{
+            {QStringLiteral("GPU"), s(o.gpuId), QString()},
+            {GpuTcoReport::tr("Fabric / storage"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
+        rows << (o.own ? ownRows(o.ownTerms, oc) : rentRows(o.rentTerms, oc));
+        p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
+    }
+    p.heading(GpuTcoReport::tr("Catalog values used, with sources"), 2);
     p.table({QStringLiteral("GPU"), GpuTcoReport::tr("Field"), GpuTcoReport::tr("Value"),
              GpuTcoReport::tr("Source (date read)")},
-            rows, 7);
+            catalogValuesUsed(sc, catalog), 7);
 }
 
 void costTables(Pages& p, const Evaluation& e) {
@@ -454,67 +463,68 @@ void costTables(Pages& p, const Evaluation& e) {
     }
 }
 
+// The method section, one paragraph each (translated in GpuTcoReport).
+const char* const kMethodParagraphs[] = {
+    QT_TRANSLATE_NOOP(
+        "GpuTcoReport",
+        "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
+        "recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that "
+        "falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline "
+        "bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are "
+        "added. "
+        "Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 "
+        "%) "
+        "and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best "
+        "published figure per generation)."),
+    QT_TRANSLATE_NOOP(
+        "GpuTcoReport",
+        "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
+        "stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, "
+        "loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end "
+        "runs "
+        "(GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in "
+        "advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th "
+        "percentile of "
+        "published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco "
+        "validate` "
+        "lists every run."),
+    QT_TRANSLATE_NOOP(
+        "GpuTcoReport",
+        "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
+        "ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a "
+        "reserve "
+        "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search."),
+    QT_TRANSLATE_NOOP("GpuTcoReport",
+                      "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); "
+                      "checkpoints every sqrt(2 "
+                      "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M)."),
+    QT_TRANSLATE_NOOP("GpuTcoReport", "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x "
+                                      "12) (or declining balance, MACRS "
+                                      "5-year); power = servers x kW x load x PUE x 730 h x price; colocation = "
+                                      "servers x kW x rate; maintenance = "
+                                      "capex x fraction / 12; staff; interest of an annuity when financed. "
+                                      "Renting: GPUs x price x 730 h (committed) "
+                                      "or the hours needed (on demand), plus storage and egress."),
+    QT_TRANSLATE_NOOP(
+        "GpuTcoReport",
+        "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's "
+        "rate "
+        "(capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value "
+        "at "
+        "the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the "
+        "first "
+        "month the own option's cumulative discounted cash is no more than renting's. Break-even utilisation: own "
+        "monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged "
+        "when off by more than 25 %."),
+    QT_TRANSLATE_NOOP(
+        "GpuTcoReport",
+        "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
+        "docs/scenario-format.md in the planner's source give the details.")};
+
 void method(Pages& p, int section) {
     p.newPage();
     p.heading(QStringLiteral("%1. ").arg(section) + GpuTcoReport::tr("Method"));
-    const char* const en[] = {
-        QT_TRANSLATE_NOOP(
-            "GpuTcoReport",
-            "Training time. FLOPs per layer 2sh(h+2gh) + 2sh^2 + (6 or 4)shf + 4s^2h, backward twice the forward, "
-            "recompute adds a forward (Narayanan et al. 2021, eq. 3). Each GEMM runs at a share of the dense peak that "
-            "falls for small matrices; fused attention, memory-bound kernels, TP collectives over NVLink, the pipeline "
-            "bubble (p-1)/(v m) and hierarchical data-parallel collectives overlapped with the backward pass are "
-            "added. "
-            "Constants per GPU generation, validated on Megatron's Selene runs (Korthikanti et al. 2022, mean error 4 "
-            "%) "
-            "and 34 published steady-state runs: this is the best case, a tuned steady state (MFU capped at the best "
-            "published figure per generation)."),
-        QT_TRANSLATE_NOOP(
-            "GpuTcoReport",
-            "Expected time, used for cost. The best case slowed by kernels in practice (by framework and generation), "
-            "stragglers (the slowest of N nodes), restarts with a 10-minute resume, and evaluation, data stalls, "
-            "loss-spike rollbacks and the ramp (6 % together). Its few parameters are fitted on published end-to-end "
-            "runs "
-            "(GPU-hours as the model builders published them), with a third of the runs held out by a rule fixed in "
-            "advance; on the held-out runs the median error is 12.5 %. The P10-P90 band is the 10th and 90th "
-            "percentile of "
-            "published / expected GPU-hours over the held-out runs (0.76x to 1.36x the expected time); `gpu-tco "
-            "validate` "
-            "lists every run."),
-        QT_TRANSLATE_NOOP(
-            "GpuTcoReport",
-            "Memory per GPU. Mixed-precision Adam at 18 bytes per parameter (6 + 12/d with the distributed optimizer; "
-            "ZeRO-2/3), activations per Korthikanti et al. 2022 Table 2, pipeline micro-batches in flight, and a "
-            "reserve "
-            "for CUDA, NCCL and fragmentation. The fastest layout that fits is chosen by exhaustive search."),
-        QT_TRANSLATE_NOOP("GpuTcoReport",
-                          "Failures. Interruptions per GPU-hour from Llama 3 (419 in 54 days on 16,384 GPUs); "
-                          "checkpoints every sqrt(2 "
-                          "delta M) (Young 1974; Daly 2006); wall time x (1 + delta/tau) / (1 - (tau/2 + R)/M)."),
-        QT_TRANSLATE_NOOP("GpuTcoReport", "Cost of owning, per month: depreciation = capex x (1 - residual) / (years x "
-                                          "12) (or declining balance, MACRS "
-                                          "5-year); power = servers x kW x load x PUE x 730 h x price; colocation = "
-                                          "servers x kW x rate; maintenance = "
-                                          "capex x fraction / 12; staff; interest of an annuity when financed. "
-                                          "Renting: GPUs x price x 730 h (committed) "
-                                          "or the hours needed (on demand), plus storage and egress."),
-        QT_TRANSLATE_NOOP(
-            "GpuTcoReport",
-            "Horizon cost, the one measure behind the recommendation: cash flows discounted monthly at the scenario's "
-            "rate "
-            "(capex when paid or the loan payments, opex, the loan still owed at the horizon) minus the resale value "
-            "at "
-            "the horizon; the depreciation view is shown separately as the accounting cost. Break-even month: the "
-            "first "
-            "month the own option's cumulative discounted cash is no more than renting's. Break-even utilisation: own "
-            "monthly cost x own hours per unit of work / (730 x rent's GPU-hour cost of that work). Claims are flagged "
-            "when off by more than 25 %."),
-        QT_TRANSLATE_NOOP(
-            "GpuTcoReport",
-            "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
-            "docs/scenario-format.md in the planner's source give the details.")};
-
-    for (int i = 0; i < 7; ++i) p.paragraph(GpuTcoReport::tr(en[i]));
+    for (const char* paragraph : kMethodParagraphs) p.paragraph(GpuTcoReport::tr(paragraph));
 }
 
 } // namespace
@@ -544,6 +554,95 @@ static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, doubl
     if (!note.isEmpty()) p.paragraph(note, 8.5);
 }
 
+// 1. Summary: the question, the options, the recommendation and the key figures.
+static void summarySection(Pages& p, const Evaluation& e) {
+    const ScenarioResult& r = e.result;
+    p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
+    p.paragraph(question(e.scenario, r.horizonMonths));
+    p.paragraph(optionList(r));
+    p.heading(GpuTcoReport::tr("Recommendation"), 2);
+    p.paragraph(recommendation(e), 10.5);
+    p.heading(GpuTcoReport::tr("1. Key figures"), 2);
+    p.table(keyFigureHeader(r), keyFigureRows(r, 0));
+}
+
+// A chart of `kind` the width of the page and `h` high, owned by `holder`.
+static QWidget* pageChart(ChartKind kind, QWidget* holder, const Pages& p, double h) {
+    QWidget* chart = createChart(kind, holder);
+    chart->resize(int(p.width()), int(h));
+    return chart;
+}
+
+// The scaling sweep of the first workload on the first (GPU) option.
+static void scalingChart(Pages& p, const Evaluation& e, const Catalog& catalog, QWidget* holder, double h) {
+    QWidget* scaling = pageChart(ChartKind::Scaling, holder, p, h);
+    if (!e.scenario.workloads.empty() && !e.scenario.options.empty() && !e.scenario.options.front().api) {
+        const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog,
+                                        e.deadlineDays.empty() ? 0.0 : e.deadlineDays.front());
+        const OptionResult& o = e.result.options.front();
+        plotScaling(scaling, sweep, s(o.gpuId), o.gpus,
+                    o.workloads.front().feasible ? o.workloads.front().runDays : 0.0,
+                    s(e.scenario.workloads.front().name));
+    }
+    p.chart(scaling, h);
+}
+
+// 3. Charts: vector graphics via QCustomPlot.
+static void chartSection(Pages& p, const Evaluation& e, const Catalog& catalog, QWidget* holder, double h) {
+    const ScenarioResult& r = e.result;
+    p.newPage();
+    p.heading(GpuTcoReport::tr("3. Charts"));
+    QWidget* cost = pageChart(ChartKind::MonthlyCost, holder, p, h);
+    plotMonthlyCost(cost, r);
+    p.chart(cost, h);
+    QWidget* cumulative = pageChart(ChartKind::Cumulative, holder, p, h);
+    plotCumulative(cumulative, r);
+    p.chart(cumulative, h);
+    scalingChart(p, e, catalog, holder, h);
+    QWidget* time = pageChart(ChartKind::TimeBreakdown, holder, p, h);
+    plotTimeBreakdown(time, r, 0);
+    p.chart(time, h);
+    QWidget* memory = pageChart(ChartKind::Memory, holder, p, h);
+    plotMemory(memory, r, catalog, 0);
+    p.chart(memory, h);
+    for (size_t i = 0; i < e.scenario.options.size(); ++i) {
+        if (!e.scenario.options[i].schedule) continue;
+        QWidget* day = pageChart(ChartKind::DayPlan, holder, p, h);
+        plotDayPlan(day, r, e.scenario, int(i));
+        p.chart(day, h);
+    }
+    servingSection(p, e, holder, h); // issue 19
+
+    // Long option names are shortened in chart legends and labels: give them whole here.
+    QStringList shortened;
+    for (const OptionResult& o : r.options)
+        if (o.name.size() > 28) shortened << s(o.name);
+    if (!shortened.isEmpty())
+        p.paragraph(GpuTcoReport::tr("Names shortened in the charts, in full: ") +
+                        shortened.join(QStringLiteral("; ")) + u'.',
+                    8);
+}
+
+// 5. Claim check (only when the scenario cites claims).
+static void claimSection(Pages& p, const ScenarioResult& r) {
+    if (r.claims.empty()) return;
+    p.newPage();
+    p.heading(GpuTcoReport::tr("5. Claim check"));
+    p.paragraph(
+        GpuTcoReport::tr("Published claims next to the planner's numbers; flagged when off by more than 25 %."));
+    QList<QStringList> rows;
+    for (const ClaimCheck& c : r.claims)
+        rows << QStringList{s(c.claim.text),
+                            QString::number(c.claim.value, 'g', 6),
+                            c.computed ? QString::number(*c.computed, 'g', 6) : s(c.note),
+                            c.computed ? num(c.ratio, 2) : QString(),
+                            c.flagged ? GpuTcoReport::tr("off by more than 25 %") : GpuTcoReport::tr("plausible"),
+                            s(c.claim.source)};
+    p.table({GpuTcoReport::tr("Claim"), GpuTcoReport::tr("Claimed"), GpuTcoReport::tr("Computed"),
+             GpuTcoReport::tr("Ratio"), GpuTcoReport::tr("Verdict"), GpuTcoReport::tr("Source")},
+            rows);
+}
+
 void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& catalog, const ReportOptions& options) {
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
     const LanguageScope language(options.language); // every text below, the charts' too
@@ -562,98 +661,18 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         const QSizeF page = QPageSize(options.page).size(QPageSize::Point);
         Pages p(page, QStringLiteral("GPU TCO Planner — %1").arg(s(e.scenario.name)),
                 GpuTcoReport::tr("Generated by GPU TCO Planner"), GpuTcoReport::tr("Page %1 of %2"));
-
-        // 1. Summary
-        p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
-        p.paragraph(question(e.scenario, r.horizonMonths));
-        p.paragraph(optionList(r));
-        p.heading(GpuTcoReport::tr("Recommendation"), 2);
-        p.paragraph(recommendation(e), 10.5);
-        p.heading(GpuTcoReport::tr("1. Key figures"), 2);
-        p.table(keyFigureHeader(r), keyFigureRows(r, 0));
-
-        // 2. Assumptions
+        summarySection(p, e);
         p.newPage();
-        assumptions(p, e, catalog);
-
-        // 3. Charts: vector graphics via QCustomPlot.
-        p.newPage();
-        p.heading(GpuTcoReport::tr("3. Charts"));
+        assumptions(p, e, catalog); // 2. Assumptions
         std::unique_ptr<QWidget> holder(new QWidget);
         holder->setPalette(lightPalette()); // paper is white, whatever the window's theme
         const double h = std::min(250.0, (page.height() - 160) / 2 - 30);
-        QWidget* cost = createChart(ChartKind::MonthlyCost, holder.get());
-        cost->resize(int(p.width()), int(h));
-        plotMonthlyCost(cost, r);
-        p.chart(cost, h);
-        QWidget* cumulative = createChart(ChartKind::Cumulative, holder.get());
-        cumulative->resize(int(p.width()), int(h));
-        plotCumulative(cumulative, r);
-        p.chart(cumulative, h);
-        QWidget* scaling = createChart(ChartKind::Scaling, holder.get());
-        scaling->resize(int(p.width()), int(h));
-        if (!e.scenario.workloads.empty() && !e.scenario.options.empty() && !e.scenario.options.front().api) {
-            const auto sweep = scalingSweep(e.scenario.workloads.front(), e.scenario.options.front(), catalog,
-                                            e.deadlineDays.empty() ? 0.0 : e.deadlineDays.front());
-            const OptionResult& o = r.options.front();
-            plotScaling(scaling, sweep, s(o.gpuId), o.gpus,
-                        o.workloads.front().feasible ? o.workloads.front().runDays : 0.0,
-                        s(e.scenario.workloads.front().name));
-        }
-        p.chart(scaling, h);
-        QWidget* time = createChart(ChartKind::TimeBreakdown, holder.get());
-        time->resize(int(p.width()), int(h));
-        plotTimeBreakdown(time, r, 0);
-        p.chart(time, h);
-        QWidget* memory = createChart(ChartKind::Memory, holder.get());
-        memory->resize(int(p.width()), int(h));
-        plotMemory(memory, r, catalog, 0);
-        p.chart(memory, h);
-        for (size_t i = 0; i < e.scenario.options.size(); ++i) {
-            if (!e.scenario.options[i].schedule) continue;
-            QWidget* day = createChart(ChartKind::DayPlan, holder.get());
-            day->resize(int(p.width()), int(h));
-            plotDayPlan(day, r, e.scenario, int(i));
-            p.chart(day, h);
-        }
-        servingSection(p, e, holder.get(), h); // issue 19
-
-        // Long option names are shortened in chart legends and labels: give them whole here.
-        QStringList shortened;
-        for (const OptionResult& o : r.options)
-            if (o.name.size() > 28) shortened << s(o.name);
-        if (!shortened.isEmpty())
-            p.paragraph(GpuTcoReport::tr("Names shortened in the charts, in full: ") +
-                            shortened.join(QStringLiteral("; ")) + u'.',
-                        8);
-
-        // 4. Cost tables by year
-        costTables(p, e);
-
-        // 5. Claim check
-        if (!r.claims.empty()) {
-            p.newPage();
-            p.heading(GpuTcoReport::tr("5. Claim check"));
-            p.paragraph(GpuTcoReport::tr(
-                "Published claims next to the planner's numbers; flagged when off by more than 25 %."));
-            QList<QStringList> rows;
-            for (const ClaimCheck& c : r.claims)
-                rows << QStringList{s(c.claim.text),
-                                    QString::number(c.claim.value, 'g', 6),
-                                    c.computed ? QString::number(*c.computed, 'g', 6) : s(c.note),
-                                    c.computed ? num(c.ratio, 2) : QString(),
-                                    c.flagged ? GpuTcoReport::tr("off by more than 25 %")
-                                              : GpuTcoReport::tr("plausible"),
-                                    s(c.claim.source)};
-            p.table({GpuTcoReport::tr("Claim"), GpuTcoReport::tr("Claimed"), GpuTcoReport::tr("Computed"),
-                     GpuTcoReport::tr("Ratio"), GpuTcoReport::tr("Verdict"), GpuTcoReport::tr("Source")},
-                    rows);
-        }
-
+        chartSection(p, e, catalog, holder.get(), h);
+        costTables(p, e); // 4. Cost tables by year
+        claimSection(p, r);
         addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h); // issue 15
         if (plansOverTime(e)) addSection(p, capacitySection(e, catalog, holder.get(), p.width(), h), h); // issue 14
-        // 6. Method
-        method(p, r.claims.empty() ? 5 : 6); // sections numbered without a gap
+        method(p, r.claims.empty() ? 5 : 6);                                          // sections numbered without a gap
         p.print(writer);
     }
     if (!out.commit())

@@ -49,13 +49,13 @@ QString flags(bool custom, bool modified) {
 
 void listGpus(Context& ctx, const Catalog& c) {
     TextTable t;
-    for (const char* h : {"ID", "BF16 TF/s", "FP16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GB", "HBM TB/s", "NVLink GB/s",
+    for (const char* h : {"ID", "BF16 TF/s", "FP16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GiB", "HBM TB/s", "NVLink GB/s",
                           "TDP W", "MIG", "Year", "Price USD", "Server USD", "Server kW", ""})
         t.addColumn(QString::fromLatin1(h), *h == 'I' || !*h ? TextTable::Left : TextTable::Right);
     for (const GpuSpec& g : c.gpus) {
         auto get = [&](const char* k) { return num(findField<GpuSpec>(gpuFields(), k)->get(g)); };
         t.addRow({str(g.id), get("bf16_tflops"), get("fp16_tflops"), get("fp8_tflops"), get("fp4_tflops"),
-                  get("hbm_gb"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"), get("launch_year"),
+                  get("hbm_gib"), get("hbm_tb_s"), get("nvlink_gb_s"), get("tdp_w"), get("mig_max"), get("launch_year"),
                   get("price_usd"), get("server_price_usd"), get("server_power_kw"), flags(g.custom, g.modified)});
     }
     t.print(ctx.out);
@@ -80,6 +80,32 @@ void listRows(Context& ctx, const std::vector<Row>& rows, std::span<const Number
     t.print(ctx.out);
 }
 
+void listCloudPrices(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h :
+         {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
+        t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
+    for (const auto& p : c.cloudPrices)
+        t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
+                  num(p.commit1y), num(p.commit3y), num(p.spot), str(p.priceDate), str(p.source)});
+    t.print(ctx.out);
+}
+
+void listElectricity(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h : {"ID", "Name", "Price/kWh", "Cur", "Source"}) t.addColumn(QString::fromLatin1(h));
+    for (const auto& e : c.electricity)
+        t.addRow({str(e.id), str(e.name), num(e.pricePerKwh), key(currencyCode(e.currency)), str(e.source)});
+    t.print(ctx.out);
+}
+
+void listPue(Context& ctx, const Catalog& c) {
+    TextTable t;
+    for (const char* h : {"ID", "Name", "PUE", "Source"}) t.addColumn(QString::fromLatin1(h));
+    for (const auto& p : c.pue) t.addRow({str(p.id), str(p.name), num(p.pue), str(p.source)});
+    t.print(ctx.out);
+}
+
 int list(Context& ctx, const QString& table, bool json) {
     const Catalog c = data::CatalogRepository(ctx.database().sql()).load();
     QJsonArray arr;
@@ -93,39 +119,16 @@ int list(Context& ctx, const QString& table, bool json) {
         if (!json) return listRows<StorageTier>(ctx, c.storage, storageFields()), Ok;
         for (const auto& s : c.storage) arr.append(data::storageToJson(s, &c));
     } else if (table == u"cloud") {
+        if (!json) return listCloudPrices(ctx, c), Ok;
         for (const auto& p : c.cloudPrices) arr.append(data::cloudPriceToJson(p, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h :
-                 {"ID", "Provider", "GPU", "Cur", "On-demand/h", "1-yr/h", "3-yr/h", "Spot/h", "Date", "Source"})
-                t.addColumn(QString::fromLatin1(h), QByteArray(h).endsWith("/h") ? TextTable::Right : TextTable::Left);
-            for (const auto& p : c.cloudPrices)
-                t.addRow({str(p.id), str(p.provider), str(p.gpuId), key(currencyCode(p.currency)), num(p.onDemand),
-                          num(p.commit1y), num(p.commit3y), num(p.spot), str(p.priceDate), str(p.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"api") {
         return listApiPrices(ctx, c, json); // issue 19
     } else if (table == u"electricity") {
+        if (!json) return listElectricity(ctx, c), Ok;
         for (const auto& e : c.electricity) arr.append(data::electricityToJson(e, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h : {"ID", "Name", "Price/kWh", "Cur", "Source"}) t.addColumn(QString::fromLatin1(h));
-            for (const auto& e : c.electricity)
-                t.addRow({str(e.id), str(e.name), num(e.pricePerKwh), key(currencyCode(e.currency)), str(e.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"pue") {
+        if (!json) return listPue(ctx, c), Ok;
         for (const auto& p : c.pue) arr.append(data::pueToJson(p, &c));
-        if (!json) {
-            TextTable t;
-            for (const char* h : {"ID", "Name", "PUE", "Source"}) t.addColumn(QString::fromLatin1(h));
-            for (const auto& p : c.pue) t.addRow({str(p.id), str(p.name), num(p.pue), str(p.source)});
-            t.print(ctx.out);
-            return Ok;
-        }
     } else if (table == u"sources") {
         for (const auto& s : c.sources)
             arr.append(QJsonObject{

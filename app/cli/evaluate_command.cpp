@@ -23,16 +23,17 @@ namespace {
 QString amount(double v) { return QLocale::c().toString(v, 'f', 0); }
 QString fixed(double v, int d = 1) { return QString::number(v, 'f', d); }
 
-void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
-    QTextStream& o = ctx.out;
-    const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
+void printHeader(QTextStream& o, const Scenario& s, const ScenarioResult& r, const QString& cur) {
     o << "Scenario: " << data::escapeControls(QString::fromStdString(s.name)) << "  (" << cur << ", horizon "
       << r.horizonMonths << " months)\n";
     for (const ExchangeRate& x : s.exchangeRates)
         o << "Exchange rate: 1 " << QString::fromLatin1(currencyCode(x.from).data(), 3) << " = " << x.rate << ' '
           << QString::fromLatin1(currencyCode(x.to).data(), 3) << " (" << QString::fromStdString(x.date) << ")\n";
     o << '\n';
+}
 
+// Month 1's cost lines per option, then the horizon cost and its companions.
+void printCostTable(QTextStream& o, const Scenario& s, const ScenarioResult& r, const QString& cur) {
     TextTable cost;
     cost.addColumn(QStringLiteral("Monthly cost (%1), month 1").arg(cur));
     for (const OptionResult& x : r.options) cost.addColumn(QString::fromStdString(x.name), TextTable::Right);
@@ -71,7 +72,10 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
       << " %/year (monthly), loan still owed counted, resale value deducted; cheapest and break-even use it.\n"
       << "Assumptions: hardware price trend " << fixed(100 * s.hardwarePriceTrend, 0)
       << " %/year (refresh), cloud price trend " << fixed(100 * s.cloudPriceTrend, 0) << " %/year.\n";
+}
 
+// Training workloads: days and cost per run on each option.
+void printRunTable(QTextStream& o, const Scenario& s, const ScenarioResult& r) {
     o << '\n';
     TextTable runs;
     for (const char* h : {"Option", "Workload", "days/run", "runs/month max", "cost/run", "cost/1M tokens", "MFU"})
@@ -91,7 +95,10 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
                          amount(w.costPerRun), fixed(w.costPerMillionTokens, 2), fixed(100 * w.mfu) + u'%'});
         }
     runs.print(o);
+}
 
+// Inference and preprocessing workloads: GPUs at peak, latency and cost per day on each option.
+void printServiceTable(QTextStream& o, const Scenario& s, const ScenarioResult& r) {
     bool services = false;
     for (const Workload& w : s.workloads) services |= !w.isTraining();
     if (services) {
@@ -122,6 +129,10 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
             }
         t.print(o);
     }
+}
+
+// Schedule problems, break-evens, the cheapest option and the API comparisons.
+void printConclusions(QTextStream& o, const Scenario& s, const ScenarioResult& r) {
     for (const OptionResult& x : r.options)
         for (const std::string& p : x.scheduleProblems)
             o << "Schedule of " << data::escapeControls(QString::fromStdString(x.name)) << ": "
@@ -152,7 +163,9 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     for (const ServingComparison& api : services::shownServing(r.serving, shownNote))
         for (const QString& text : services::servingLines(api, r.currency)) o << text << '\n';
     if (!shownNote.isEmpty()) o << shownNote << " 'evaluate --json' lists them all.\n";
+}
 
+void printClaims(QTextStream& o, const ScenarioResult& r) {
     if (!r.claims.empty()) {
         o << "\nClaim check (flagged: off by more than 25 %)\n";
         TextTable c;
@@ -169,6 +182,17 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
         }
         c.print(o);
     }
+}
+
+void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
+    QTextStream& o = ctx.out;
+    const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
+    printHeader(o, s, r, cur);
+    printCostTable(o, s, r, cur);
+    printRunTable(o, s, r);
+    printServiceTable(o, s, r);
+    printConclusions(o, s, r);
+    printClaims(o, r);
 }
 } // namespace
 

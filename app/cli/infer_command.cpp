@@ -47,10 +47,7 @@ QJsonObject disaggregatedJson(const DisaggregatedResult& d) {
                        {"p99_ttft_ms", d.p99TtftMs},
                        {"p99_ms", d.p99Ms}};
 }
-} // namespace
-
-int runInfer(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
+void describeInferCommand(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Predict LLM serving: prefill and decode time, the largest batch the KV cache allows, throughput against\n"
         "latency under continuous batching, and with --qps the GPUs (or MIG slices) a peak load needs at a p99 "
@@ -84,14 +81,9 @@ int runInfer(Context& ctx, const QStringList& args) {
     opt("mig", "Serve from MIG slices of this profile (e.g. 2g).", "PROFILE");
     opt("disaggregate", "Also plan prefill/decode disaggregation: separate pools sized for TTFT and TPOT.");
     opt("json", "Print JSON.");
-    if (int rc = parseCommand(ctx, parser, QStringLiteral("infer"), args); rc >= 0) return rc;
+}
 
-    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    if (!parser.isSet(QStringLiteral("gpu"))) throw InputError("--gpu", "is required");
-    const GpuSpec* gpu = catalog.gpu(parser.value(QStringLiteral("gpu")).toStdString());
-    if (!gpu)
-        throw InputError("--gpu", "unknown GPU '" + parser.value(QStringLiteral("gpu")).toStdString() +
-                                      "'; valid ids: " + catalog.gpuIdList());
+InferenceJob inferenceJobFromOptions(const QCommandLineParser& parser, const GpuSpec* gpu) {
     InferenceJob job;
     job.gpu = *gpu;
     job.shape = shapeFromOptions(parser);
@@ -119,44 +111,54 @@ int runInfer(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("ttft-ms"))) job.ttftMs = scaledOption(parser, QStringLiteral("ttft-ms"));
     if (parser.isSet(QStringLiteral("tpot-ms"))) job.tpotMs = scaledOption(parser, QStringLiteral("tpot-ms"));
     if (job.qps && *job.qps <= 0) throw InputError("--qps", "must be more than 0");
-    const InferenceResult r = estimateInference(job);
-    std::optional<DisaggregatedResult> split;
-    if (parser.isSet(QStringLiteral("disaggregate"))) split = planDisaggregated(job);
+    return job;
+}
 
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonArray curve;
-        for (const ServingPoint& p : r.curve) curve.append(pointJson(p));
-        QJsonObject o{{"gpu", QString::fromStdString(gpu->id)},
-                      {"tp", r.tp},
-                      {"max_batch", r.maxBatch},
-                      {"ep", r.ep},
-                      {"engine", QString::fromLatin1(servingEngineName(job.engine))},
-                      {"batch", r.chosen.batch},
-                      {"batch_requested", r.requestedBatch ? QJsonValue(*r.requestedBatch) : QJsonValue()},
-                      {"batch_limited_by", QString::fromStdString(r.batchLimitedBy)},
-                      {"total_params", r.totalParams},
-                      {"active_params", r.activeParams},
-                      {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
-                      {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
-                      {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
-                      {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
-                      {"ttft_ms", r.chosen.ttftMs},
-                      {"tpot_ms", r.chosen.tpotMs},
-                      {"e2e_ms", r.chosen.e2eMs},
-                      {"floor_ms", r.floorMs},
-                      {"kv_cache_gb", r.kvCacheGb},
-                      {"kv_bytes_per_token", r.kvBytesPerToken},
-                      {"weights_gb_per_gpu", r.weightsGbPerGpu},
-                      {"replicas", r.replicas},
-                      {"gpus_needed", r.gpusNeeded},
-                      {"unit", QString::fromStdString(r.unit)},
-                      {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
-                      {"curve", curve}};
-        if (split) o.insert("disaggregated", disaggregatedJson(*split));
-        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-        return Ok;
-    }
-    QTextStream& o = ctx.out;
+QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, const GpuSpec* gpu) {
+    QJsonArray curve;
+    for (const ServingPoint& p : r.curve) curve.append(pointJson(p));
+    return QJsonObject{{"gpu", QString::fromStdString(gpu->id)},
+                       {"tp", r.tp},
+                       {"max_batch", r.maxBatch},
+                       {"ep", r.ep},
+                       {"engine", QString::fromLatin1(servingEngineName(job.engine))},
+                       {"batch", r.chosen.batch},
+                       {"batch_requested", r.requestedBatch ? QJsonValue(*r.requestedBatch) : QJsonValue()},
+                       {"batch_limited_by", QString::fromStdString(r.batchLimitedBy)},
+                       {"total_params", r.totalParams},
+                       {"active_params", r.activeParams},
+                       {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
+                       {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
+                       {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
+                       {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
+                       {"ttft_ms", r.chosen.ttftMs},
+                       {"tpot_ms", r.chosen.tpotMs},
+                       {"e2e_ms", r.chosen.e2eMs},
+                       {"floor_ms", r.floorMs},
+                       {"kv_cache_gb", r.kvCacheGb},
+                       {"kv_bytes_per_token", r.kvBytesPerToken},
+                       {"weights_gb_per_gpu", r.weightsGbPerGpu},
+                       {"replicas", r.replicas},
+                       {"gpus_needed", r.gpusNeeded},
+                       {"unit", QString::fromStdString(r.unit)},
+                       {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
+                       {"curve", curve}};
+}
+
+void printCurve(QTextStream& o, const InferenceResult& r) {
+    o << '\n';
+    TextTable t;
+    for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"})
+        t.addColumn(QString::fromLatin1(h), TextTable::Right);
+    for (const ServingPoint& p : r.curve)
+        t.addRow({QString::number(p.batch), QString::number(p.tokensPerSecond, 'f', 0),
+                  QString::number(p.ttftMs, 'f', 0), QString::number(p.tpotMs, 'f', 1),
+                  QString::number(p.e2eMs, 'f', 0)});
+    t.print(o);
+}
+
+void printInference(QTextStream& o, const QCommandLineParser& parser, const InferenceJob& job, const InferenceResult& r,
+                    const GpuSpec* gpu, const std::optional<DisaggregatedResult>& split) {
     o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
       << QString::number(r.totalParams / 1e9, 'f', 1) << "B"
       << (job.shape.isMoe() ? QStringLiteral(" (%1B active)").arg(r.activeParams / 1e9, 0, 'f', 1) : QString())
@@ -190,15 +192,33 @@ int runInfer(Context& ctx, const QStringList& args) {
           << QString::number(split->kvTransferMs, 'f', 1) << " ms), decode batch " << split->decode.batch << ", TPOT "
           << QString::number(split->decode.tpotMs, 'f', 1) << " ms"
           << (job.qps ? QStringLiteral(", p99 %1 ms").arg(split->p99Ms, 0, 'f', 0) : QString()) << '\n';
-    o << '\n';
-    TextTable t;
-    for (const char* h : {"batch", "tokens/s", "TTFT ms", "TPOT ms", "end-to-end ms"})
-        t.addColumn(QString::fromLatin1(h), TextTable::Right);
-    for (const ServingPoint& p : r.curve)
-        t.addRow({QString::number(p.batch), QString::number(p.tokensPerSecond, 'f', 0),
-                  QString::number(p.ttftMs, 'f', 0), QString::number(p.tpotMs, 'f', 1),
-                  QString::number(p.e2eMs, 'f', 0)});
-    t.print(o);
+    printCurve(o, r);
+}
+
+} // namespace
+
+int runInfer(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    describeInferCommand(parser);
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("infer"), args); rc >= 0) return rc;
+
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    if (!parser.isSet(QStringLiteral("gpu"))) throw InputError("--gpu", "is required");
+    const GpuSpec* gpu = catalog.gpu(parser.value(QStringLiteral("gpu")).toStdString());
+    if (!gpu)
+        throw InputError("--gpu", "unknown GPU '" + parser.value(QStringLiteral("gpu")).toStdString() +
+                                      "'; valid ids: " + catalog.gpuIdList());
+    const InferenceJob job = inferenceJobFromOptions(parser, gpu);
+    const InferenceResult r = estimateInference(job);
+    std::optional<DisaggregatedResult> split;
+    if (parser.isSet(QStringLiteral("disaggregate"))) split = planDisaggregated(job);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject o = inferenceJson(job, r, gpu);
+        if (split) o.insert("disaggregated", disaggregatedJson(*split));
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return Ok;
+    }
+    printInference(ctx.out, parser, job, r, gpu, split);
     return Ok;
 }
 

@@ -37,9 +37,7 @@ QString layoutText(const Layout& l) {
            (l.ep > 1 ? QStringLiteral(", EP %1").arg(l.ep) : QString());
 }
 
-void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
-    QTextStream& o = ctx.out;
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& r) {
     o << "Model:          " << QString::fromStdString(describeShape(job.shape)) << ", " << fmt(r.params / 1e9, 1)
       << "B parameters, sequence " << job.seqLen << '\n';
     o << "Cluster:        " << job.gpus << " x " << QString::fromStdString(job.gpu.id) << ", "
@@ -62,7 +60,9 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
       << "rollbacks and ramp +" << pct(e.lossFraction) << "\n";
     o << "Best-case goodput: " << pct(r.goodput) << " (job MTBF " << fmt(r.jobMtbfHours, 1) << " h, checkpoint every "
       << fmt(r.checkpointIntervalSeconds / 60.0, 1) << " min, " << fmt(r.checkpointWriteSeconds, 1) << " s each)\n\n";
+}
 
+void printIterationTable(QTextStream& o, const TrainingResult& r) {
     TextTable t;
     t.addColumn(QStringLiteral("Per iteration (best case)"));
     t.addColumn(QStringLiteral("seconds"), TextTable::Right);
@@ -81,7 +81,10 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
     row("total", total);
     t.print(o);
     o << '\n';
+}
 
+void printMemoryTable(QTextStream& o, const TrainingJob& job, const TrainingResult& r) {
+    const double capacity = units::inBytes(job.gpu.hbmCapacity);
     TextTable m;
     m.addColumn(QStringLiteral("Memory per GPU"));
     m.addColumn(QStringLiteral("GiB"), TextTable::Right);
@@ -95,7 +98,13 @@ void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
     mrow("total", mem.total());
     mrow("HBM capacity", capacity);
     m.print(o);
+}
 
+void printText(Context& ctx, const TrainingJob& job, const TrainingResult& r) {
+    QTextStream& o = ctx.out;
+    printSummary(o, job, r);
+    printIterationTable(o, r);
+    printMemoryTable(o, job, r);
     if (!r.alternatives.empty()) {
         o << "\nNext fastest layouts:\n";
         for (const LayoutEstimate& alt : r.alternatives)
@@ -136,8 +145,7 @@ std::optional<TrainingResult> estimateAsGiven(const TrainingJob& job, int altern
     }
 }
 
-int runTraining(Context& ctx, const QStringList& args, bool finetune) {
-    QCommandLineParser parser;
+void describeTrainingCommand(QCommandLineParser& parser, bool finetune) {
     if (finetune)
         parser.setApplicationDescription(QStringLiteral("Predict fine-tuning: full (the training model on the "
                                                         "fine-tuning tokens) or, with --lora-rank, LoRA/QLoRA\n"
@@ -171,14 +179,10 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     parser.addOption(QCommandLineOption(QStringLiteral("alternatives"),
                                         QStringLiteral("How many runner-up layouts to list."), QStringLiteral("N"),
                                         QStringLiteral("3")));
-    if (int rc = parseCommand(ctx, parser, finetune ? QStringLiteral("finetune") : QStringLiteral("train"), args);
-        rc >= 0)
-        return rc;
-    if (!parser.positionalArguments().isEmpty())
-        throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
+}
 
-    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    TrainingJob job = trainingJobFromOptions(parser, catalog);
+// finetune --lora-rank, --lora-targets, --qlora.
+void applyLoraOptions(const QCommandLineParser& parser, bool finetune, TrainingJob& job) {
     if (finetune && parser.isSet(QStringLiteral("lora-rank"))) {
         LoraConfig lora;
         lora.rank = intOption(parser, QStringLiteral("lora-rank"));
@@ -191,6 +195,41 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     } else if (finetune && (parser.isSet(QStringLiteral("qlora")))) {
         throw InputError("--qlora", "needs --lora-rank");
     }
+}
+
+// One estimate in text or JSON, then the goal seek when asked.
+void printTrainingResult(Context& ctx, const QCommandLineParser& parser, const TrainingJob& job, const Catalog& catalog,
+                         const TrainingResult& r, bool json) {
+    if (json) {
+        QJsonObject o = data::trainingResultToJson(job, r);
+        if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
+        if (job.calibration) o[QStringLiteral("calibration")] = calibrationJson(*job.calibration);
+        applyGoalSeek(ctx, parser, job, catalog, &o);
+        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+        return;
+    }
+    if (job.lora)
+        ctx.out << "LoRA:           rank " << job.lora->rank << " on "
+                << (job.lora->allLinear ? "all linear layers" : "attention") << ", "
+                << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
+                << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
+    if (job.calibration) ctx.out << "Calibration:    " << calibrationText(*job.calibration) << '\n';
+    printText(ctx, job, r);
+    applyGoalSeek(ctx, parser, job, catalog, nullptr);
+}
+
+int runTraining(Context& ctx, const QStringList& args, bool finetune) {
+    QCommandLineParser parser;
+    describeTrainingCommand(parser, finetune);
+    if (int rc = parseCommand(ctx, parser, finetune ? QStringLiteral("finetune") : QStringLiteral("train"), args);
+        rc >= 0)
+        return rc;
+    if (!parser.positionalArguments().isEmpty())
+        throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
+
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    TrainingJob job = trainingJobFromOptions(parser, catalog);
+    applyLoraOptions(parser, finetune, job);
     applyCalibrationOption(ctx, parser, job);
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.isSet(QStringLiteral("sweep"))) {
@@ -215,23 +254,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         if (json) ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
         return Ok;
     }
-    const TrainingResult& r = *estimate;
-    if (json) {
-        QJsonObject o = data::trainingResultToJson(job, r);
-        if (job.lora) o[QStringLiteral("lora_adapter_params")] = job.lora->adapterParams(job.shape);
-        if (job.calibration) o[QStringLiteral("calibration")] = calibrationJson(*job.calibration);
-        applyGoalSeek(ctx, parser, job, catalog, &o);
-        ctx.out << QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
-    } else {
-        if (job.lora)
-            ctx.out << "LoRA:           rank " << job.lora->rank << " on "
-                    << (job.lora->allLinear ? "all linear layers" : "attention") << ", "
-                    << QString::number(job.lora->adapterParams(job.shape) / 1e6, 'f', 1) << "M trainable parameters"
-                    << (job.lora->qlora ? ", 4-bit base (QLoRA)" : "") << '\n';
-        if (job.calibration) ctx.out << "Calibration:    " << calibrationText(*job.calibration) << '\n';
-        printText(ctx, job, r);
-        applyGoalSeek(ctx, parser, job, catalog, nullptr);
-    }
+    printTrainingResult(ctx, parser, job, catalog, *estimate, json);
     return Ok;
 }
 } // namespace

@@ -137,6 +137,80 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
     return shape;
 }
 
+namespace {
+// --precision (default the GPU's BF16 or FP16), --no-flash-attention and --framework.
+void applyPrecisionOptions(const QCommandLineParser& p, const GpuSpec& gpu, TrainingJob& job) {
+    if (p.isSet(QStringLiteral("precision"))) {
+        const auto prec = precisionFromName(p.value(QStringLiteral("precision")).toStdString());
+        if (!prec || *prec == Precision::FP64 || *prec == Precision::TF32)
+            throw InputError("--precision", "'" + p.value(QStringLiteral("precision")).toStdString() +
+                                                "' is not one of bf16, fp16, fp8, fp4");
+        job.precision = *prec;
+    } else {
+        job.precision = effectivePrecision(gpu, Precision::BF16);
+    }
+    job.flashAttention = !p.isSet(QStringLiteral("no-flash-attention"));
+    const auto framework = frameworkFromName(p.value(QStringLiteral("framework")).toStdString());
+    if (!framework) throw InputError("--framework", "must be megatron or pytorch");
+    job.framework = *framework;
+}
+
+// --fabric and --storage, each an id in the catalog.
+void applyClusterOptions(const QCommandLineParser& p, const Catalog& catalog, TrainingJob& job) {
+    const std::string fabricId = p.value(QStringLiteral("fabric")).toStdString();
+    const Fabric* fabric = catalog.fabric(fabricId);
+    if (!fabric)
+        throw InputError("--fabric", "unknown fabric '" + fabricId + "'; valid ids: " + catalog.fabricIdList());
+    job.fabric = *fabric;
+    const std::string storageId = p.value(QStringLiteral("storage")).toStdString();
+    const StorageTier* storage = catalog.storageTier(storageId);
+    if (!storage)
+        throw InputError("--storage",
+                         "unknown storage tier '" + storageId + "'; valid ids: " + catalog.storageIdList());
+    job.storage = *storage;
+}
+
+// Batch size, data rate, failures and checkpoints, GPU load.
+void applyRunOptions(const QCommandLineParser& p, TrainingJob& job) {
+    if (p.isSet(QStringLiteral("global-batch-tokens")))
+        job.globalBatchTokens = scaledOption(p, QStringLiteral("global-batch-tokens"));
+    job.data.bytesPerToken = scaledOption(p, QStringLiteral("bytes-per-token"));
+    if (p.isSet(QStringLiteral("failure-rate")))
+        job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
+    job.reliability.restartMinutes = scaledOption(p, QStringLiteral("restart-minutes"));
+    if (p.isSet(QStringLiteral("checkpoint-minutes")))
+        job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
+    if (p.isSet(QStringLiteral("checkpoint-minutes-late")))
+        job.reliability.checkpointMinutesLate = scaledOption(p, QStringLiteral("checkpoint-minutes-late"));
+    job.reliability.earlyFraction = scaledOption(p, QStringLiteral("checkpoint-early-fraction"));
+    job.reliability.asyncCheckpoint = p.isSet(QStringLiteral("async-checkpoint"));
+    job.gpuLoad = scaledOption(p, QStringLiteral("gpu-load"));
+}
+
+// Layout constraints the user fixed: --tp --pp --interleave --micro-batch --zero --ep --cp, recompute, SP.
+void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
+    LayoutConstraints& c = job.constraints;
+    if (p.isSet(QStringLiteral("tp"))) c.tp = intOption(p, QStringLiteral("tp"));
+    if (p.isSet(QStringLiteral("pp"))) c.pp = intOption(p, QStringLiteral("pp"));
+    if (p.isSet(QStringLiteral("interleave"))) c.interleave = intOption(p, QStringLiteral("interleave"));
+    if (p.isSet(QStringLiteral("micro-batch"))) c.microBatch = intOption(p, QStringLiteral("micro-batch"));
+    if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
+    if (p.isSet(QStringLiteral("ep"))) c.ep = intOption(p, QStringLiteral("ep"));
+    if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
+    if (p.isSet(QStringLiteral("moe-imbalance")))
+        job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
+    if (p.isSet(QStringLiteral("recompute"))) {
+        const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
+        if (!r) throw InputError("--recompute", "must be none, selective or full");
+        c.recompute = *r;
+    }
+    if (p.isSet(QStringLiteral("sequence-parallel")) && p.isSet(QStringLiteral("no-sequence-parallel")))
+        throw InputError("--sequence-parallel", "cannot be combined with --no-sequence-parallel");
+    if (p.isSet(QStringLiteral("sequence-parallel"))) c.sequenceParallel = true;
+    if (p.isSet(QStringLiteral("no-sequence-parallel"))) c.sequenceParallel = false;
+}
+} // namespace
+
 TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& catalog) {
     TrainingJob job;
     auto require = [&](const char* name) {
@@ -157,66 +231,10 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& p, const Catalog& c
     job.gpusPerNode = intOption(p, QStringLiteral("gpus-per-node"));
 
     job.shape = shapeFromOptions(p);
-
-    if (p.isSet(QStringLiteral("precision"))) {
-        const auto prec = precisionFromName(p.value(QStringLiteral("precision")).toStdString());
-        if (!prec || *prec == Precision::FP64 || *prec == Precision::TF32)
-            throw InputError("--precision", "'" + p.value(QStringLiteral("precision")).toStdString() +
-                                                "' is not one of bf16, fp16, fp8, fp4");
-        job.precision = *prec;
-    } else {
-        job.precision = effectivePrecision(*gpu, Precision::BF16);
-    }
-    job.flashAttention = !p.isSet(QStringLiteral("no-flash-attention"));
-    const auto framework = frameworkFromName(p.value(QStringLiteral("framework")).toStdString());
-    if (!framework) throw InputError("--framework", "must be megatron or pytorch");
-    job.framework = *framework;
-
-    const std::string fabricId = p.value(QStringLiteral("fabric")).toStdString();
-    const Fabric* fabric = catalog.fabric(fabricId);
-    if (!fabric)
-        throw InputError("--fabric", "unknown fabric '" + fabricId + "'; valid ids: " + catalog.fabricIdList());
-    job.fabric = *fabric;
-    const std::string storageId = p.value(QStringLiteral("storage")).toStdString();
-    const StorageTier* storage = catalog.storageTier(storageId);
-    if (!storage)
-        throw InputError("--storage",
-                         "unknown storage tier '" + storageId + "'; valid ids: " + catalog.storageIdList());
-    job.storage = *storage;
-
-    if (p.isSet(QStringLiteral("global-batch-tokens")))
-        job.globalBatchTokens = scaledOption(p, QStringLiteral("global-batch-tokens"));
-    job.data.bytesPerToken = scaledOption(p, QStringLiteral("bytes-per-token"));
-    if (p.isSet(QStringLiteral("failure-rate")))
-        job.reliability.failuresPerGpuHour = scaledOption(p, QStringLiteral("failure-rate"));
-    job.reliability.restartMinutes = scaledOption(p, QStringLiteral("restart-minutes"));
-    if (p.isSet(QStringLiteral("checkpoint-minutes")))
-        job.reliability.checkpointMinutes = scaledOption(p, QStringLiteral("checkpoint-minutes"));
-    if (p.isSet(QStringLiteral("checkpoint-minutes-late")))
-        job.reliability.checkpointMinutesLate = scaledOption(p, QStringLiteral("checkpoint-minutes-late"));
-    job.reliability.earlyFraction = scaledOption(p, QStringLiteral("checkpoint-early-fraction"));
-    job.reliability.asyncCheckpoint = p.isSet(QStringLiteral("async-checkpoint"));
-    job.gpuLoad = scaledOption(p, QStringLiteral("gpu-load"));
-
-    LayoutConstraints& c = job.constraints;
-    if (p.isSet(QStringLiteral("tp"))) c.tp = intOption(p, QStringLiteral("tp"));
-    if (p.isSet(QStringLiteral("pp"))) c.pp = intOption(p, QStringLiteral("pp"));
-    if (p.isSet(QStringLiteral("interleave"))) c.interleave = intOption(p, QStringLiteral("interleave"));
-    if (p.isSet(QStringLiteral("micro-batch"))) c.microBatch = intOption(p, QStringLiteral("micro-batch"));
-    if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
-    if (p.isSet(QStringLiteral("ep"))) c.ep = intOption(p, QStringLiteral("ep"));
-    if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
-    if (p.isSet(QStringLiteral("moe-imbalance")))
-        job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
-    if (p.isSet(QStringLiteral("recompute"))) {
-        const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
-        if (!r) throw InputError("--recompute", "must be none, selective or full");
-        c.recompute = *r;
-    }
-    if (p.isSet(QStringLiteral("sequence-parallel")) && p.isSet(QStringLiteral("no-sequence-parallel")))
-        throw InputError("--sequence-parallel", "cannot be combined with --no-sequence-parallel");
-    if (p.isSet(QStringLiteral("sequence-parallel"))) c.sequenceParallel = true;
-    if (p.isSet(QStringLiteral("no-sequence-parallel"))) c.sequenceParallel = false;
+    applyPrecisionOptions(p, *gpu, job);
+    applyClusterOptions(p, catalog, job);
+    applyRunOptions(p, job);
+    applyLayoutOptions(p, job);
     return job;
 }
 

@@ -21,7 +21,9 @@ struct GpuSpec {
     std::string vendor = "NVIDIA";
 
     std::array<std::optional<FlopRate>, kAllPrecisions.size()> densePeak{}; // absent: unsupported
-    Bytes hbmCapacity = units::gigabytes(0);                                // usable
+    // Usable HBM, catalog key hbm_gib. Vendors' "80 GB" is binary: MLPerf's B300-SXM-270GB is 275,040 MiB
+    // = 268.6 GiB and GB200's 186 is 189,471 MiB (shared/reference/hardware-and-costs.md, section 1b).
+    Bytes hbmCapacity = units::gibibytes(0);
     Bandwidth hbmBandwidth = units::terabytesPerSecond(0);
     std::optional<Bandwidth> nvlinkBandwidth; // per GPU, bidirectional total; absent: PCIe only
     int nvlinkDomain = 1;                     // GPUs in one NVLink/NVSwitch domain

@@ -142,66 +142,85 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
                                     : ""));
 }
 
+// Without a schedule the work of each workload spreads evenly over the day.
+void spreadEvenly(const Scenario& s, int gpus, OptionResult& r) {
+    for (size_t w = 0; w < s.workloads.size(); ++w) {
+        const WorkloadOnOption& x = r.workloads[w];
+        if (!x.feasible) continue;
+        const double perDay = s.workloads[w].isTraining()
+                                  ? s.workloads[w].runsPerMonth * x.runHours * gpus / kDaysPerMonth
+                                  : x.gpuHoursPerDay;
+        for (int h = 0; h < 24; ++h) r.gpusByHour[size_t(h)][w] = perDay / 24.0;
+    }
+}
+
+// The day layout must fit one GPU: 7 compute and 8 memory slices.
+void checkDayLayout(const Schedule& plan, const MigProfile& inf, const MigProfile& pre, OptionResult& r) {
+    const int compute =
+        plan.inferenceSlicesPerGpu * inf.computeSlices + plan.preprocessSlicesPerGpu * pre.computeSlices;
+    const int memory = plan.inferenceSlicesPerGpu * inf.memorySlices + plan.preprocessSlicesPerGpu * pre.memorySlices;
+    if (compute > 7 || memory > 8)
+        r.scheduleProblems.push_back("the day layout needs " + std::to_string(compute) + " of 7 compute and " +
+                                     std::to_string(memory) +
+                                     " of 8 memory slices per GPU; use smaller profiles or fewer slices");
+}
+
+// Training runs on whole GPUs by night.
+void planNightTraining(const Workload& wl, const WorkloadOnOption& x, size_t w, const Schedule& plan, int gpus,
+                       OptionResult& r) {
+    const int nightHours = 24 - plan.dayHours();
+    if (x.runHours > nightHours)
+        r.scheduleProblems.push_back(wl.name + " takes " + std::to_string(x.runHours).substr(0, 5) +
+                                     " h, longer than the " + std::to_string(nightHours) + "-hour night window");
+    const double perWeek = wl.runsPerMonth / (kDaysPerMonth / 7.0) * x.runHours;
+    if (perWeek > 7.0 * nightHours)
+        r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(perWeek)) +
+                                     " h of whole GPUs a week, the nights give " + std::to_string(7 * nightHours));
+    const double busy = std::min(1.0, perWeek / (7.0 * nightHours));
+    for (int h = 0; h < 24; ++h)
+        if (h < plan.dayStart || h >= plan.dayEnd) r.gpusByHour[size_t(h)][w] = busy * gpus;
+}
+
+// Inference and preprocessing run on MIG slices by day.
+void planDayWork(const Workload& wl, const WorkloadOnOption& x, size_t w, const Schedule& plan, const MigProfile& pre,
+                 int gpus, OptionResult& r) {
+    const int dayHours = plan.dayHours();
+    if (wl.kind == WorkloadKind::Preprocess) {
+        const double sliceHours = x.gpuHoursPerDay / pre.computeFraction();
+        const double available = double(gpus) * plan.preprocessSlicesPerGpu * dayHours;
+        if (sliceHours > available)
+            r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(std::ceil(sliceHours))) +
+                                         " slice-hours a day, the day layout has " + std::to_string(int(available)));
+        for (int h = plan.dayStart; h < plan.dayEnd; ++h) r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / dayHours;
+    } else {
+        for (int h = plan.dayStart; h < plan.dayEnd; ++h)
+            r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / std::min<double>(dayHours, wl.hoursPerDay);
+    }
+}
+
 // The 24-hour plan: by day inference and preprocessing on MIG slices, by night training
 // on whole GPUs; without a schedule the work spreads evenly over the day.
 void planDay(const Scenario& s, const Option& o, const Catalog& catalog, OptionResult& r) {
     const int gpus = o.gpus();
     r.gpusByHour.assign(24, std::vector<double>(s.workloads.size(), 0.0));
     if (!o.schedule) {
-        for (size_t w = 0; w < s.workloads.size(); ++w) {
-            const WorkloadOnOption& x = r.workloads[w];
-            if (!x.feasible) continue;
-            const double perDay = s.workloads[w].isTraining()
-                                      ? s.workloads[w].runsPerMonth * x.runHours * gpus / kDaysPerMonth
-                                      : x.gpuHoursPerDay;
-            for (int h = 0; h < 24; ++h) r.gpusByHour[size_t(h)][w] = perDay / 24.0;
-        }
+        spreadEvenly(s, gpus, r);
         return;
     }
     const Schedule& plan = *o.schedule;
     const GpuSpec& gpu = *catalog.gpu(o.gpuId);
-    const int dayHours = plan.dayHours(), nightHours = 24 - dayHours;
     try {
         const MigProfile inf = findMigProfile(gpu, plan.inferenceProfile);
         const MigProfile pre = findMigProfile(gpu, plan.preprocessProfile);
-        const int compute =
-            plan.inferenceSlicesPerGpu * inf.computeSlices + plan.preprocessSlicesPerGpu * pre.computeSlices;
-        const int memory =
-            plan.inferenceSlicesPerGpu * inf.memorySlices + plan.preprocessSlicesPerGpu * pre.memorySlices;
-        if (compute > 7 || memory > 8)
-            r.scheduleProblems.push_back("the day layout needs " + std::to_string(compute) + " of 7 compute and " +
-                                         std::to_string(memory) +
-                                         " of 8 memory slices per GPU; use smaller profiles or fewer slices");
+        checkDayLayout(plan, inf, pre, r);
         for (size_t w = 0; w < s.workloads.size(); ++w) {
             const Workload& wl = s.workloads[w];
             const WorkloadOnOption& x = r.workloads[w];
             if (!x.feasible) continue;
-            if (wl.kind == WorkloadKind::Preprocess) {
-                const double sliceHours = x.gpuHoursPerDay / pre.computeFraction();
-                const double available = double(gpus) * plan.preprocessSlicesPerGpu * dayHours;
-                if (sliceHours > available)
-                    r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(std::ceil(sliceHours))) +
-                                                 " slice-hours a day, the day layout has " +
-                                                 std::to_string(int(available)));
-                for (int h = plan.dayStart; h < plan.dayEnd; ++h)
-                    r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / dayHours;
-            } else if (wl.kind == WorkloadKind::Inference) {
-                for (int h = plan.dayStart; h < plan.dayEnd; ++h)
-                    r.gpusByHour[size_t(h)][w] = x.gpuHoursPerDay / std::min<double>(dayHours, wl.hoursPerDay);
-            } else {
-                if (x.runHours > nightHours)
-                    r.scheduleProblems.push_back(wl.name + " takes " + std::to_string(x.runHours).substr(0, 5) +
-                                                 " h, longer than the " + std::to_string(nightHours) +
-                                                 "-hour night window");
-                const double perWeek = wl.runsPerMonth / (kDaysPerMonth / 7.0) * x.runHours;
-                if (perWeek > 7.0 * nightHours)
-                    r.scheduleProblems.push_back(wl.name + " needs " + std::to_string(int(perWeek)) +
-                                                 " h of whole GPUs a week, the nights give " +
-                                                 std::to_string(7 * nightHours));
-                const double busy = std::min(1.0, perWeek / (7.0 * nightHours));
-                for (int h = 0; h < 24; ++h)
-                    if (h < plan.dayStart || h >= plan.dayEnd) r.gpusByHour[size_t(h)][w] = busy * gpus;
-            }
+            if (wl.kind == WorkloadKind::Preprocess || wl.kind == WorkloadKind::Inference)
+                planDayWork(wl, x, w, plan, pre, gpus, r);
+            else
+                planNightTraining(wl, x, w, plan, gpus, r);
         }
     } catch (const InputError& e) {
         r.scheduleProblems.push_back(e.what());
@@ -372,59 +391,71 @@ double levelMonthlyCost(double horizonCost, double discountRate, int months) {
     return factor > 0 ? horizonCost / factor : 0.0;
 }
 
+namespace {
+
+// One workload on one GPU option: run time (training), GPU-hours a day (inference, preprocessing)
+// and the GPU-hours a month it adds to `hoursNeeded`; infeasible with the reason on bad input.
+WorkloadOnOption evaluateWorkload(const Workload& w, const Option& o, const Catalog& catalog,
+                                  const TrainingEstimator& estimate, double& hoursNeeded) {
+    WorkloadOnOption x;
+    x.workload = w.name;
+    x.kind = w.kind;
+    try {
+        if (w.isTraining()) {
+            const TrainingJob job = trainingJobFor(w, o, catalog);
+            x.training = estimate(job);
+            x.runDays = x.training.timeToTrainDays;
+            x.runHours = x.runDays * 24.0;
+            x.runsPerMonthCapacity = kHoursPerMonth / x.runHours;
+            x.mfu = x.training.expected.mfu;
+            hoursNeeded += w.runsPerMonth * x.runHours;
+        } else if (w.kind == WorkloadKind::Inference) {
+            evaluateInference(w, o, catalog, x);
+            hoursNeeded += x.gpuHoursPerDay * kDaysPerMonth / o.gpus();
+        } else {
+            const GpuSpec* reference = catalog.gpu(w.referenceGpu);
+            if (!reference) throw InputError("reference_gpu", "unknown GPU '" + w.referenceGpu + "'");
+            const double seconds = w.gpuSecondsPerItem / relativeThroughput(*catalog.gpu(o.gpuId), *reference);
+            x.gpuHoursPerDay = w.itemsPerDay * seconds / 3600.0;
+            hoursNeeded += x.gpuHoursPerDay * kDaysPerMonth / o.gpus();
+        }
+        x.feasible = true;
+    } catch (const InputError& e) {
+        x.reason = e.what();
+    }
+    return x;
+}
+
+OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog& catalog,
+                               const TrainingEstimator& estimate) {
+    OptionResult r;
+    r.name = o.name;
+    r.own = o.own;
+    r.gpuId = o.gpuId;
+    r.gpus = o.gpus();
+    bool allFeasible = true;
+    for (const Workload& w : s.workloads) {
+        r.workloads.push_back(evaluateWorkload(w, o, catalog, estimate, r.hoursNeeded));
+        allFeasible = allFeasible && r.workloads.back().feasible;
+    }
+    r.utilization = r.hoursNeeded / kHoursPerMonth;
+    r.overCapacity = !allFeasible || r.utilization > 1.0;
+    planDay(s, o, catalog, r);
+    if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
+    optionCosts(s, o, catalog, r);
+    return r;
+}
+
+} // namespace
+
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate,
                                 EvaluationDepth depth) {
     ScenarioResult result;
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
-    for (const Option& o : s.options) {
-        if (o.api) {
-            result.options.push_back(evaluateApiOption(s, o));
-            continue;
-        } // issue 19
-        OptionResult r;
-        r.name = o.name;
-        r.own = o.own;
-        r.gpuId = o.gpuId;
-        r.gpus = o.gpus();
-        bool allFeasible = true;
-        for (const Workload& w : s.workloads) {
-            WorkloadOnOption x;
-            x.workload = w.name;
-            x.kind = w.kind;
-            try {
-                if (w.isTraining()) {
-                    const TrainingJob job = trainingJobFor(w, o, catalog);
-                    x.training = estimate(job);
-                    x.runDays = x.training.timeToTrainDays;
-                    x.runHours = x.runDays * 24.0;
-                    x.runsPerMonthCapacity = kHoursPerMonth / x.runHours;
-                    x.mfu = x.training.expected.mfu;
-                    r.hoursNeeded += w.runsPerMonth * x.runHours;
-                } else if (w.kind == WorkloadKind::Inference) {
-                    evaluateInference(w, o, catalog, x);
-                    r.hoursNeeded += x.gpuHoursPerDay * kDaysPerMonth / o.gpus();
-                } else {
-                    const GpuSpec* reference = catalog.gpu(w.referenceGpu);
-                    if (!reference) throw InputError("reference_gpu", "unknown GPU '" + w.referenceGpu + "'");
-                    const double seconds = w.gpuSecondsPerItem / relativeThroughput(*catalog.gpu(o.gpuId), *reference);
-                    x.gpuHoursPerDay = w.itemsPerDay * seconds / 3600.0;
-                    r.hoursNeeded += x.gpuHoursPerDay * kDaysPerMonth / o.gpus();
-                }
-                x.feasible = true;
-            } catch (const InputError& e) {
-                x.reason = e.what();
-                allFeasible = false;
-            }
-            r.workloads.push_back(std::move(x));
-        }
-        r.utilization = r.hoursNeeded / kHoursPerMonth;
-        r.overCapacity = !allFeasible || r.utilization > 1.0;
-        planDay(s, o, catalog, r);
-        if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
-        optionCosts(s, o, catalog, r);
-        result.options.push_back(std::move(r));
-    }
+    for (const Option& o : s.options)
+        result.options.push_back(o.api ? evaluateApiOption(s, o) // issue 19
+                                       : evaluateGpuOption(s, o, catalog, estimate));
     breakEvens(s, result);
     // Cheapest over the horizon (the one measure) among the options that can run the work.
     double best = std::numeric_limits<double>::infinity();

@@ -207,7 +207,7 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
     checkJob(job);
     const Hardware hw = hardwareOf(job);
     const GpuPerformance perf = gpuPerformance(hw.gpu, job.weights);
-    const double capacity = units::inGigabytes(hw.gpu.hbmCapacity) * kGiB;
+    const double capacity = units::inBytes(hw.gpu.hbmCapacity);
     const ServingParams params = servingParams(job.shape);
     const double weightBytes = params.total * bytesPerValue(job.weights);
     const bool expertParallel = job.ep && *job.ep > 1;

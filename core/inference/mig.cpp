@@ -9,13 +9,14 @@ namespace gputco {
 std::vector<MigProfile> migProfiles(const GpuSpec& gpu) {
     std::vector<MigProfile> out;
     if (gpu.migMax <= 0) return out;
-    const double gb = units::inGigabytes(gpu.hbmCapacity);
+    // NVIDIA's profile names count memory in GiB too: 1g.10gb is one eighth of an 80 GiB A100/H100.
+    const double gib = units::inGibibytes(gpu.hbmCapacity);
     const std::pair<int, int> shapes[] = {{1, 1}, {2, 2}, {3, 4}, {4, 4}, {7, 8}};
     for (auto [compute, memory] : shapes) {
         MigProfile p;
         p.computeSlices = compute;
         p.memorySlices = memory;
-        p.name = std::to_string(compute) + "g." + std::to_string(int(std::floor(gb * memory / 8.0))) + "gb";
+        p.name = std::to_string(compute) + "g." + std::to_string(int(std::floor(gib * memory / 8.0))) + "gb";
         out.push_back(p);
     }
     return out;

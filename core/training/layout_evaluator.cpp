@@ -71,7 +71,7 @@ double LayoutEvaluator::stageLayers(const Layout& l) const {
 LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     : job_(job), perf_(gpuPerformance(job.gpu, job.precision)), fused_(usesFusedAttention(job)) {
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
-    capacity_ = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    capacity_ = units::inBytes(job.gpu.hbmCapacity);
     const ModelShape& m = job.shape;
     const double s = job.seqLen, h = m.hidden;
     // Forward FLOPs per sequence (Narayanan et al. 2021 eq. 3, generalised to GQA and
@@ -114,10 +114,69 @@ double LayoutEvaluator::idealSecondsPerSequence(int gpus) const {
     return modelFlopsPerSeq_ / (gpus * perf_.peakFlops * perf_.gemmMaxEfficiency);
 }
 
+// Attention core on a/t heads. Fused (Flash) attention with a causal mask skips the
+// masked half of the s^2 work; its backward recomputes the scores (~2.5x forward,
+// Dao 2023). Unfused attention runs both batched GEMMs in full and moves the
+// softmax, mask and dropout tensors through HBM (~8 bytes per score forward).
+// With context parallelism each GPU computes its s / cp queries against all s keys.
+void LayoutEvaluator::attentionCoreSeconds(int b, int cp, double t, double& attnFwd, double& attnBwd) const {
+    const ModelShape& m = job_.shape;
+    const GpuPerformance& p = perf_;
+    const double s = job_.seqLen;
+    const double heads = m.heads / t;
+    if (fused_) {
+        attnFwd = 0.5 * attnFlopsFwdPerSeq_ * b / cp / t / (p.peakBf16Flops * p.attentionEfficiency);
+        attnBwd = 2.5 * attnFwd;
+    } else {
+        const double hd = m.headDim(), q = s / cp;
+        const double perHead = p.gemmSecondsBf16(q, s, hd) + p.gemmSecondsBf16(q, hd, s);
+        const double traffic = 8.0 * q * s / p.hbmBytesPerSecond;
+        attnFwd = b * heads * (perHead + traffic);
+        attnBwd = 2.0 * attnFwd;
+    }
+}
+
+// Memory-bound kernels, bytes per token of a forward pass (BF16 activations):
+// layer norms, residual adds and dropouts touch ~10 h values when fused and are sharded only
+// with sequence parallelism (Korthikanti et al. 2022); the activation function and
+// rotary embedding (~(2 or 3) f + 2 h (1 + g) values) are sharded by TP; FP8/FP4
+// GEMM inputs are cast first. `f` is the elementwise MLP width.
+void LayoutEvaluator::elementwiseSeconds(double tokens, double t, double f, double moeShare, double& ewFwd,
+                                         double& ewFwdSp) const {
+    const ModelShape& m = job_.shape;
+    const GpuPerformance& p = perf_;
+    const double h = m.hidden, g = m.kvFraction();
+    const double unfused = job_.framework == Framework::PytorchEager ? 3.0 : 1.0;
+    const double replicated = 10.0 * h * 2.0 * unfused;
+    const double sharded = ((m.gatedMlp ? 3.0 : 2.0) * f + 2.0 * h * (1.0 + g)) * 2.0 / t * unfused;
+    const double quantize = (2.0 * h + (h + f) / t) * p.quantizeBytesPerValue;
+    // MoE: permute / un-permute the routed copies of the hidden state around the all-to-all.
+    // FP8/FP4: each routed copy's expert input is cast again after the permutation.
+    const double permute =
+        moeShare * m.activeExperts * h / t * (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
+    ewFwd = tokens * (replicated + sharded + quantize + permute) / p.hbmBytesPerSecond;
+    ewFwdSp = tokens * (replicated / t + sharded + quantize + permute) / p.hbmBytesPerSecond;
+}
+
+// LoRA adapters: 6 FLOP per adapter parameter and token (tiny GEMMs, at low efficiency);
+// QLoRA dequantises the 4-bit base weights of every GEMM in each of three passes.
+void LayoutEvaluator::addAdapterSeconds(double tokens, double t, double& gemmFwd, double& gemmBwd) const {
+    const ModelShape& m = job_.shape;
+    const GpuPerformance& p = perf_;
+    const double adapter = job_.lora->adapterParams(m) / m.layers / t;
+    gemmFwd += 2.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
+    gemmBwd += 4.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
+    if (job_.lora->qlora) {
+        const double dequant = m.paramsPerLayer() / t * (0.5 + 2.0) / p.hbmBytesPerSecond;
+        gemmFwd += dequant;
+        gemmBwd += dequant;
+    }
+}
+
 LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const {
     const ModelShape& m = job_.shape;
     const GpuPerformance& p = perf_;
-    const double t = tp, s = job_.seqLen, h = m.hidden, g = m.kvFraction();
+    const double t = tp, s = job_.seqLen, h = m.hidden;
     // Context parallelism splits each sequence: every GPU runs the linear layers on s / cp tokens.
     const double tokens = double(b) * s / cp;
     const double moeShare = double(m.moeLayers()) / m.layers, denseShare = 1.0 - moeShare;
@@ -141,52 +200,11 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     c.moeMlpForward = moeShare * eFwd;
     gemmBwd += denseShare * dBwd + moeShare * eBwd;
 
-    // Attention core on a/t heads. Fused (Flash) attention with a causal mask skips the
-    // masked half of the s^2 work; its backward recomputes the scores (~2.5x forward,
-    // Dao 2023). Unfused attention runs both batched GEMMs in full and moves the
-    // softmax, mask and dropout tensors through HBM (~8 bytes per score forward).
-    // With context parallelism each GPU computes its s / cp queries against all s keys.
-    const double heads = m.heads / t;
     double attnFwd = 0, attnBwd = 0;
-    if (fused_) {
-        attnFwd = 0.5 * attnFlopsFwdPerSeq_ * b / cp / t / (p.peakBf16Flops * p.attentionEfficiency);
-        attnBwd = 2.5 * attnFwd;
-    } else {
-        const double hd = m.headDim(), q = s / cp;
-        const double perHead = p.gemmSecondsBf16(q, s, hd) + p.gemmSecondsBf16(q, hd, s);
-        const double traffic = 8.0 * q * s / p.hbmBytesPerSecond;
-        attnFwd = b * heads * (perHead + traffic);
-        attnBwd = 2.0 * attnFwd;
-    }
-
-    // Memory-bound kernels, bytes per token of a forward pass (BF16 activations):
-    // layer norms, residual adds and dropouts touch ~10 h values when fused and are sharded only
-    // with sequence parallelism (Korthikanti et al. 2022); the activation function and
-    // rotary embedding (~(2 or 3) f + 2 h (1 + g) values) are sharded by TP; FP8/FP4
-    // GEMM inputs are cast first.
-    const double unfused = job_.framework == Framework::PytorchEager ? 3.0 : 1.0;
-    const double replicated = 10.0 * h * 2.0 * unfused;
-    const double sharded = ((m.gatedMlp ? 3.0 : 2.0) * f + 2.0 * h * (1.0 + g)) * 2.0 / t * unfused;
-    const double quantize = (2.0 * h + (h + f) / t) * p.quantizeBytesPerValue;
-    // MoE: permute / un-permute the routed copies of the hidden state around the all-to-all.
-    // FP8/FP4: each routed copy's expert input is cast again after the permutation.
-    const double permute =
-        moeShare * m.activeExperts * h / t * (moeEfficiency().permutePasses * 2.0 + p.quantizeBytesPerValue);
-    const double ewFwd = tokens * (replicated + sharded + quantize + permute) / p.hbmBytesPerSecond;
-    const double ewFwdSp = tokens * (replicated / t + sharded + quantize + permute) / p.hbmBytesPerSecond;
-
-    if (gemm.frozen) {
-        // Adapters: 6 FLOP per adapter parameter and token (tiny GEMMs, at low efficiency);
-        // QLoRA dequantises the 4-bit base weights of every GEMM in each of three passes.
-        const double adapter = job_.lora->adapterParams(m) / m.layers / t;
-        gemmFwd += 2.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
-        gemmBwd += 4.0 * tokens * adapter / (p.peakBf16Flops * 0.2);
-        if (job_.lora->qlora) {
-            const double dequant = m.paramsPerLayer() / t * (0.5 + 2.0) / p.hbmBytesPerSecond;
-            gemmFwd += dequant;
-            gemmBwd += dequant;
-        }
-    }
+    attentionCoreSeconds(b, cp, t, attnFwd, attnBwd);
+    double ewFwd = 0, ewFwdSp = 0;
+    elementwiseSeconds(tokens, t, f, moeShare, ewFwd, ewFwdSp);
+    if (gemm.frozen) addAdapterSeconds(tokens, t, gemmFwd, gemmBwd);
     // A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
     // dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
     const double launch = p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare);
@@ -388,6 +406,80 @@ double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c,
     }
 }
 
+// MoE all-to-all per micro-batch (forward and backward; full recompute repeats the forward), less
+// what overlaps: Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing
+// one micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
+// combine behind the other micro-batch's compute, as the DP collectives are hidden
+// (kOverlapEfficiency of the window); it needs two micro-batches in flight. `hidden` gets the rest.
+double LayoutEvaluator::expertAllToAllExposed(const Layout& l, const LayerCost& c, double layersPerStage,
+                                              double fwdPlusBwd, double& hidden) const {
+    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
+    // Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing one
+    // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
+    // combine behind the other micro-batch's compute; it needs two micro-batches in flight.
+    // Prerequisites (Megatron-Bridge docs, skills/perf-techniques/expert-parallel-overlap): not with full
+    // recompute, and with PP > 1 only with virtual pipeline stages, unless the job states its schedule
+    // overlaps (DualPipe). It is opt-in (moeA2aOverlap = false: off).
+    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1);
+    const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) && stages &&
+                           l.microBatches >= 2 && l.recompute != Recompute::Full;
+    const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * fwdPlusBwd : 0.0;
+    const double perMicroEp = std::max(0.0, epAll - epWindow);
+    hidden = epAll - perMicroEp;
+    return perMicroEp;
+}
+
+// Optimizer step: memory-bound, ~32 bytes touched per parameter it owns.
+double LayoutEvaluator::optimizerSeconds(const Layout& l, double stageParams, double expertParams) const {
+    const ModelShape& m = job_.shape;
+    const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
+    const double optParams =
+        job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp / (l.zero >= 1 ? dDense : 1.0)
+                  : stageParams / (l.zero >= 1 ? dDense : 1.0) + expertParams / (l.zero >= 1 ? dExpert : 1.0);
+    return 32.0 * optParams / perf_.hbmBytesPerSecond;
+}
+
+// Pipeline bubble (p - 1)/(v m) of the ideal (Narayanan et al. 2021), plus the
+// stage-to-stage sends: b s h / t BF16 with scatter-gather, over NVLink when the
+// neighbouring stage is in the same node, else over the fabric; interleaved
+// schedules overlap about half of them. `perMicroStage`: one micro-batch on the slowest stage.
+double LayoutEvaluator::pipelineSeconds(const Layout& l, double perMicroStage) const {
+    const double mb = l.microBatches;
+    double bubble = (l.pp - 1.0) / l.interleave * perMicroStage;
+    const double bytes =
+        double(l.microBatch) * job_.seqLen / l.cp * job_.shape.hidden * 2.0 / (l.sequenceParallel ? l.tp : 1);
+    const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;
+    const LinkModel& link = crossNode ? fabricPerGpu_ : nvlink_;
+    const double send = bytes / link.bytesPerSecond + link.latency;
+    bubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
+    return bubble;
+}
+
+// Exposed gradient synchronisation. LoRA reduces only the adapters' gradients across replicas.
+// Dense gradients are reduced over dp x cp (context parallel ranks hold the same weights), routed
+// experts' over the expert data-parallel group. `hidden` gets the time hidden behind compute.
+double LayoutEvaluator::gradientSyncSeconds(const Layout& l, const LayerCost& c, double layersPerStage,
+                                            double stageParams, double expertParams, double& hidden) const {
+    const ModelShape& m = job_.shape;
+    double dpHidden = 0, expertHidden = 0;
+    const double syncedParams =
+        job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
+    double exposed = dataParallelExposed(l, c, syncedParams, l.dp * l.cp, l.tp, dpHidden);
+    if (!job_.lora) exposed += dataParallelExposed(l, c, expertParams, l.expertDataParallel(), l.ep, expertHidden);
+    hidden = dpHidden + expertHidden;
+    return exposed;
+}
+
+// Training data: each node reads its share of the global batch; a prefetching
+// loader hides reads shorter than the step (`step` seconds without the stall).
+double LayoutEvaluator::ioStallSeconds(const Layout& l, double step) const {
+    const double nodes = double(l.gpus()) / job_.gpusPerNode;
+    const double sequences = double(l.dp) * l.microBatch * l.microBatches;
+    const double bytesPerNode = sequences * job_.seqLen * job_.data.bytesPerToken / std::max(1.0, nodes);
+    const double read = bytesPerNode / (job_.storage.readPerNode.value() * job_.data.prefetchEfficiency);
+    return std::max(0.0, read - (step));
+}
+
 LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) const {
     LayoutEstimate e;
     e.layout = l;
@@ -410,33 +502,15 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     // The slowest stage: its layers plus the output layer on the last stage.
     const double perMicroCompute = layersPerStage * (fwd + bwd + recompute) + c.logitsForwardBackward;
     const double perMicroTp = layersPerStage * (2.0 * tpFwd + tpRecompute);
-    // MoE all-to-all (forward and backward; full recompute repeats the forward) and the exposed
-    // part of the context-parallel ring.
-    // Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing one
-    // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
-    // combine behind the other micro-batch's compute, as the DP collectives are hidden
-    // (kOverlapEfficiency of the window); it needs two micro-batches in flight.
-    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
-    // Prerequisites (Megatron-Bridge docs, skills/perf-techniques/expert-parallel-overlap): not with full
-    // recompute, and with PP > 1 only with virtual pipeline stages, unless the job states its schedule
-    // overlaps (DualPipe). It is opt-in (moeA2aOverlap = false: off).
-    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1);
-    const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) && stages &&
-                           l.microBatches >= 2 && l.recompute != Recompute::Full;
-    const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * (fwd + bwd) : 0.0;
-    const double perMicroEp = std::max(0.0, epAll - epWindow);
-    const double epHidden = epAll - perMicroEp;
+    // MoE all-to-all and the exposed part of the context-parallel ring.
+    double epHidden = 0;
+    const double perMicroEp = expertAllToAllExposed(l, c, layersPerStage, fwd + bwd, epHidden);
     const double perMicroCp = layersPerStage * (c.cpCommFwd + c.cpCommBwd);
     const double mb = l.microBatches;
 
-    // Optimizer step: memory-bound, ~32 bytes touched per parameter it owns.
     double expertParams = 0;
     const double stageParams = this->stageParams(l, expertParams) + double(m.vocab) * m.hidden / l.tp;
-    const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
-    const double optParams =
-        job_.lora ? job_.lora->adapterParams(m) / l.pp / l.tp / (l.zero >= 1 ? dDense : 1.0)
-                  : stageParams / (l.zero >= 1 ? dDense : 1.0) + expertParams / (l.zero >= 1 ? dExpert : 1.0);
-    const double optimizer = 32.0 * optParams / perf_.hbmBytesPerSecond;
+    const double optimizer = optimizerSeconds(l, stageParams, expertParams);
 
     e.time.compute = mb * perMicroCompute + optimizer;
     // Hopper and later overlap TP collectives with the GEMMs that produce or consume them
@@ -445,42 +519,19 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     e.time.tpComm = mb * perMicroTp * (1.0 - tpOverlap);
     e.time.epComm = mb * perMicroEp;
     e.time.cpComm = mb * perMicroCp;
-    // Pipeline bubble (p - 1)/(v m) of the ideal (Narayanan et al. 2021), plus the
-    // stage-to-stage sends: b s h / t BF16 with scatter-gather, over NVLink when the
-    // neighbouring stage is in the same node, else over the fabric; interleaved
-    // schedules overlap about half of them.
-    if (l.pp > 1) {
+    if (l.pp > 1)
         e.time.ppBubble =
-            (l.pp - 1.0) / l.interleave * (perMicroCompute + perMicroTp * (1.0 - tpOverlap) + perMicroEp + perMicroCp);
-        const double bytes = double(l.microBatch) * job_.seqLen / l.cp * m.hidden * 2.0 / (sp ? l.tp : 1);
-        const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;
-        const LinkModel& link = crossNode ? fabricPerGpu_ : nvlink_;
-        const double send = bytes / link.bytesPerSecond + link.latency;
-        e.time.ppBubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
-    }
-    double dpHidden = 0, expertHidden = 0;
-    // LoRA reduces only the adapters' gradients across replicas. Dense gradients are reduced over
-    // dp x cp (context parallel ranks hold the same weights), routed experts' over the expert
-    // data-parallel group.
-    const double syncedParams =
-        job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
-    e.time.dpComm = dataParallelExposed(l, c, syncedParams, l.dp * l.cp, l.tp, dpHidden);
-    if (!job_.lora)
-        e.time.dpComm += dataParallelExposed(l, c, expertParams, l.expertDataParallel(), l.ep, expertHidden);
-    dpHidden += expertHidden;
+            pipelineSeconds(l, perMicroCompute + perMicroTp * (1.0 - tpOverlap) + perMicroEp + perMicroCp);
+    double dpHidden = 0;
+    e.time.dpComm = gradientSyncSeconds(l, c, layersPerStage, stageParams, expertParams, dpHidden);
     // Communication hidden behind compute still takes SMs and memory bandwidth from it
     // (NCCL kernels; Calculon's processor_usage): compute slows by a share of the hidden time.
     const double tpHidden = mb * perMicroTp * tpOverlap;
     e.time.compute += kContention * (dpHidden + tpHidden + mb * epHidden);
 
-    // Training data: each node reads its share of the global batch; a prefetching
-    // loader hides reads shorter than the step.
-    const double nodes = double(l.gpus()) / job_.gpusPerNode;
-    const double sequences = double(l.dp) * l.microBatch * l.microBatches;
-    const double bytesPerNode = sequences * job_.seqLen * job_.data.bytesPerToken / std::max(1.0, nodes);
-    const double read = bytesPerNode / (job_.storage.readPerNode.value() * job_.data.prefetchEfficiency);
-    e.time.ioStall = std::max(0.0, read - (e.time.total()));
+    e.time.ioStall = ioStallSeconds(l, e.time.total());
 
+    const double sequences = double(l.dp) * l.microBatch * l.microBatches;
     const double total = e.time.total();
     const double flops = sequences * modelFlopsPerSeq_;
     e.mfu = flops / (l.gpus() * perf_.peakFlops * total);

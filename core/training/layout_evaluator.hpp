@@ -62,6 +62,18 @@ private:
     double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n, int stride,
                                double& hidden) const;
     double activationsPerLayer(const Layout& l) const;
+    // Parts of computeLayerCost (seconds per layer and micro-batch).
+    void attentionCoreSeconds(int b, int cp, double t, double& attnFwd, double& attnBwd) const;
+    void elementwiseSeconds(double tokens, double t, double f, double moeShare, double& ewFwd, double& ewFwdSp) const;
+    void addAdapterSeconds(double tokens, double t, double& gemmFwd, double& gemmBwd) const;
+    // Parts of evaluate.
+    double expertAllToAllExposed(const Layout& l, const LayerCost& c, double layersPerStage, double fwdPlusBwd,
+                                 double& hidden) const;
+    double optimizerSeconds(const Layout& l, double stageParams, double expertParams) const;
+    double pipelineSeconds(const Layout& l, double perMicroStage) const;
+    double ioStallSeconds(const Layout& l, double step) const;
+    double gradientSyncSeconds(const Layout& l, const LayerCost& c, double layersPerStage, double stageParams,
+                               double expertParams, double& hidden) const;
 
     TrainingJob job_;
     GpuPerformance perf_;

@@ -68,95 +68,143 @@ std::vector<int> expertParallelCandidates(const TrainingJob& job, int foldedGpus
     return out;
 }
 
-SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchTokens, std::size_t keep) {
+namespace {
+
+// The search's running state: the fastest layouts kept, the best rate so far, the smallest memory seen.
+struct SearchState {
+    LayoutEvaluator& ev;
+    std::size_t keep;
     SearchResult result;
-    const TrainingJob& job = ev.job();
-    const LayoutConstraints& fix = job.constraints;
-    const ModelShape& m = job.shape;
-    const double seqs = std::max(1.0, std::round(globalBatchTokens / job.seqLen));
     double bestRate = 0;
     double smallestMem = 1e300;
+};
 
+// The choices that do not depend on the micro-batch (dominated choices left out, see the header).
+struct Choices {
+    bool sequenceParallel;
+    std::span<const int> zeros;
+    std::span<const Recompute> recomputes;
+};
+
+constexpr int kZeroStages[] = {1, 2, 3};
+
+std::span<const int> zeroCandidates(const LayoutConstraints& fix, int dp, int pp) {
+    if (fix.zero) return std::span<const int>(&*fix.zero, 1);
+    if (dp == 1) return std::span<const int>(&kZeroNone, 1);
+    if (pp > 1) return std::span<const int>(kZeroStages, 1);
+    return std::span<const int>(kZeroStages, 3);
+}
+
+std::span<const Recompute> recomputeCandidates(const TrainingJob& job) {
+    static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
+    static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
+                                                     Recompute::Full}; // selective == none with fused attention
+    if (job.constraints.recompute) return std::span<const Recompute>(&*job.constraints.recompute, 1);
+    // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
+    return usesFusedAttention(job) && !job.shape.isMoe() ? std::span<const Recompute>(kFusedRecomputes)
+                                                         : std::span<const Recompute>(kAllRecomputes);
+}
+
+// Every ZeRO and recompute choice of one layout; per ZeRO stage the first recompute mode that fits
+// is kept (dearer recompute modes are dominated once one fits).
+void tryChoices(SearchState& st, Layout l, const LayerCost& cost, const Choices& c) {
+    const double seqLen = st.ev.job().seqLen;
+    l.sequenceParallel = c.sequenceParallel;
+    for (int zero : c.zeros) {
+        l.zero = zero;
+        for (Recompute r : c.recomputes) {
+            l.recompute = r;
+            ++st.result.evaluated;
+            const MemoryBreakdown mem = st.ev.memory(l);
+            if (mem.total() < st.smallestMem) {
+                st.smallestMem = mem.total();
+                st.result.smallestMemory.layout = l;
+                st.result.smallestMemory.memory = mem;
+            }
+            if (mem.total() > st.ev.capacityBytes()) continue;
+            const LayoutEstimate e = st.ev.evaluate(l, cost);
+            keepBest(st.result.best, e, st.keep, seqLen);
+            st.bestRate = tokensPerSecond(st.result.best.front(), seqLen);
+            break;
+        }
+    }
+}
+
+// Interleaving, micro-batch and expert-parallel choices of one (tp, cp, pp, dp) split.
+void searchMicroBatches(SearchState& st, Layout base, int perReplica, const std::vector<int>& eps, const Choices& c) {
+    const TrainingJob& job = st.ev.job();
+    const LayoutConstraints& fix = job.constraints;
+    const int pp = base.pp;
+    for (int v : kInterleaves) {
+        if (fix.interleave && v != *fix.interleave) continue;
+        if (v > 1 && (pp == 1 || pp * v > job.shape.layers)) continue;
+        const int firstMb = fix.microBatch ? *fix.microBatch : 1;
+        for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
+            if (!fix.microBatch && mb > 64) break;
+            // Gradient accumulation steps: the global batch rounded to whole micro-batches
+            // (the reported global batch is the one actually run).
+            const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
+            if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
+            for (int ep : eps) {
+                st.result.anyValid = true;
+                const LayerCost& cost = st.ev.prepare(base.tp, mb, ep, base.cp);
+                Layout l = base;
+                l.interleave = v;
+                l.microBatch = mb;
+                l.microBatches = micro;
+                l.ep = ep;
+                tryChoices(st, l, cost, c);
+            }
+        }
+    }
+}
+
+// Pipeline depths (and so data-parallel widths) for one tensor- and context-parallel choice.
+void searchPipelines(SearchState& st, int gpus, int tp, int cp, double seqs) {
+    const TrainingJob& job = st.ev.job();
+    const LayoutConstraints& fix = job.constraints;
+    const ModelShape& m = job.shape;
+    for (int pp = 1; pp <= m.layers && pp <= gpus / (tp * cp); ++pp) {
+        // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
+        // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
+        if ((gpus / (tp * cp)) % pp != 0) continue;
+        if (fix.pp && pp != *fix.pp) continue;
+        if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0) continue; // search even splits and powers of two
+        const int dp = gpus / (tp * cp * pp);
+        const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
+        // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
+        const int perReplica = int(std::lround(seqs / dp));
+        if (perReplica < 1) continue;
+        // Prune: even perfect compute cannot beat the best found.
+        const double lowerBound = st.ev.idealSecondsPerSequence(gpus);
+        if (st.bestRate > 0 && 1.0 / lowerBound <= st.bestRate / job.seqLen) continue;
+        const Choices c{fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1, zeroCandidates(fix, dp, pp),
+                        recomputeCandidates(job)};
+        Layout base;
+        base.tp = tp;
+        base.pp = pp;
+        base.dp = dp;
+        base.cp = cp;
+        searchMicroBatches(st, base, perReplica, eps, c);
+    }
+}
+
+} // namespace
+
+SearchResult searchLayouts(LayoutEvaluator& ev, int gpus, double globalBatchTokens, std::size_t keep) {
+    const TrainingJob& job = ev.job();
+    const double seqs = std::max(1.0, std::round(globalBatchTokens / job.seqLen));
+    SearchState st{ev, keep, SearchResult{}, 0.0, 1e300};
     std::vector<int> tps = tensorParallelCandidates(job);
-    if (fix.tp) tps = {*fix.tp};
+    if (job.constraints.tp) tps = {*job.constraints.tp};
     for (int tp : tps) {
         if (gpus % tp != 0) continue;
         for (int cp : contextParallelCandidates(job, gpus / tp)) {
             if ((gpus / tp) % cp != 0) continue;
-            for (int pp = 1; pp <= m.layers && pp <= gpus / (tp * cp); ++pp) {
-                // Stages may hold uneven layer counts (Megatron's uneven first/last stages, e.g.
-                // Llama 3.1 405B: 126 layers on PP 16); the slowest holds ceil(L / p).
-                if ((gpus / (tp * cp)) % pp != 0) continue;
-                if (fix.pp && pp != *fix.pp) continue;
-                if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0)
-                    continue; // search even splits and powers of two
-                const int dp = gpus / (tp * cp * pp);
-                const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
-                // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
-                const int perReplica = int(std::lround(seqs / dp));
-                if (perReplica < 1) continue;
-                // Prune: even perfect compute cannot beat the best found.
-                const double lowerBound = ev.idealSecondsPerSequence(gpus);
-                if (bestRate > 0 && 1.0 / lowerBound <= bestRate / job.seqLen) continue;
-
-                // Candidates that do not depend on the micro-batch (dominated choices left out, see the header).
-                const bool sps[] = {fix.sequenceParallel ? (*fix.sequenceParallel && tp > 1) : tp > 1};
-                int zeroList[3] = {1, 2, 3};
-                std::span<const int> zeros(zeroList, 3);
-                if (fix.zero)
-                    zeros = std::span<const int>(&*fix.zero, 1);
-                else if (dp == 1)
-                    zeros = std::span<const int>(&kZeroNone, 1);
-                else if (pp > 1)
-                    zeros = std::span<const int>(zeroList, 1);
-                static constexpr Recompute kAllRecomputes[] = {Recompute::None, Recompute::Selective, Recompute::Full};
-                static constexpr Recompute kFusedRecomputes[] = {
-                    Recompute::None, Recompute::Full}; // selective == none with fused attention
-                // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
-                std::span<const Recompute> recomputes = usesFusedAttention(job) && !m.isMoe()
-                                                            ? std::span<const Recompute>(kFusedRecomputes)
-                                                            : std::span<const Recompute>(kAllRecomputes);
-                if (fix.recompute) recomputes = std::span<const Recompute>(&*fix.recompute, 1);
-
-                for (int v : kInterleaves) {
-                    if (fix.interleave && v != *fix.interleave) continue;
-                    if (v > 1 && (pp == 1 || pp * v > m.layers)) continue;
-                    const int firstMb = fix.microBatch ? *fix.microBatch : 1;
-                    for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
-                        if (!fix.microBatch && mb > 64) break;
-                        // Gradient accumulation steps: the global batch rounded to whole micro-batches
-                        // (the reported global batch is the one actually run).
-                        const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
-                        if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
-                        for (int ep : eps) {
-                            result.anyValid = true;
-                            const LayerCost& cost = ev.prepare(tp, mb, ep, cp);
-                            for (bool sp : sps) {
-                                for (int zero : zeros) {
-                                    for (Recompute r : recomputes) {
-                                        Layout l{tp, pp, dp, v, mb, micro, r, sp, zero, ep, cp};
-                                        ++result.evaluated;
-                                        const MemoryBreakdown mem = ev.memory(l);
-                                        if (mem.total() < smallestMem) {
-                                            smallestMem = mem.total();
-                                            result.smallestMemory.layout = l;
-                                            result.smallestMemory.memory = mem;
-                                        }
-                                        if (mem.total() > ev.capacityBytes()) continue;
-                                        const LayoutEstimate e = ev.evaluate(l, cost);
-                                        keepBest(result.best, e, keep, job.seqLen);
-                                        bestRate = tokensPerSecond(result.best.front(), job.seqLen);
-                                        break; // dearer recompute modes are dominated once one fits
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
+            searchPipelines(st, gpus, tp, cp, seqs);
         }
     }
-    return result;
+    return st.result;
 }
 
 } // namespace gputco

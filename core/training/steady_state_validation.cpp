@@ -40,7 +40,7 @@ const char* kMlperf = "mlcommons/training_results_v4.0/v4.1/v5.0/v5.1 (derived t
 
 } // namespace
 
-std::vector<SteadyStateRow> steadyStateRows() {
+std::vector<SteadyStateRow> steadyStateRows() { // NOLINT(readability-function-size): a data table
     const auto BF = Precision::BF16, F8 = Precision::FP8, F16 = Precision::FP16;
     const auto M = SteadyMetric::Mfu, TF = SteadyMetric::TflopsPerGpu, TOK = SteadyMetric::TokensPerGpu;
     return {

@@ -67,7 +67,7 @@ std::string longestFittingSequence(const TrainingJob& job) {
 
 // Why nothing fits, and what would.
 [[noreturn]] void explainNoFit(const TrainingJob& job, const SearchResult& r) {
-    const double capacity = units::inGigabytes(job.gpu.hbmCapacity) * kGiB;
+    const double capacity = units::inBytes(job.gpu.hbmCapacity);
     const LayoutConstraints& c = job.constraints;
     const bool constrained =
         c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel || c.ep || c.cp;
@@ -195,30 +195,10 @@ void validateJob(const TrainingJob& job) {
     (void)gpuPerformance(job.gpu, job.precision);
 }
 
-TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
-    validateJob(job);
-    LayoutEvaluator ev(job);
-    const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
-    const SearchResult r = searchLayouts(ev, job.gpus, gbt, std::size_t(std::max(0, alternatives)) + 1);
-    if (r.best.empty()) explainNoFit(job, r);
-
-    TrainingResult out;
-    out.best = r.best.front();
-    out.alternatives.assign(r.best.begin() + 1, r.best.end());
-    const double ceiling = mfuCeiling(job.gpu);
-    applyMfuCeiling(out.best, ceiling);
-    for (LayoutEstimate& a : out.alternatives) applyMfuCeiling(a, ceiling);
-    out.layoutsEvaluated = r.evaluated;
-    const Layout& l = out.best.layout;
-    const double sequences = double(l.dp) * l.microBatch * l.microBatches;
-    out.params = job.shape.params();
-    out.globalBatchTokens = sequences * job.seqLen;
-    out.iterations = job.tokens / out.globalBatchTokens;
-    out.iterationSeconds = out.best.time.total();
-    out.tokensPerSecond = out.globalBatchTokens / out.iterationSeconds;
-    out.modelFlopsPerIteration = sequences * ev.modelFlopsPerSequence();
-    out.hardwareFlopsPerIteration = out.modelFlopsPerIteration + sequences * ev.recomputeFlopsPerSequence(l.recompute);
-
+namespace {
+// Checkpoint interval, goodput and the failure time per iteration (Young 1974; Daly 2006), from
+// out.params and out.iterationSeconds; throws when failures stop all progress.
+void applyCheckpointing(const TrainingJob& job, TrainingResult& out) {
     // Checkpoints: BF16 weights + fp32 master weights and Adam moments (14 B/param),
     // written in parallel by every node (distributed checkpointing).
     const ReliabilityInput& rel = job.reliability;
@@ -255,6 +235,34 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
     out.goodput = 1.0 / (f / plan.goodput + (1.0 - f) / late.goodput);
     plan.goodput = out.goodput;
     out.failureSecondsPerIteration = out.iterationSeconds * (1.0 / plan.goodput - 1.0);
+}
+} // namespace
+
+TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
+    validateJob(job);
+    LayoutEvaluator ev(job);
+    const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
+    const SearchResult r = searchLayouts(ev, job.gpus, gbt, std::size_t(std::max(0, alternatives)) + 1);
+    if (r.best.empty()) explainNoFit(job, r);
+
+    TrainingResult out;
+    out.best = r.best.front();
+    out.alternatives.assign(r.best.begin() + 1, r.best.end());
+    const double ceiling = mfuCeiling(job.gpu);
+    applyMfuCeiling(out.best, ceiling);
+    for (LayoutEstimate& a : out.alternatives) applyMfuCeiling(a, ceiling);
+    out.layoutsEvaluated = r.evaluated;
+    const Layout& l = out.best.layout;
+    const double sequences = double(l.dp) * l.microBatch * l.microBatches;
+    out.params = job.shape.params();
+    out.globalBatchTokens = sequences * job.seqLen;
+    out.iterations = job.tokens / out.globalBatchTokens;
+    out.iterationSeconds = out.best.time.total();
+    out.tokensPerSecond = out.globalBatchTokens / out.iterationSeconds;
+    out.modelFlopsPerIteration = sequences * ev.modelFlopsPerSequence();
+    out.hardwareFlopsPerIteration = out.modelFlopsPerIteration + sequences * ev.recomputeFlopsPerSequence(l.recompute);
+
+    applyCheckpointing(job, out);
 
     const double wall = out.iterations * (out.iterationSeconds + out.failureSecondsPerIteration);
     out.bestCaseDays = wall / 86400.0;

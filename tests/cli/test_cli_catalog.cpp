@@ -38,13 +38,13 @@ TEST_CASE("catalog --json is an array of GPU objects with snake_case keys") {
     bool sawH100 = false;
     for (const QJsonValue& v : arr) {
         const QJsonObject g = v.toObject();
-        for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w",
+        for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gib", "hbm_tb_s", "nvlink_gb_s", "tdp_w",
                               "mig_max", "price_usd", "source"})
             CHECK(g.contains(QLatin1String(k)));
         if (g.value(QStringLiteral("id")).toString() == QStringLiteral("H100-SXM5-80GB")) {
             sawH100 = true;
             CHECK(g.value(QStringLiteral("bf16_tflops")).toDouble() == Approx(989));
-            CHECK(g.value(QStringLiteral("hbm_gb")).toDouble() == Approx(80));
+            CHECK(g.value(QStringLiteral("hbm_gib")).toDouble() == Approx(80));
         }
     }
     CHECK(sawH100);

@@ -78,13 +78,13 @@ TEST_CASE("a catalog value edited by hand to a negative or infinite number is re
             data::Database d = data::Database::open(db);
             QSqlQuery q(d.sql());
             REQUIRE(q.exec(
-                QStringLiteral("UPDATE gpu SET hbm_gb = %1 WHERE id = 'H100-SXM5-80GB'").arg(QLatin1String(value))));
+                QStringLiteral("UPDATE gpu SET hbm_gib = %1 WHERE id = 'H100-SXM5-80GB'").arg(QLatin1String(value))));
         }
         const auto r =
             test::runCli(db, {QStringLiteral("evaluate"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
         INFO(value);
         CHECK(r.code == 2);
-        CHECK(r.err.contains(QStringLiteral("gpu row 'H100-SXM5-80GB': field hbm_gb:")));
+        CHECK(r.err.contains(QStringLiteral("gpu row 'H100-SXM5-80GB': field hbm_gib:")));
         CHECK(r.err.contains(QStringLiteral("out of range")));
     }
 }

@@ -109,9 +109,9 @@ TEST_CASE("peaks are dense, not the sparse datasheet figures") {
     CHECK_FALSE(v100->supports(Precision::TF32));
     CHECK_FALSE(c.gpu("A100-SXM4-80GB")->supports(Precision::FP8));
     CHECK_FALSE(c.gpu("H100-SXM5-80GB")->supports(Precision::FP4));
-    // B300: NVIDIA lists 288 GB HBM3e [NV-BWU]. MLPerf's "B300-SXM-270GB" is the same memory in GiB:
-    // 275,040 MiB x 1,048,576 B = 288.4e9 B = 268.6 GiB. hbm_gb is decimal GB, so 288.
-    CHECK(units::inGigabytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(288));
+    // B300: NVIDIA lists 288 GB HBM3e [NV-BWU], eight 12-high stacks of 36 GiB: 288 GiB as built. MLPerf's
+    // "B300-SXM-270GB" counts what is usable, 275,040 MiB = 268.6 GiB; the row still holds the 288.
+    CHECK(units::inGibibytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(288));
     // Refreshed rows, dense: H20 datasheet 148 TFLOPS BF16 and 296 FP8; H800 is H100 compute with NVLink 400 GB/s.
     CHECK(peak(c, "H20-96GB", Precision::BF16) == Approx(148));
     CHECK(peak(c, "H20-96GB", Precision::FP8) == Approx(296));
@@ -290,7 +290,7 @@ TEST_CASE("a user's own GPU can be added, used and removed; shipped ones cannot 
 TEST_CASE("JSON of a GPU has snake_case keys, nulls for unsupported formats and its sources") {
     const Catalog& c = shippedCatalog();
     const QJsonObject o = gpuToJson(*c.gpu("V100-SXM2-32GB"), &c);
-    for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gb", "hbm_tb_s", "nvlink_gb_s", "tdp_w", "mig_max",
+    for (const char* k : {"id", "bf16_tflops", "fp8_tflops", "hbm_gib", "hbm_tb_s", "nvlink_gb_s", "tdp_w", "mig_max",
                           "price_usd", "source", "sources"})
         CHECK(o.contains(QLatin1String(k)));
     CHECK(o.value(QStringLiteral("bf16_tflops")).isNull());
@@ -299,4 +299,30 @@ TEST_CASE("JSON of a GPU has snake_case keys, nulls for unsupported formats and 
     const GpuSpec back = gpuFromJson(o);
     CHECK(back.id == "V100-SXM2-32GB");
     CHECK_FALSE(back.supports(Precision::BF16));
+}
+
+// Issue 13: HBM is stored in one unit, GiB, and named for it (hbm_gib).
+TEST_CASE("an H100's 80 GB of HBM are 80 GiB: 80 x 2^30 bytes") {
+    // Hand value: 80 x 1,073,741,824 = 85,899,345,920 bytes.
+    CHECK(units::inBytes(shippedCatalog().gpu("H100-SXM5-80GB")->hbmCapacity) == 85899345920.0);
+    const QJsonObject o = gpuToJson(*shippedCatalog().gpu("H100-SXM5-80GB"));
+    CHECK(o.value(QStringLiteral("hbm_gib")).toDouble() == 80);
+    CHECK_FALSE(o.contains(QStringLiteral("hbm_gb")));
+}
+
+TEST_CASE("an old catalog JSON with hbm_gb imports to the same capacity, and its source with it") {
+    const Catalog& c = shippedCatalog();
+    QJsonObject o = gpuToJson(*c.gpu("H100-SXM5-80GB"), &c);
+    // What gpu-tco wrote before schema 12: the same figure under hbm_gb, sources keyed the same way.
+    o.insert(QStringLiteral("hbm_gb"), o.take(QStringLiteral("hbm_gib")));
+    QJsonObject sources = o.value(QStringLiteral("sources")).toObject();
+    sources.insert(QStringLiteral("hbm_gb"), QJsonObject{{QStringLiteral("key"), QStringLiteral("MYLAB")}});
+    sources.remove(QStringLiteral("hbm_gib"));
+    o.insert(QStringLiteral("sources"), sources);
+    const GpuSpec old = gpuFromJson(o);
+    CHECK(units::inBytes(old.hbmCapacity) == 80.0 * 1073741824.0);
+    CHECK(old.sourceFor("hbm_gib") == "MYLAB");
+    CHECK(gpuToJson(old).value(QStringLiteral("hbm_gib")).toDouble() == 80);
+    o.insert(QStringLiteral("hbm_gib"), 80);
+    CHECK_THROWS_WITH(gpuFromJson(o), Catch::Contains("hbm_gb") && Catch::Contains("give only hbm_gib"));
 }

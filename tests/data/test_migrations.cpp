@@ -3,8 +3,10 @@
 #include "data/catalog_repository.hpp"
 #include "data/database.hpp"
 #include "data/migrations.hpp"
+#include "data/server_connection.hpp"
 #include "tests/support/temp_dir.hpp"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -85,6 +87,8 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[
                     q.addBindValue(QStringLiteral("NVIDIA H800 (我们的)"));
                     q.addBindValue(QStringLiteral("NVIDIA"));
                     REQUIRE(q.exec());
+                    REQUIRE(q.exec(QStringLiteral("INSERT INTO field_source (entity, entity_id, field, source_key) "
+                                                  "VALUES ('gpu', 'H800-SXM5-80GB', 'hbm_gb', 'MYLAB')")));
                 }
             }
             Database db = Database::open(path);
@@ -109,6 +113,9 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[
                 CHECK(repo.revision(CatalogTable::Gpu, "H800-SXM5-80GB").revision == 1);
                 repo.setValue(CatalogTable::Gpu, "H800-SXM5-80GB", "price_usd", 25000.0, 1);
                 CHECK(repo.revision(CatalogTable::Gpu, "H800-SXM5-80GB").revision == 2);
+                // Migration 13 renames hbm_gb to hbm_gib: the same 80, in GiB (hand value 80 x 2^30 bytes).
+                CHECK(units::inBytes(mine->hbmCapacity) == 80.0 * 1073741824.0);
+                CHECK(mine->sourceFor("hbm_gib") == "MYLAB");
             }
         }
     }
@@ -126,4 +133,64 @@ TEST_CASE("a failing migration is rolled back and leaves the previous version", 
     CHECK_THROWS_WITH(Database::open(path), Catch::Contains("migration 2") && Catch::Contains("clash.sqlite"));
     Database again = Database::openAtVersion(path, 1);
     CHECK(again.schemaVersion() == 1);
+}
+
+namespace {
+// A user's GPU row and its HBM source as schema 11 stored them (hbm_gb).
+void addUserGpuAtVersion11(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES ('MYLAB', 'Our lab', '',"
+                                  " '2026-01-01')")));
+    REQUIRE(q.exec(QStringLiteral(
+        "INSERT INTO gpu (id, name, vendor, bf16_tflops, fp16_tflops, hbm_gb, hbm_tb_s, nvlink_domain, pcie_gen, tdp_w,"
+        " mig_max, launch_year, price_usd, server_gpus, server_price_usd, server_power_kw, custom) VALUES ('MY-H20',"
+        " 'My H20', 'NVIDIA', 148, 148, 96, 4.0, 8, 5, 400, 7, 2024, 15000, 8, 150000, 6.5, 1)")));
+    REQUIRE(q.exec(QStringLiteral("INSERT INTO field_source (entity, entity_id, field, source_key) VALUES ('gpu',"
+                                  " 'MY-H20', 'hbm_gb', 'MYLAB')")));
+}
+
+// On the PostgreSQL run: a fresh server database taken to schema 11 by hand, then upgraded as a
+// team's owner does (db init-server). Returns the URL; the caller drops the database.
+QString serverAtVersion11(const QString& database) {
+    test::adminExec(QStringLiteral("DROP DATABASE IF EXISTS %1 WITH (FORCE)").arg(database));
+    test::adminExec(QStringLiteral("CREATE DATABASE %1").arg(database));
+    const QString url = test::serverUrl(database);
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("at-version-11"));
+        configureServerConnection(raw, url);
+        REQUIRE(raw.open());
+        migrate(raw, 11);
+        addUserGpuAtVersion11(raw);
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("at-version-11"));
+    return url;
+}
+} // namespace
+
+// Issue 13, on both backends: migration 13 renames gpu.hbm_gb to hbm_gib and keeps every value.
+TEST_CASE("migration 13 names HBM in GiB and keeps the user's rows and their sources") {
+    test::TempDir dir;
+    const QString serverDb = QStringLiteral("gputco_hbm_%1").arg(QCoreApplication::applicationPid());
+    QString path = dir.file(QStringLiteral("v11.sqlite"));
+    if (test::postgresRun()) {
+        path = serverAtVersion11(serverDb);
+    } else {
+        Database old = Database::openAtVersion(path, 11);
+        addUserGpuAtVersion11(old.sql());
+    }
+    {
+        Database db = test::postgresRun() ? Database::initServer(path) : Database::open(path);
+        CHECK(db.schemaVersion() == latestSchemaVersion());
+        const Catalog c = CatalogRepository(db.sql()).load();
+        const GpuSpec* mine = c.gpu("MY-H20");
+        REQUIRE(mine);
+        // Hand value: 96 GiB = 96 x 1,073,741,824 = 103,079,215,104 bytes.
+        CHECK(units::inBytes(mine->hbmCapacity) == 103079215104.0);
+        CHECK(mine->sourceFor("hbm_gib") == "MYLAB");
+        CHECK(units::inBytes(c.gpu("H100-SXM5-80GB")->hbmCapacity) == 80.0 * 1073741824.0);
+        QSqlQuery q(db.sql());
+        CHECK_FALSE(q.exec(QStringLiteral("SELECT hbm_gb FROM gpu")));
+    }
+    if (test::postgresRun()) test::adminExec(QStringLiteral("DROP DATABASE %1 WITH (FORCE)").arg(serverDb));
 }
