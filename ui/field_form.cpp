@@ -78,6 +78,76 @@ void markInvalid(QWidget* w, const QString& why) {
 }
 } // namespace
 
+// The editor of one field: a line for numbers and text, a picker for choices.
+QWidget* FieldForm::createEditor(const ScenarioField& f) {
+    if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer || f.kind == FieldKind::Text) {
+        auto* line = new QLineEdit(this);
+        connect(line, &QLineEdit::textEdited, this,
+                [this, &f, line](const QString& t) { runGuarded(tr("Edit"), [&] { edited(f, line, t); }); });
+        return line;
+    } else {
+        auto* combo = new QComboBox(this);
+        combo->addItems(choicesOf(f, catalog_));
+        connect(combo, &QComboBox::activated, this, [this, &f, combo](int) {
+            runGuarded(tr("Edit"), [&] { edited(f, combo, combo->currentText()); });
+        });
+        return combo;
+    }
+}
+
+// One row: the field's editor with its unit, "use catalog value", its range (issue 15), and the grey hint.
+void FieldForm::addRow(const ScenarioField& f, const QString& currency) {
+    const QString key = QString::fromLatin1(f.key);
+    const QString tip = QString::fromUtf8(f.help) +
+                        (data::rangeText(f, currency).isEmpty()
+                             ? QString()
+                             : QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
+    QWidget* editor = createEditor(f);
+    editor->setObjectName(key);
+    editor->setToolTip(tip);
+    editor->setProperty("baseTip", tip);
+    auto* row = new QWidget(this);
+    auto* v = new QVBoxLayout(row);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(1);
+    auto* h = new QHBoxLayout;
+    v->addLayout(h);
+    h->addWidget(editor, 1);
+    const QString unit = data::unitText(f, currency);
+    if (!unit.isEmpty()) {
+        auto* u = new QLabel(unit, row);
+        u->setMinimumWidth(90);
+        h->addWidget(u);
+    }
+    // A value the user typed over a catalog value can go back to it in one click.
+    auto* useCatalog = new QToolButton(row);
+    useCatalog->setText(tr("use catalog value"));
+    useCatalog->setObjectName(key + QStringLiteral("_use_catalog"));
+    useCatalog->setToolTip(tr("Replace your value with the catalog's"));
+    useCatalog->hide();
+    h->addWidget(useCatalog);
+    connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
+        runGuarded(tr("Use catalog value"), [&] {
+            commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f)));
+        });
+    });
+    auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
+    hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
+    hint->setWordWrap(true);
+    hint->hide();
+    v->addWidget(hint);
+    if (f.kind == FieldKind::Number) { // its range, if it can carry one, beside it (issue 15)
+        RangeEditor* range = ranges_->add(key, data::labelText(f), row);
+        h->addWidget(range->button());
+        v->addWidget(range);
+    }
+    auto* label = new QLabel(data::labelText(f) + u':', this);
+    label->setToolTip(tip);
+    form_->addRow(label, row);
+    editors_.insert(key, editor);
+    rows_.insert(key, Row{hint, useCatalog});
+}
+
 void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields, const QString& currency,
                      const QMap<QString, QString>& defaults, const QMap<QString, QJsonValue>& catalogValues) {
     if (base == base_ && fields.data() == fields_.data() && fields.size() == fields_.size() && currency == currency_ &&
@@ -91,70 +161,7 @@ void FieldForm::show(const JsonPath& base, std::span<const ScenarioField> fields
     base_ = base;
     fields_ = fields;
     currency_ = currency;
-    for (const ScenarioField& f : fields) {
-        QWidget* editor = nullptr;
-        const QString key = QString::fromLatin1(f.key);
-        const QString tip = QString::fromUtf8(f.help) +
-                            (data::rangeText(f, currency).isEmpty()
-                                 ? QString()
-                                 : QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
-        if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer || f.kind == FieldKind::Text) {
-            auto* line = new QLineEdit(this);
-            connect(line, &QLineEdit::textEdited, this,
-                    [this, &f, line](const QString& t) { runGuarded(tr("Edit"), [&] { edited(f, line, t); }); });
-            editor = line;
-        } else {
-            auto* combo = new QComboBox(this);
-            combo->addItems(choicesOf(f, catalog_));
-            connect(combo, &QComboBox::activated, this, [this, &f, combo](int) {
-                runGuarded(tr("Edit"), [&] { edited(f, combo, combo->currentText()); });
-            });
-            editor = combo;
-        }
-        editor->setObjectName(key);
-        editor->setToolTip(tip);
-        editor->setProperty("baseTip", tip);
-        auto* row = new QWidget(this);
-        auto* v = new QVBoxLayout(row);
-        v->setContentsMargins(0, 0, 0, 0);
-        v->setSpacing(1);
-        auto* h = new QHBoxLayout;
-        v->addLayout(h);
-        h->addWidget(editor, 1);
-        const QString unit = data::unitText(f, currency);
-        if (!unit.isEmpty()) {
-            auto* u = new QLabel(unit, row);
-            u->setMinimumWidth(90);
-            h->addWidget(u);
-        }
-        // A value the user typed over a catalog value can go back to it in one click.
-        auto* useCatalog = new QToolButton(row);
-        useCatalog->setText(tr("use catalog value"));
-        useCatalog->setObjectName(key + QStringLiteral("_use_catalog"));
-        useCatalog->setToolTip(tr("Replace your value with the catalog's"));
-        useCatalog->hide();
-        h->addWidget(useCatalog);
-        connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
-            runGuarded(tr("Use catalog value"), [&] {
-                commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f)));
-            });
-        });
-        auto* hint = new QLabel(row); // "catalog: 2.49 USD/GPU-h, Lambda, 2026-10", grey
-        hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
-        hint->setWordWrap(true);
-        hint->hide();
-        v->addWidget(hint);
-        if (f.kind == FieldKind::Number) { // its range, if it can carry one, beside it (issue 15)
-            RangeEditor* range = ranges_->add(key, data::labelText(f), row);
-            h->addWidget(range->button());
-            v->addWidget(range);
-        }
-        auto* label = new QLabel(data::labelText(f) + u':', this);
-        label->setToolTip(tip);
-        form_->addRow(label, row);
-        editors_.insert(key, editor);
-        rows_.insert(key, Row{hint, useCatalog});
-    }
+    for (const ScenarioField& f : fields) addRow(f, currency);
     setCatalogValues(defaults, catalogValues);
     refresh();
 }

@@ -49,6 +49,8 @@ private:
     void edited(const data::ScenarioField& f, QWidget* editor, const QString& text);
     void commit(const data::ScenarioField& f, const QJsonValue& value, const QString& label);
     void clearRows();
+    QWidget* createEditor(const data::ScenarioField& f);
+    void addRow(const data::ScenarioField& f, const QString& currency);
     void setCatalogValues(const QMap<QString, QString>& hints, const QMap<QString, QJsonValue>& values);
     void showOrigin(const QString& key, QWidget* editor, const QJsonValue& value);
     struct Row {

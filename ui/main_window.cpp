@@ -55,6 +55,14 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
       dock_(new ScenarioDock(db, this)), editor_(new EditorPanel(doc_, &catalog_, this)),
       results_(new ResultsView(&catalog_, this)), compare_(new CompareView(&catalog_, this)),
       catalogView_(new CatalogView(db, this)), tabs_(new QTabWidget(this)), saved_(new QLabel(this)) {
+    buildLayout();
+    connectEditors();
+    connectDock();
+    restoreSession();
+}
+
+// The plan (editors beside results), compare, catalog and uncertainty tabs, the scenarios dock.
+void MainWindow::buildLayout() {
     setObjectName(QStringLiteral("MainWindow"));
     auto* plan = new QSplitter(Qt::Horizontal, this);
     plan->addWidget(editor_);
@@ -73,7 +81,9 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
     statusBar()->addPermanentWidget(saved_);
     retranslateUi();
     setErrorReporter([this](const QString& text) { statusBar()->showMessage(text, 10000); });
+}
 
+void MainWindow::connectEditors() {
     // Every slot below is guarded: an error is shown in the status bar, never thrown into Qt.
     // The editors follow every change at once (cheap, in place); the evaluation and the
     // views after it run once the keystrokes queued so far are handled (coalesced).
@@ -105,6 +115,10 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
                 catalog_ = data::CatalogRepository(db_).load();
                 recompute();
             }));
+}
+
+// The scenarios dock: open, new, duplicate, rename, delete, import, export, go back to a revision.
+void MainWindow::connectDock() {
     connect(dock_, &ScenarioDock::openRequested, this,
             [this](const QString& name) { runGuarded(tr("Open"), [&] { openScenario(name); }); });
     connect(dock_, &ScenarioDock::newRequested, this, guarded(tr("New scenario"), [this] { newScenario(); }));
@@ -125,7 +139,10 @@ MainWindow::MainWindow(QSqlDatabase& db, QWidget* parent)
             statusBar()->showMessage(QString::fromStdString(e.what()), 8000);
         }
     });
+}
 
+// Window geometry, display currency and the last scenario, as the user left them.
+void MainWindow::restoreSession() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
@@ -171,6 +188,29 @@ bool MainWindow::refuseReadOnly() {
 }
 
 void MainWindow::buildMenus() {
+    buildFileMenu();
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    buildViewMenu();
+    QMenu* plan = menuBar()->addMenu(tr("&Plan")); // issue 14
+    plan->addAction(tr("&Optimise fleet..."), this, guarded(tr("Optimise"), [this] {
+                        flush();
+                        auto* dialog = new PlanDialog(evaluation_, &catalog_, doc_, this);
+                        dialog->open();
+                        dialog->optimise(); // on a worker thread: the window stays live
+                    }));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
+    help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
+}
+
+void MainWindow::buildFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     writeActions_.clear();
     writeActions_ << file->addAction(tr("&New scenario"), QKeySequence::New, this,
@@ -211,15 +251,10 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     for (QAction* a : std::as_const(writeActions_)) a->setEnabled(!readOnly_);
+}
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
-    edit->addAction(undo);
-    edit->addAction(redo);
-
+// View: the results' currency and the language.
+void MainWindow::buildViewMenu() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     auto* currencies = new QActionGroup(this);
     auto addCurrency = [&](const QString& text, std::optional<Currency> c) {
@@ -246,18 +281,6 @@ void MainWindow::buildMenus() {
         languages->addAction(a);
         connect(a, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
     }
-
-    QMenu* plan = menuBar()->addMenu(tr("&Plan")); // issue 14
-    plan->addAction(tr("&Optimise fleet..."), this, guarded(tr("Optimise"), [this] {
-                        flush();
-                        auto* dialog = new PlanDialog(evaluation_, &catalog_, doc_, this);
-                        dialog->open();
-                        dialog->optimise(); // on a worker thread: the window stays live
-                    }));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
-    help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
 }
 
 // Issue 18: another user saved this scenario first. Nothing of ours was saved; offer both ways on.

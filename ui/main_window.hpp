@@ -86,6 +86,12 @@ private:
     bool resolving_ = false;
     void listenForOthers();
     void buildMenus();
+    void buildFileMenu();
+    void buildViewMenu();
+    void buildLayout();
+    void connectEditors();
+    void connectDock();
+    void restoreSession();
     void retranslateUi(); // menus, tabs, dock title, then every figure again
     void chooseLanguage(const QString& code);
     void updateTitle();

@@ -2410,6 +2410,18 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>&amp;Connect to team server...</source>
         <translation>连接团队服务器(&amp;C)...</translation>
     </message>
+    <message>
+        <source>&amp;Plan</source>
+        <translation>规划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Optimise fleet...</source>
+        <translation>优化机群(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ModelFactorRanges</name>
@@ -2432,6 +2444,85 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>A factor on the modelled value (1: as modelled)</source>
         <translation>乘在模型值上的系数（1：即模型值）</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PlanDialog</name>
+    <message>
+        <source>&amp;Optimise</source>
+        <translation>优化(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the selected plan</source>
+        <translation>保留所选计划(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Optimise the fleet plan: %1</source>
+        <translation>优化机群计划：%1</translation>
+    </message>
+    <message>
+        <source>Burst to the first rent option for what owned servers cannot carry</source>
+        <translation>自建服务器承载不了的部分突发租用第一个租用方案</translation>
+    </message>
+    <message>
+        <source>GPU types (comma-separated)</source>
+        <translation>GPU 型号（逗号分隔）</translation>
+    </message>
+    <message>
+        <source>Purchase months (0-based)</source>
+        <translation>采购月份（从 0 起）</translation>
+    </message>
+    <message>
+        <source>Most servers per tranche</source>
+        <translation>每批最多服务器数</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>优化</translation>
+    </message>
+    <message>
+        <source>Purchase months</source>
+        <translation>采购月份</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole month number</source>
+        <translation>“%1”不是整数月份</translation>
+    </message>
+    <message>
+        <source>Searching every plan (exact; about 1-2 s for 3 GPU types x 4 months x 64 servers)...</source>
+        <translation>正在搜索全部计划（精确搜索；3 种 GPU x 4 个月份 x 64 台服务器约需 1-2 秒）...</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Horizon cost</source>
+        <translation>规划期成本</translation>
+    </message>
+    <message>
+        <source>Burst GPU-hours</source>
+        <translation>突发 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Purchases</source>
+        <translation>采购</translation>
+    </message>
+    <message>
+        <source>%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.</source>
+        <translation>在 %2 毫秒内精确评估了 %1 个计划与批次选择；成本最低者在前。</translation>
+    </message>
+    <message>
+        <source>plan %1</source>
+        <translation>计划 %1</translation>
+    </message>
+    <message>
+        <source>Keep fleet plan %1</source>
+        <translation>保留机群计划 %1</translation>
+    </message>
+    <message>
+        <source>Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).</source>
+        <translation>计划 %1 已作为机群计划保存在场景中（可用 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>
@@ -2515,97 +2606,6 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>Reset range of %1</source>
         <translation>重置 %1 的范围</translation>
-    </message>
-    <message>
-        <source>&amp;Plan</source>
-        <translation>规划(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Optimise fleet...</source>
-        <translation>优化机群(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Optimise</source>
-        <translation>优化</translation>
-    </message>
-</context>
-<context>
-    <name>gputco::ui::PlanDialog</name>
-    <message>
-        <source>&amp;Optimise</source>
-        <translation>优化(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the selected plan</source>
-        <translation>保留所选计划(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Optimise the fleet plan: %1</source>
-        <translation>优化机群计划：%1</translation>
-    </message>
-    <message>
-        <source>Burst to the first rent option for what owned servers cannot carry</source>
-        <translation>自建服务器承载不了的部分突发租用第一个租用方案</translation>
-    </message>
-    <message>
-        <source>GPU types (comma-separated)</source>
-        <translation>GPU 型号（逗号分隔）</translation>
-    </message>
-    <message>
-        <source>Purchase months (0-based)</source>
-        <translation>采购月份（从 0 起）</translation>
-    </message>
-    <message>
-        <source>Most servers per tranche</source>
-        <translation>每批最多服务器数</translation>
-    </message>
-    <message>
-        <source>Optimise</source>
-        <translation>优化</translation>
-    </message>
-    <message>
-        <source>Purchase months</source>
-        <translation>采购月份</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole month number</source>
-        <translation>“%1”不是整数月份</translation>
-    </message>
-    <message>
-        <source>Searching every plan (exact; about 1-2 s for 3 GPU types x 4 months x 64 servers)...</source>
-        <translation>正在搜索全部计划（精确搜索；3 种 GPU x 4 个月份 x 64 台服务器约需 1-2 秒）...</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Horizon cost</source>
-        <translation>规划期成本</translation>
-    </message>
-    <message>
-        <source>Burst GPU-hours</source>
-        <translation>突发 GPU 小时</translation>
-    </message>
-    <message>
-        <source>Purchases</source>
-        <translation>采购</translation>
-    </message>
-    <message>
-        <source>%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.</source>
-        <translation>在 %2 毫秒内精确评估了 %1 个计划与批次选择；成本最低者在前。</translation>
-    </message>
-    <message>
-        <source>plan %1</source>
-        <translation>计划 %1</translation>
-    </message>
-    <message>
-        <source>Keep fleet plan %1</source>
-        <translation>保留机群计划 %1</translation>
-    </message>
-    <message>
-        <source>Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).</source>
-        <translation>计划 %1 已作为机群计划保存在场景中（可用 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>
