@@ -79,7 +79,7 @@ std::vector<UncertainInput> uncertainInputsFor(const QJsonObject& doc, const Sce
     std::map<std::string, InputRange> overrides = rangeOverridesFromJson(doc);
     // An option of the document left out of `s` (uncertainty_scope.hpp: the analysis keeps the
     // cheapest) keeps its ranges in the document; they are not this analysis's inputs.
-    for (const QJsonValue& o : doc.value(QStringLiteral("options")).toArray()) {
+    for (const QJsonValue o : doc.value(QStringLiteral("options")).toArray()) {
         const std::string name = o.toObject().value(QStringLiteral("name")).toString().toStdString();
         if (std::any_of(s.options.begin(), s.options.end(), [&](const Option& kept) { return kept.name == name; }))
             continue;
