@@ -79,8 +79,7 @@ QJsonObject documentWithRange(const QJsonObject& doc, const QString& key, const 
 namespace {
 QStringList namesIn(const QJsonObject& doc, const QString& section) {
     QStringList names;
-    for (const auto& v : doc.value(section).toArray())
-        names << v.toObject().value(QStringLiteral("name")).toString();
+    for (const auto& v : doc.value(section).toArray()) names << v.toObject().value(QStringLiteral("name")).toString();
     return names;
 }
 

@@ -1,6 +1,6 @@
 #include "ui/charts.hpp"
-#include "ui/capacity_chart.hpp"
 #include "services/serving_summary.hpp"
+#include "ui/capacity_chart.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <qcustomplot.h>

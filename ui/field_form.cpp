@@ -88,9 +88,8 @@ QWidget* FieldForm::createEditor(const ScenarioField& f) {
     } else {
         auto* combo = new QComboBox(this);
         combo->addItems(choicesOf(f, catalog_));
-        connect(combo, &QComboBox::activated, this, [this, &f, combo](int) {
-            runGuarded(tr("Edit"), [&] { edited(f, combo, combo->currentText()); });
-        });
+        connect(combo, &QComboBox::activated, this,
+                [this, &f, combo](int) { runGuarded(tr("Edit"), [&] { edited(f, combo, combo->currentText()); }); });
         return combo;
     }
 }
@@ -98,10 +97,10 @@ QWidget* FieldForm::createEditor(const ScenarioField& f) {
 // One row: the field's editor with its unit, "use catalog value", its range (issue 15), and the grey hint.
 void FieldForm::addRow(const ScenarioField& f, const QString& currency) {
     const QString key = QString::fromLatin1(f.key);
-    const QString tip = QString::fromUtf8(f.help) +
-                        (data::rangeText(f, currency).isEmpty()
-                             ? QString()
-                             : QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
+    const QString tip =
+        QString::fromUtf8(f.help) + (data::rangeText(f, currency).isEmpty()
+                                         ? QString()
+                                         : QStringLiteral("\n") + tr("Allowed: %1").arg(data::rangeText(f, currency)));
     QWidget* editor = createEditor(f);
     editor->setObjectName(key);
     editor->setToolTip(tip);

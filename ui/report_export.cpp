@@ -309,8 +309,7 @@ QList<QStringList> inferenceRows(const Workload& wl) {
                         QStringLiteral("%1 / %2").arg(wl.promptTokens).arg(wl.outputTokens),
                         GpuTcoReport::tr("tokens")},
             QStringList{GpuTcoReport::tr("Peak / average load"),
-                        QStringLiteral("%1 / %2").arg(wl.peakQps).arg(averageQps(wl)),
-                        GpuTcoReport::tr("requests/s")},
+                        QStringLiteral("%1 / %2").arg(wl.peakQps).arg(averageQps(wl)), GpuTcoReport::tr("requests/s")},
             QStringList{GpuTcoReport::tr("Targets (p99, TTFT, TPOT)"),
                         QStringLiteral("%1 / %2 / %3")
                             .arg(wl.p99Ms ? num(*wl.p99Ms, 0) : QStringLiteral("-"),
@@ -670,9 +669,9 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         chartSection(p, e, catalog, holder.get(), h);
         costTables(p, e); // 4. Cost tables by year
         claimSection(p, r);
-        addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h); // issue 15
+        addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h);                    // issue 15
         if (plansOverTime(e)) addSection(p, capacitySection(e, catalog, holder.get(), p.width(), h), h); // issue 14
-        method(p, r.claims.empty() ? 5 : 6);                                          // sections numbered without a gap
+        method(p, r.claims.empty() ? 5 : 6); // sections numbered without a gap
         p.print(writer);
     }
     if (!out.commit())

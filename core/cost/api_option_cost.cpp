@@ -4,7 +4,6 @@
 
 namespace gputco {
 
-
 double monthlyRequests(const Workload& w, double scale) {
     return averageQps(w) * scale * w.hoursPerDay * 3600.0 * kApiDaysPerMonth;
 }
