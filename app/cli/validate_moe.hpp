@@ -8,7 +8,8 @@
 
 namespace gputco::cli {
 
-void printMoeValidation(Context& ctx);
-QJsonObject moeValidationJson();
+// `refit`: the MoE host time refitted on the calibration rows (gpu-tco validate --fit).
+void printMoeValidation(Context& ctx, bool refit = false);
+QJsonObject moeValidationJson(bool refit = false);
 
 } // namespace gputco::cli

@@ -25,6 +25,13 @@ struct MoeEfficiency {
     double permutePasses = 4.0;
     // Extra kernel launches of a MoE layer over a dense one, as a share of the dense layer's.
     double extraKernelShare = 1.0;
+    // Host time exposed per MoE layer and micro-batch (forward + backward, seconds). Dropless token
+    // dispatch copies the tokens-per-expert counts to the host to size the all-to-all and the grouped
+    // GEMMs (Megatron-Core MoEAlltoAllTokenDispatcher); the GPU then idles while the host launches the
+    // rest of the layer: the "host-overhead wall" of arXiv:2603.07685 (Megatron Core MoE, sec. 1).
+    // Fitted (fitMoeHostSeconds, gpu-tco validate --fit) on the calibration rows of
+    // resources/validation/moe_training_runs.csv; the held-out rows never enter the fit.
+    double hostSecondsPerLayer = 0.0043;
 };
 const MoeEfficiency& moeEfficiency();
 

@@ -92,6 +92,7 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
     nvlinkDomain_ = nvlinkDomainSize(job);
     imbalance_ = job.moeLoadImbalance.value_or(moeEfficiency().defaultLoadImbalance);
+    moeHost_ = job.moeHostSeconds.value_or(moeEfficiency().hostSecondsPerLayer);
     // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
     epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
     cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
@@ -207,7 +208,10 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     if (gemm.frozen) addAdapterSeconds(tokens, t, gemmFwd, gemmBwd);
     // A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
     // dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
-    const double launch = p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare);
+    // The host time a MoE layer exposes per micro-batch (expert_parallel.hpp) splits like the
+    // kernels it launches: a third in the forward pass, two thirds in the backward.
+    const double launch =
+        p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare) + moeShare * moeHost_ / 3.0;
     c.attentionForward = attnFwd;
     c.forward = gemmFwd + attnFwd + ewFwd + launch;
     c.forwardSp = gemmFwd + attnFwd + ewFwdSp + launch;

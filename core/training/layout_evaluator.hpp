@@ -86,6 +86,7 @@ private:
     LinkModel nvlink_, fabricPerGpu_;
     int nvlinkDomain_ = 8;
     double imbalance_ = 1.0; // MoE load imbalance (slowest expert rank / mean)
+    double moeHost_ = 0;     // host time exposed per MoE layer and micro-batch (forward + backward)
     int epSlots_ = 1, cpSlots_ = 1;
     // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep and cp (as many slots as the job
     // can use; a slot whose key differs is recomputed).

@@ -5,16 +5,15 @@
 #include "core/training/training_rules.hpp"
 #include "core/validation.hpp"
 
-#include <map>
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace gputco {
 
 void assignMoeSplit(std::vector<MoeRun>& runs) {
-    std::map<std::string, int> perGpu;
-    for (MoeRun& r : runs) {
-        const int n = ++perGpu[r.gpu];
-        r.heldOut = r.publishedOn >= "2025-01" || n % 3 == 0;
-    }
+    int n = 0;
+    for (MoeRun& r : runs) r.heldOut = ++n % 3 == 0;
 }
 
 namespace {
@@ -43,11 +42,30 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     return job;
 }
 
-double predictMoeRun(const MoeRun& run, const Catalog& catalog) {
-    const TrainingJob job = jobForMoeRun(run, catalog);
+double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<double> hostSeconds) {
+    TrainingJob job = jobForMoeRun(run, catalog);
+    job.moeHostSeconds = hostSeconds;
     validateJob(job);
     const TrainingResult r = estimateTraining(job, 0);
     return r.tokensPerSecond / run.gpus;
+}
+
+double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog) {
+    double best = 0, bestError = std::numeric_limits<double>::infinity();
+    for (int step = 0; step <= 200; ++step) {
+        const double host = step * 1e-4;
+        std::vector<double> errors;
+        for (const MoeRun& r : runs)
+            if (!r.heldOut) errors.push_back(std::abs(std::log(predictMoeRun(r, catalog, host) / r.published)));
+        if (errors.empty()) throw InputError("moe_training_runs", "no calibration rows to fit");
+        std::nth_element(errors.begin(), errors.begin() + long(errors.size() / 2), errors.end());
+        const double median = errors[errors.size() / 2];
+        if (median < bestError) {
+            bestError = median;
+            best = host;
+        }
+    }
+    return best;
 }
 
 TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {

@@ -73,6 +73,8 @@ struct TrainingJob {
     // DeepSeek's DualPipe). Unset: assumed wherever its prerequisites hold (a tuned team enables it);
     // false: off, Megatron-Core's and Megatron-Bridge's default (WorkloadBaseConfig.moe_a2a_overlap = False).
     std::optional<bool> moeA2aOverlap;
+    // Host time exposed per MoE layer and micro-batch; unset: moeEfficiency().hostSecondsPerLayer (fitted).
+    std::optional<double> moeHostSeconds;
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at
