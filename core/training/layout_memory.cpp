@@ -1,0 +1,121 @@
+// LayoutEvaluator's memory side: weights, gradients, optimizer states and activations per GPU of a
+// layout (the time side is in layout_evaluator.cpp).
+#include "core/training/layout_evaluator.hpp"
+
+#include "core/training/expert_parallel.hpp"
+
+namespace gputco {
+
+namespace {
+constexpr double kGiB = units::gibi;
+// Allocator fragmentation, CUDA context, cuBLAS workspaces and NCCL buffers:
+// PyTorch reserves 5-10 % above what tensors need (DeepSpeed #4093, kaito #1178).
+constexpr double kReserveFixed = 2.0 * kGiB;
+constexpr double kReserveFraction = 0.07;
+} // namespace
+
+double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const {
+    // Per GPU on the slowest stage: dense weights (attention, dense MLPs, shared experts, router,
+    // norms) sharded by TP; routed experts sharded by EP (expert-TP 1).
+    const ModelShape& m = job_.shape;
+    const double layersPerStage = stageLayers(l);
+    const double routedPerLayer = m.routedExpertParams() / m.layers;
+    expertParams = layersPerStage * routedPerLayer / l.ep;
+    return layersPerStage * (m.paramsPerLayer() - routedPerLayer) / l.tp;
+}
+
+double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
+    // Activations per layer and micro-batch, bytes (Korthikanti et al. 2022, Table 2,
+    // generalised to GQA and gated MLPs): 10 s b h not sharded by TP without SP
+    // (norm inputs, dropout masks, linear inputs), (4 + 4g) s b h + (4 or 6) s b f
+    // sharded by TP, and 5 a s^2 b for the attention scores unless fused attention or
+    // selective recompute drops them; full recompute keeps only the layer input, 2 s b h.
+    // Context parallelism divides the tokens per GPU by cp (scores: s/cp queries x s keys).
+    const ModelShape& m = job_.shape;
+    const double t = l.tp, cp = l.cp;
+    const double s = job_.seqLen / cp, b = l.microBatch, h = m.hidden, g = m.kvFraction();
+    const double sbh = s * b * h;
+    if (l.recompute == Recompute::Full) return 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
+    // FP8/FP4 training (Transformer Engine) saves the cast inputs of the linear layers
+    // for the backward pass in one byte instead of two: the QKV and MLP inputs
+    // (unsharded), the projection and MLP-down inputs (sharded).
+    const bool narrow = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
+    const double perF = (m.gatedMlp ? 6.0 : 4.0) - (narrow ? 1.0 : 0.0);
+    // MLP: dense layers as above; MoE layers keep the shared experts' (TP-sharded) and, per routed
+    // copy of each of the s b / t tokens a TP rank dispatches, the expert activations plus the
+    // permuted input and output (4 h bytes), times the load imbalance; averaged over the layers.
+    const double moeShare = double(m.moeLayers()) / m.layers;
+    const double denseMlp = perF * s * b * m.ffn / t;
+    // Selective recompute of a MoE model recomputes the MoE MLPs (Megatron-Core --recompute-modules
+    // moe): only their input stays.
+    const double moeMlp = l.recompute == Recompute::Selective
+                              ? 2.0 * s * b * h / t
+                              : perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
+                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h);
+    const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
+    const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh;
+    const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
+    const bool scoresStored = !fused_ && l.recompute == Recompute::None;
+    const double scores = scoresStored ? 5.0 * m.heads * s * job_.seqLen * b : 0.0;
+    return (l.sequenceParallel ? unsharded / t : unsharded) + shardedPart / t + mlp + scores / t;
+}
+
+MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
+    const ModelShape& m = job_.shape;
+    const double t = l.tp, pp = l.pp;
+    const double layersPerStage = stageLayers(l);
+    const double embed = double(m.vocab) * m.hidden / t;
+    // Parameters per GPU: the first stage holds the input embedding, the last the output
+    // layer (a copy of the embedding when tied and pp > 1); with pp = 1 one GPU holds both.
+    double experts = 0;
+    const double layerParams = stageParams(l, experts);
+    const double firstParams = layerParams + embed + (pp == 1 && !m.tiedEmbeddings ? embed : 0.0);
+    const double lastParams = layerParams + (pp > 1 || !m.tiedEmbeddings ? embed : 0.0);
+
+    // Model states, mixed-precision Adam with fp32 master weights, m, v (12 B) and fp32
+    // gradient accumulation (4 B) as in Megatron: 18 B/param, or 6 + 12/d with the
+    // distributed optimizer (ZeRO-1) (megatron/training/theoretical_memory_usage.py);
+    // ZeRO-2 shards gradients too, ZeRO-3 also the BF16 weights (Rajbhandari et al. 2020).
+    // Dense weights shard over the data-parallel group (dp x cp), routed experts over the
+    // expert data-parallel group (tp x cp x dp / ep).
+    const double dDense = double(l.dp) * l.cp, dExpert = l.expertDataParallel();
+    auto states = [&](double params, MemoryBreakdown& mb) {
+        if (job_.lora) { // frozen base (BF16 or 4-bit) + adapters with their own grads and Adam states
+            const double adapters = job_.lora->adapterParams(m) * layersPerStage / m.layers / t;
+            mb.weights = (job_.lora->qlora ? 0.5 : 2.0) * (params + experts) + 2.0 * adapters;
+            mb.gradients = 4.0 * adapters;
+            mb.optimizer = 12.0 * adapters;
+            return;
+        }
+        auto shard = [&](int stage) {
+            return params / (l.zero >= stage ? dDense : 1.0) + experts / (l.zero >= stage ? dExpert : 1.0);
+        };
+        mb.weights = 2.0 * shard(3);
+        mb.gradients = 4.0 * shard(2);
+        mb.optimizer = 12.0 * shard(1);
+    };
+
+    const double s = double(job_.seqLen) / l.cp, b = l.microBatch;
+    const double sbh = s * b * m.hidden;
+    const double perLayer = activationsPerLayer(l);
+    // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
+    // (p - 1)/(p v) (Megatron compute_activation_memory).
+    const double inFlight = std::min(double(l.microBatches), pp);
+    const double interleave = l.interleave > 1 ? 1.0 + (pp - 1.0) / (pp * l.interleave) : 1.0;
+    const double firstAct =
+        perLayer * layersPerStage * inFlight * interleave + 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
+    // The last stage holds one micro-batch and the fp32 logits (vocabulary-parallel).
+    const double logits = 4.0 * s * b * m.vocab / t + 4.0 * sbh;
+    const double lastAct = perLayer * layersPerStage + logits;
+
+    MemoryBreakdown first, last;
+    states(firstParams, first);
+    states(lastParams, last);
+    first.activations = pp == 1 ? firstAct + logits : firstAct;
+    last.activations = lastAct;
+    MemoryBreakdown& worst = (pp == 1 || first.total() >= last.total()) ? first : last;
+    worst.reserve = kReserveFixed + kReserveFraction * worst.total();
+    return worst;
+}
+
+} // namespace gputco
