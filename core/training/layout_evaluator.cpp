@@ -169,6 +169,36 @@ void LayoutEvaluator::addAdapterSeconds(double tokens, double t, double& gemmFwd
     }
 }
 
+// Linear layers of one TP shard (Megatron column/row parallel): forward m x n x k,
+// backward the data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs.
+// With LoRA the frozen base needs no weight gradients: only the data gradient flows back.
+// MLP: dense layers and MoE layers, averaged per layer by their shares.
+void LayoutEvaluator::linearGemmSeconds(int tp, int ep, double tokens, double& gemmFwd, double& gemmBwd,
+                                        double& moeMlpFwd) const {
+    const ModelShape& m = job_.shape;
+    const double t = tp, h = m.hidden;
+    const double moeShare = double(m.moeLayers()) / m.layers, denseShare = 1.0 - moeShare;
+    const GemmAccumulator gemm{perf_, job_.lora.has_value(), tokens};
+    attentionGemms(m, t, gemm, gemmFwd, gemmBwd);
+    const double up = m.gatedMlp ? 2.0 : 1.0;
+    double dFwd = 0, dBwd = 0, eFwd = 0, eBwd = 0;
+    gemm(up * m.ffn / t, h, dFwd, dBwd); // MLP up (and gate)
+    gemm(h, m.ffn / t, dFwd, dBwd);      // MLP down
+    if (moeShare > 0) moeGemms(m, t, ep, gemm, imbalance_, eFwd, eBwd);
+    gemmFwd += denseShare * dFwd + moeShare * eFwd;
+    moeMlpFwd = moeShare * eFwd;
+    gemmBwd += denseShare * dBwd + moeShare * eBwd;
+}
+
+// Launch overhead of one layer's forward pass (the backward launches twice as many kernels).
+// A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
+// dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
+// The host time a MoE layer exposes per micro-batch (expert_parallel.hpp) splits like the
+// kernels it launches: a third in the forward pass, two thirds in the backward.
+double LayoutEvaluator::launchSeconds(double moeShare) const {
+    return perf_.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare) + moeShare * moeHost_ / 3.0;
+}
+
 LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const {
     const ModelShape& m = job_.shape;
     const GpuPerformance& p = perf_;
@@ -180,33 +210,15 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     const double f = denseShare * m.ffn + moeShare * (double(m.activeExperts) + m.sharedExperts) * m.expertFfn;
     LayerCost c;
 
-    // Linear layers of one TP shard (Megatron column/row parallel): forward m x n x k,
-    // backward the data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs.
-    // With LoRA the frozen base needs no weight gradients: only the data gradient flows back.
-    const GemmAccumulator gemm{p, job_.lora.has_value(), tokens};
     double gemmFwd = 0, gemmBwd = 0;
-    attentionGemms(m, t, gemm, gemmFwd, gemmBwd);
-    // MLP: dense layers (share denseShare of the layers) and MoE layers, averaged per layer.
-    const double up = m.gatedMlp ? 2.0 : 1.0;
-    double dFwd = 0, dBwd = 0, eFwd = 0, eBwd = 0;
-    gemm(up * m.ffn / t, h, dFwd, dBwd); // MLP up (and gate)
-    gemm(h, m.ffn / t, dFwd, dBwd);      // MLP down
-    if (moeShare > 0) moeGemms(m, t, ep, gemm, imbalance_, eFwd, eBwd);
-    gemmFwd += denseShare * dFwd + moeShare * eFwd;
-    c.moeMlpForward = moeShare * eFwd;
-    gemmBwd += denseShare * dBwd + moeShare * eBwd;
+    linearGemmSeconds(tp, ep, tokens, gemmFwd, gemmBwd, c.moeMlpForward);
 
     double attnFwd = 0, attnBwd = 0;
     attentionCoreSeconds(b, cp, t, attnFwd, attnBwd);
     double ewFwd = 0, ewFwdSp = 0;
     elementwiseSeconds(tokens, t, f, moeShare, ewFwd, ewFwdSp);
-    if (gemm.frozen) addAdapterSeconds(tokens, t, gemmFwd, gemmBwd);
-    // A MoE layer launches about twice the kernels of a dense one (router, top-k, permute,
-    // dispatch, grouped GEMMs, activation, un-permute, combine; Megatron-Core moe_layer.py).
-    // The host time a MoE layer exposes per micro-batch (expert_parallel.hpp) splits like the
-    // kernels it launches: a third in the forward pass, two thirds in the backward.
-    const double launch =
-        p.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare) + moeShare * moeHost_ / 3.0;
+    if (job_.lora) addAdapterSeconds(tokens, t, gemmFwd, gemmBwd);
+    const double launch = launchSeconds(moeShare);
     c.attentionForward = attnFwd;
     c.forward = gemmFwd + attnFwd + ewFwd + launch;
     c.forwardSp = gemmFwd + attnFwd + ewFwdSp + launch;

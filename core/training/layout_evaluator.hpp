@@ -66,6 +66,8 @@ private:
     void attentionCoreSeconds(int b, int cp, double t, double& attnFwd, double& attnBwd) const;
     void elementwiseSeconds(double tokens, double t, double f, double moeShare, double& ewFwd, double& ewFwdSp) const;
     void addAdapterSeconds(double tokens, double t, double& gemmFwd, double& gemmBwd) const;
+    void linearGemmSeconds(int tp, int ep, double tokens, double& gemmFwd, double& gemmBwd, double& moeMlpFwd) const;
+    double launchSeconds(double moeShare) const;
     // Parts of evaluate.
     double expertAllToAllExposed(const Layout& l, const LayerCost& c, double layersPerStage, double fwdPlusBwd,
                                  double& hidden) const;
