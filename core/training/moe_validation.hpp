@@ -41,11 +41,16 @@ double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog
 // DeepSeek-V3 pre-training (arXiv:2412.19437): 14.8T tokens on 2048 H800 in FP8, 16-way PP,
 // 64-way EP, ZeRO-1 DP, sequence 4096, batch ramped to 15,360 sequences; 2.664M H800 GPU-hours
 // for pre-training (2.788M with context extension and post-training, Table 1).
+// The 2,664K is 14.8 x 180K H800-hours per trillion tokens, "i.e., 3.7 days on our cluster" (sec. 1):
+// a steady-state throughput figure (shared/reference/calibration.md lists it with the best-case rows),
+// and the run had no rollbacks (sec. 1). So it is checked against the BEST-CASE estimate; the expected
+// estimate (failures, evaluation, a typical stack's kernels) is shown beside it.
 struct DeepSeekV3Check {
     double publishedGpuHours = 2.664e6;
     double expectedGpuHours = 0; // the planner's expected estimate
     double bestCaseGpuHours = 0;
-    double error() const { return expectedGpuHours / publishedGpuHours - 1.0; }
+    double error() const { return bestCaseGpuHours / publishedGpuHours - 1.0; }
+    double expectedError() const { return expectedGpuHours / publishedGpuHours - 1.0; }
 };
 TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog);
 DeepSeekV3Check checkDeepSeekV3(const Catalog& catalog);
