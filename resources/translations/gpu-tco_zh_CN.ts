@@ -1139,6 +1139,14 @@ vs %3</source>
         <source>Rent over the horizon, reserved + on demand (%1)</source>
         <translation>规划期内租金，预留 + 按需（%1）</translation>
     </message>
+    <message>
+        <source>catalog %1: %2 %3/GPU-h, %4</source>
+        <translation>目录 %1：%2 %3/GPU 小时，%4</translation>
+    </message>
+    <message>
+        <source>Rent %1 x %2, %3 reserved + %4</source>
+        <translation>租用 %1 x %2，%3 块预留 + %4</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
