@@ -217,3 +217,18 @@ TEST_CASE("JSON: bad reserved keys name the key and the allowed range") {
                Catch::Contains("reserved_billing") && Catch::Contains("Lambda") && Catch::Contains("commit-1y") &&
                    Catch::Contains("on-demand, committed"));
 }
+
+TEST_CASE("the reserved price is locked for its term, the on-demand price changes yearly") {
+    // 8 of 16 reserved on commit-3y at 2.00, the others on demand at 3.00, work at 80 %, cloud
+    // price trend -10 %/year, 24 months, discount 0. Month 13: reserved still 11,680 (locked for
+    // 36 months), on demand 3,504 x 3.00 x 0.9 = 9,460.8; rent 21,140.8.
+    // Horizon: the 36-month term is owed in full, 36 x 11,680 = 420,480, plus on demand
+    // 12 x 10,512 + 12 x 9,460.8 = 126,144 + 113,529.6 = 239,673.6: 660,153.6.
+    Scenario s = plain(8);
+    s.horizonMonths = 24;
+    s.cloudPriceTrend = -0.10;
+    s.options[0].rentTerms.reservedBilling = Billing::Commit3y;
+    const OptionResult r = run(s, 584);
+    CHECK(r.months.at(12).rent == Approx(21140.8));
+    CHECK(r.horizonCost == Approx(660153.6));
+}
