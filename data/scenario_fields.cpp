@@ -247,6 +247,15 @@ const ScenarioField kRent[] = {
     {"minimum_months", QT_TRANSLATE_NOOP("ScenarioField", "Minimum commitment"),
      QT_TRANSLATE_NOOP("ScenarioField", "months"), K::Integer, 0, 120, 0, nullptr,
      "Committed terms: months paid at least, even past the horizon (commit-1y/3y: at least 12/36)."},
+    {"reserved_gpus", QT_TRANSLATE_NOOP("ScenarioField", "Reserved GPUs"), QT_TRANSLATE_NOOP("ScenarioField", "GPUs"),
+     K::Integer, 0, 1048576, 0, nullptr,
+     "0 to gpus: these GPUs are paid 730 h a month on reserved_billing and take the work first; the rest of the "
+     "work is billed to the other GPUs at price_per_gpu_hour and billing (normally on-demand or spot)."},
+    {"reserved_billing", QT_TRANSLATE_NOOP("ScenarioField", "Reserved billing"), "", K::Choice, 0, 0, kNone,
+     "commit-1y|commit-3y|committed", "The term of the reserved GPUs; default commit-1y."},
+    {"reserved_price_per_gpu_hour", QT_TRANSLATE_NOOP("ScenarioField", "Reserved price"),
+     QT_TRANSLATE_NOOP("ScenarioField", "{cur}/GPU-hour"), K::Number, 0.001, 10000, kNone, nullptr,
+     "Default: the catalog price of reserved_billing from the option's provider."},
     {"spot_preemptions_per_gpu_hour", QT_TRANSLATE_NOOP("ScenarioField", "Spot reclaims"),
      QT_TRANSLATE_NOOP("ScenarioField", "per GPU-hour"), K::Number, 0, 1, 0.002, nullptr,
      "Spot only: each reclaim restarts training from a checkpoint (training model). 0.002: an 8-GPU node reclaimed "

@@ -192,30 +192,28 @@ std::string termsOffered(const CloudPrice& p) {
     return list;
 }
 
-// The catalog row for the option's GPU, provider (when given) and billing term: the provider's,
-// or the cheapest that offers the term.
-CloudPrice catalogPrice(const JsonReader& r, const Option& o, const Catalog& catalog) {
-    const std::string provider = o.rentTerms.provider;
+// The catalog row for the option's GPU, provider (when given) and billing term `b` (read from
+// `billingKey`): the provider's, or the cheapest that offers the term.
+CloudPrice catalogPrice(const JsonReader& r, const Option& o, const Catalog& catalog, const std::string& provider,
+                        Billing b, const char* billingKey, const char* priceKey) {
     const CloudPrice* best = nullptr;
     std::string providers;
     for (const CloudPrice& p : catalog.cloudPrices) {
         if (p.gpuId != o.gpuId) continue;
         providers += (providers.empty() ? "" : ", ") + p.provider;
         if (!provider.empty() && p.provider != provider) continue;
-        if (!provider.empty() && !termPrice(p, o.rentTerms.billing))
-            throw InputError(r.key("billing"), "option '" + o.name + "': provider " + provider + " does not offer " +
-                                                   std::string(billingName(o.rentTerms.billing)) + " for " + o.gpuId +
-                                                   "; its terms: " + termsOffered(p) + " (or give price_per_gpu_hour)");
-        const auto price = termPrice(p, o.rentTerms.billing);
-        if (price && (!best || (p.currency == best->currency && *price < *termPrice(*best, o.rentTerms.billing))))
-            best = &p;
+        if (!provider.empty() && !termPrice(p, b))
+            throw InputError(r.key(billingKey), "option '" + o.name + "': provider " + provider + " does not offer " +
+                                                    std::string(billingName(b)) + " for " + o.gpuId +
+                                                    "; its terms: " + termsOffered(p) + " (or give " + priceKey + ")");
+        const auto price = termPrice(p, b);
+        if (price && (!best || (p.currency == best->currency && *price < *termPrice(*best, b)))) best = &p;
     }
     if (!best)
-        throw InputError(
-            r.key(provider.empty() ? "price_per_gpu_hour" : "provider"),
-            "option '" + o.name + "': the catalog has no " + std::string(billingName(o.rentTerms.billing)) +
-                " price for " + o.gpuId + (provider.empty() ? "" : " from " + provider) +
-                " (providers: " + (providers.empty() ? std::string("none") : providers) + "); give price_per_gpu_hour");
+        throw InputError(r.key(provider.empty() ? priceKey : "provider"),
+                         "option '" + o.name + "': the catalog has no " + std::string(billingName(b)) + " price for " +
+                             o.gpuId + (provider.empty() ? "" : " from " + provider) + " (providers: " +
+                             (providers.empty() ? std::string("none") : providers) + "); give " + priceKey);
     return *best;
 }
 
@@ -337,6 +335,40 @@ void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
 }
 
+// A catalog price of term `b`, converted into the option's currency with the scenario's rates.
+double inOptionCurrency(const JsonReader& r, const Scenario& s, const Option& o, const CloudPrice& price, Billing b,
+                        const char* priceKey) {
+    Scenario rates = s;
+    rates.currency = o.currency;
+    return toScenarioCurrency(rates, Money(termPrice(price, b).value(), price.currency), r.key(priceKey)).amount();
+}
+
+// Reserved GPUs of a rent option (issue 14): how many, on which term, at what price. The catalog
+// price comes from the provider the user named, else from the option's price's provider when it
+// offers the term, else from the cheapest provider that does.
+void reservedTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, Option& o) {
+    RentTerms& t = o.rentTerms;
+    t.reservedGpus = r.integer("reserved_gpus", 0, t.gpus, 0);
+    const std::string billing = r.text("reserved_billing", "commit-1y");
+    const auto b = billingFromName(billing);
+    if (!b || !billingPaysIdleHours(*b))
+        throw InputError(r.key("reserved_billing"), "'" + billing + "' is not committed, commit-1y or commit-3y");
+    t.reservedBilling = *b;
+    if (t.reservedGpus == 0 && !r.has("reserved_price_per_gpu_hour")) return;
+    const auto F = rentOptionFields();
+    if (r.has("reserved_price_per_gpu_hour")) {
+        t.reservedPricePerGpuHour = num(r, F, "reserved_price_per_gpu_hour");
+        return;
+    }
+    std::string provider = r.text("provider", "");
+    if (provider.empty() && !t.provider.empty())
+        for (const CloudPrice& p : catalog.cloudPrices)
+            if (p.gpuId == o.gpuId && p.provider == t.provider && termPrice(p, *b)) provider = t.provider;
+    const CloudPrice price =
+        catalogPrice(r, o, catalog, provider, *b, "reserved_billing", "reserved_price_per_gpu_hour");
+    t.reservedPricePerGpuHour = inOptionCurrency(r, s, o, price, *b, "reserved_price_per_gpu_hour");
+}
+
 void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, Option& o) {
     RentTerms& t = o.rentTerms;
     const auto F = rentOptionFields();
@@ -352,16 +384,13 @@ void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalo
     if (r.has("price_per_gpu_hour")) {
         t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
     } else {
-        const CloudPrice price = catalogPrice(r, o, catalog);
+        const CloudPrice price = catalogPrice(r, o, catalog, t.provider, t.billing, "billing", "price_per_gpu_hour");
         t.provider = price.provider;
         t.priceFromCatalog = true;
-        Scenario rates = s;
-        rates.currency = o.currency;
-        t.pricePerGpuHour = toScenarioCurrency(rates, Money(termPrice(price, t.billing).value(), price.currency),
-                                               r.key("price_per_gpu_hour"))
-                                .amount();
+        t.pricePerGpuHour = inOptionCurrency(r, s, o, price, t.billing, "price_per_gpu_hour");
     }
     t.minimumMonths = int(num(r, F, "minimum_months"));
+    reservedTermsFrom(r, s, catalog, o);
     if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
     t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
     t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");

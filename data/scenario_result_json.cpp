@@ -85,32 +85,39 @@ QJsonObject optionJson(const OptionResult& o, const QString& currency) {
     for (double c : o.cumulativeCash) cumulative.append(c);
     QJsonArray problems;
     for (const std::string& p : o.scheduleProblems) problems.append(QString::fromStdString(p));
-    return QJsonObject{{"name", QString::fromStdString(o.name)},
-                       {"kind", o.own   ? QStringLiteral("own")
-                                : o.api ? QStringLiteral("api")
-                                        : QStringLiteral("rent")},
-                       {"gpu", QString::fromStdString(o.gpuId)},
-                       {"gpus", o.gpus},
-                       {"currency", currency},
-                       {"capex", o.capex},
-                       {"capex_upfront", o.capexUpfront},
-                       {"cost_per_gpu_hour", o.costPerGpuHour},
-                       {"horizon_cost", o.horizonCost},
-                       {"resale_value", o.resaleValue},
-                       {"loan_outstanding", o.loanOutstanding},
-                       {"accounting_cost", o.accountingCost},
-                       {"refreshes", o.refreshes},
-                       {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
-                       {"monthly_cost", linesJson(o.firstMonth)},
-                       {"average_monthly_cost", linesJson(o.averageMonth)},
-                       {"npv", o.npv},
-                       {"utilization", o.utilization},
-                       {"over_capacity", o.overCapacity},
-                       {"workloads", workloadsJson(o)},
-                       {"schedule_problems", problems},
-                       {"gpus_by_hour", gpusByHourJson(o)},
-                       {"monthly_totals", monthly},
-                       {"cumulative_cash", cumulative}};
+    QJsonObject json{{"name", QString::fromStdString(o.name)},
+                     {"kind", o.own   ? QStringLiteral("own")
+                              : o.api ? QStringLiteral("api")
+                                      : QStringLiteral("rent")},
+                     {"gpu", QString::fromStdString(o.gpuId)},
+                     {"gpus", o.gpus},
+                     {"currency", currency},
+                     {"capex", o.capex},
+                     {"capex_upfront", o.capexUpfront},
+                     {"cost_per_gpu_hour", o.costPerGpuHour},
+                     {"horizon_cost", o.horizonCost},
+                     {"resale_value", o.resaleValue},
+                     {"loan_outstanding", o.loanOutstanding},
+                     {"accounting_cost", o.accountingCost},
+                     {"refreshes", o.refreshes},
+                     {"price_per_gpu_hour", o.own ? QJsonValue(QJsonValue::Null) : QJsonValue(o.pricePerGpuHour)},
+                     {"monthly_cost", linesJson(o.firstMonth)},
+                     {"average_monthly_cost", linesJson(o.averageMonth)},
+                     {"npv", o.npv},
+                     {"utilization", o.utilization},
+                     {"over_capacity", o.overCapacity},
+                     {"workloads", workloadsJson(o)},
+                     {"schedule_problems", problems},
+                     {"gpus_by_hour", gpusByHourJson(o)},
+                     {"monthly_totals", monthly},
+                     {"cumulative_cash", cumulative}};
+    if (o.reservedGpus > 0) { // a rent option mixing reserved and on-demand GPUs (issue 14)
+        json.insert(QStringLiteral("reserved_gpus"), o.reservedGpus);
+        json.insert(QStringLiteral("reserved_price_per_gpu_hour"), o.reservedPricePerGpuHour);
+        json.insert(QStringLiteral("reserved_rent"), o.reservedRent);
+        json.insert(QStringLiteral("on_demand_rent"), o.onDemandRent);
+    }
+    return json;
 }
 
 QJsonArray breakEvensJson(const ScenarioResult& r) {

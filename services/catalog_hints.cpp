@@ -13,6 +13,27 @@ namespace {
 QString code(Currency c) { return QString::fromLatin1(currencyCode(c).data(), 3); }
 QString str(const QJsonObject& o, const char* key) { return o.value(QLatin1String(key)).toString(); }
 bool committedBilling(const QJsonObject& o) { return str(o, "billing") != u"on-demand"; }
+
+// The hint beside reserved_price_per_gpu_hour (issue 14): the cheapest catalog price of the
+// reserved GPUs' term for this GPU and currency (the provider's, when the option names one).
+QString reservedPriceHint(const Catalog& catalog, const QJsonObject& option, const QString& currency) {
+    const QString term = option.value(QStringLiteral("reserved_billing")).toString(QStringLiteral("commit-1y"));
+    const QString gpu = str(option, "gpu"), provider = str(option, "provider");
+    const CloudPrice* best = nullptr;
+    double bestPrice = 0;
+    for (const CloudPrice& p : catalog.cloudPrices) {
+        if (QString::fromStdString(p.gpuId) != gpu || code(p.currency) != currency) continue;
+        if (!provider.isEmpty() && QString::fromStdString(p.provider) != provider) continue;
+        const std::optional<double> v = term == u"commit-3y"   ? p.commit3y
+                                        : term == u"committed" ? std::optional<double>(p.onDemand)
+                                                               : p.commit1y;
+        if (v && *v > 0 && (!best || *v < bestPrice)) best = &p, bestPrice = *v;
+    }
+    return best
+               ? QObject::tr("catalog %1: %2 %3/GPU-h, %4")
+                     .arg(term, QLocale().toString(bestPrice, 'f', 2), currency, QString::fromStdString(best->provider))
+               : QObject::tr("catalog: no %1 price for %2").arg(term, gpu);
+}
 } // namespace
 
 std::optional<CatalogRentPrice> catalogRentPrice(const Catalog& catalog, const QString& gpuId,
@@ -51,6 +72,8 @@ QMap<QString, QString> catalogHints(const Catalog& catalog, const QJsonObject& o
             p ? QObject::tr("catalog: %1 %2/GPU-h, %3, %4")
                     .arg(QLocale().toString(p->perGpuHour, 'f', 2), currency, p->provider, p->date)
               : QObject::tr("catalog: no %1 price for %2").arg(currency, gpuId);
+        if (option.value(QStringLiteral("reserved_gpus")).toInt() > 0)
+            hints[QStringLiteral("reserved_price_per_gpu_hour")] = reservedPriceHint(catalog, option, currency);
     } else if (gpu) {
         const QString server = QObject::tr("catalog: %1, typical %2-GPU server, %3");
         const QString source = QString::fromStdString(gpu->sourceFor("server_price_usd"));
@@ -76,6 +99,13 @@ QString generatedOptionName(const QJsonObject& o) {
         return per.isDouble() ? QObject::tr("Own %1 x %2 %3 servers").arg(servers).arg(per.toInt()).arg(gpu)
                               : QObject::tr("Own %1 x %2 servers").arg(servers).arg(gpu);
     }
+    const int reserved = o.value(QStringLiteral("reserved_gpus")).toInt();
+    if (reserved > 0) // issue 14
+        return QObject::tr("Rent %1 x %2, %3 reserved + %4")
+            .arg(o.value(QStringLiteral("gpus")).toInt())
+            .arg(gpu)
+            .arg(reserved)
+            .arg(str(o, "billing").isEmpty() ? QStringLiteral("committed") : str(o, "billing"));
     return QObject::tr("Rent %1 x %2, %3")
         .arg(o.value(QStringLiteral("gpus")).toInt())
         .arg(gpu, committedBilling(o) ? QObject::tr("committed") : QObject::tr("on-demand"));

@@ -375,16 +375,33 @@ QList<QStringList> ownRows(const OwnTerms& t, const QString& oc) {
                     GpuTcoReport::tr("per year")}};
 }
 
+QString billingText(Billing b) {
+    return b == Billing::Committed  ? GpuTcoReport::tr("committed (730 h/month)")
+           : b == Billing::OnDemand ? GpuTcoReport::tr("on demand")
+                                    : QString::fromLatin1(billingName(b).data(), qsizetype(billingName(b).size()));
+}
+
 QList<QStringList> rentRows(const RentTerms& t, const QString& oc) {
-    return {QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()},
-            QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3), GpuTcoReport::tr("%1/GPU-hour").arg(oc)},
-            QStringList{GpuTcoReport::tr("Billing"),
-                        t.billing == Billing::Committed ? GpuTcoReport::tr("committed (730 h/month)")
-                                                        : GpuTcoReport::tr("on demand"),
-                        QString()},
-            QStringList{GpuTcoReport::tr("Storage / egress"),
+    const QString perHour = GpuTcoReport::tr("%1/GPU-hour").arg(oc);
+    QList<QStringList> rows{QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}};
+    if (t.reservedGpus > 0) { // issue 14: e.g. "8 reserved (commit-1y) + 8 on demand"
+        rows << QStringList{GpuTcoReport::tr("Billing"),
+                            GpuTcoReport::tr("%1 reserved (%2) + %3 %4")
+                                .arg(t.reservedGpus)
+                                .arg(billingText(t.reservedBilling))
+                                .arg(t.gpus - t.reservedGpus)
+                                .arg(billingText(t.billing)),
+                            QString()}
+             << QStringList{GpuTcoReport::tr("Reserved price"), num(t.reservedPricePerGpuHour, 3), perHour}
+             << QStringList{GpuTcoReport::tr("Price of the others"), num(t.pricePerGpuHour, 3), perHour};
+    } else {
+        rows << QStringList{GpuTcoReport::tr("Price"), num(t.pricePerGpuHour, 3), perHour}
+             << QStringList{GpuTcoReport::tr("Billing"), billingText(t.billing), QString()};
+    }
+    rows << QStringList{GpuTcoReport::tr("Storage / egress"),
                         money(t.storagePerMonth) + QStringLiteral(" / ") + money(t.egressPerMonth),
-                        GpuTcoReport::tr("%1/month").arg(oc)}};
+                        GpuTcoReport::tr("%1/month").arg(oc)};
+    return rows;
 }
 
 QList<QStringList> catalogValuesUsed(const Scenario& sc, const Catalog& catalog) {
@@ -459,6 +476,11 @@ void costTables(Pages& p, const Evaluation& e) {
                  GpuTcoReport::tr("Interest"), GpuTcoReport::tr("Rent"), GpuTcoReport::tr("Storage + egress"),
                  GpuTcoReport::tr("Total")},
                 rows, 7.5);
+        if (o.reservedGpus > 0)
+            p.paragraph(GpuTcoReport::tr("Rent over the horizon: %1 for the %2 reserved GPUs, %3 for the others.")
+                            .arg(money(o.reservedRent))
+                            .arg(o.reservedGpus)
+                            .arg(money(o.onDemandRent)));
     }
 }
 

@@ -1,8 +1,10 @@
 #include "ui/results_view.hpp"
+
 #include "services/option_ranking.hpp"
 #include "ui/capacity_chart.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
+#include <algorithm>
 
 #include <QEvent>
 #include <QGraphicsOpacityEffect>
@@ -91,8 +93,10 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
         rows << cells;
     };
     row(QObject::tr("GPUs"), [](const OptionResult& o) {
-        return o.api ? QObject::tr("none (API, per token)")
-                     : QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId));
+        const QString gpus = QStringLiteral("%1 x %2").arg(o.gpus).arg(QString::fromStdString(o.gpuId));
+        return o.api                ? QObject::tr("none (API, per token)")
+               : o.reservedGpus > 0 ? QObject::tr("%1 (%2 reserved)").arg(gpus).arg(o.reservedGpus)
+                                    : gpus;
     });
     const bool serving = !r.options.empty() && workload < int(r.options.front().workloads.size()) &&
                          r.options.front().workloads[size_t(workload)].kind == WorkloadKind::Inference;
@@ -101,6 +105,11 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
     else
         runRows(rows, r, workload, cur);
     row(QObject::tr("Monthly cost (%1)").arg(cur), [](const OptionResult& o) { return money(o.firstMonth.total()); });
+    if (std::any_of(r.options.begin(), r.options.end(), [](const OptionResult& o) { return o.reservedGpus > 0; }))
+        row(QObject::tr("Rent over the horizon, reserved + on demand (%1)").arg(cur), [](const OptionResult& o) {
+            return o.reservedGpus > 0 ? money(o.reservedRent) + QStringLiteral(" + ") + money(o.onDemandRent)
+                                      : QStringLiteral("-");
+        });
     row(QObject::tr("Up-front capex (%1)").arg(cur), [](const OptionResult& o) { return money(upfrontCapex(o)); });
     row(QObject::tr("Cash paid by month %1 (%2, the cumulative chart)").arg(r.horizonMonths).arg(cur),
         [](const OptionResult& o) {

@@ -74,6 +74,15 @@ void printCostTable(QTextStream& o, const Scenario& s, const ScenarioResult& r, 
       << " %/year (refresh), cloud price trend " << fixed(100 * s.cloudPriceTrend, 0) << " %/year.\n";
 }
 
+// Rent options mixing reserved and on-demand GPUs (issue 14): the two parts' rent.
+void printRentMix(QTextStream& o, const ScenarioResult& r) {
+    for (const OptionResult& x : r.options)
+        if (x.reservedGpus > 0)
+            o << "Rent of " << data::escapeControls(QString::fromStdString(x.name))
+              << " over the horizon: " << amount(x.reservedRent) << " for the " << x.reservedGpus << " reserved GPUs, "
+              << amount(x.onDemandRent) << " for the other " << (x.gpus - x.reservedGpus) << ".\n";
+}
+
 // Training workloads: days and cost per run on each option.
 void printRunTable(QTextStream& o, const Scenario& s, const ScenarioResult& r) {
     o << '\n';
@@ -189,6 +198,7 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     const QString cur = QString::fromLatin1(currencyCode(r.currency).data(), 3);
     printHeader(o, s, r, cur);
     printCostTable(o, s, r, cur);
+    printRentMix(o, r);
     printRunTable(o, s, r);
     printServiceTable(o, s, r);
     printConclusions(o, s, r);

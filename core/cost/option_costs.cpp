@@ -1,6 +1,7 @@
 #include "core/cost/option_costs.hpp"
 
 #include "core/cost/depreciation.hpp"
+#include "core/cost/rent_mix.hpp"
 #include "core/cost/resale.hpp"
 
 #include <algorithm>
@@ -108,37 +109,78 @@ void ownCashFlows(const Scenario& s, const Option& o, double modelAge, const ToS
     r.npv = r.horizonCost;
 }
 
+namespace {
+
+// One part of a rent option (all its GPUs, or its reserved GPUs and the others): what it pays a month.
+struct RentPart {
+    int gpus = 0;
+    double price = 0; // month-1 price per GPU-hour
+    double hours = 0; // billed per GPU a month (rent_mix.hpp)
+    int term = 0;     // months a commitment binds (0: none)
+    std::vector<double> rent;
+
+    // Prices follow the cloud trend, fixed for each term (renewal) or for a year.
+    void fill(const Scenario& s, int paidMonths) {
+        const int lock = term > 0 ? term : 12;
+        const int last =
+            term > 0 ? std::max(s.horizonMonths, (s.horizonMonths + term - 1) / term * term) : s.horizonMonths;
+        rent.assign(size_t(paidMonths) + 1, 0.0);
+        for (int m = 1; m <= last; ++m) {
+            const int priceMonth = (m - 1) / lock * lock;
+            rent[size_t(m)] = gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * hours;
+        }
+    }
+    int paidMonths(int H) const { return term > 0 ? std::max(H, ((H + term - 1) / term) * term) : H; }
+    // Stopping at month m: the committed rent still due in the current term, discounted.
+    double dueAfter(int m, double d) const {
+        const int termEnd = term == 0 ? m : m == 0 ? term : ((m + term - 1) / term) * term;
+        double due = 0;
+        for (int k = m + 1; k <= termEnd; ++k) due += rent[size_t(k)] * discount(d, k);
+        return due;
+    }
+};
+
+} // namespace
+
 void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, OptionResult& r) {
     const RentTerms& t = o.rentTerms;
     const int H = s.horizonMonths;
     const double d = s.discountRate / 12.0;
-    const int term = billingPaysIdleHours(t.billing) ? std::max(billingMinimumMonths(t.billing), t.minimumMonths) : 0;
-    const int lock = term > 0 ? term : 12; // prices change at each renewal, or yearly
-    const int paidMonths = term > 0 ? std::max(H, ((H + term - 1) / term) * term) : H;
-    const double price = money(t.pricePerGpuHour, "price_per_gpu_hour");
-    const double hours = billingPaysIdleHours(t.billing) ? kHoursPerMonth : std::min(r.hoursNeeded, kHoursPerMonth);
-    r.pricePerGpuHour = price;
-    std::vector<double> rent(size_t(paidMonths) + 1, 0.0), pvTo(size_t(paidMonths) + 1, 0.0);
+    const RentHours hours = rentHours(t, r.hoursNeeded);
+    RentPart rest{t.gpus - t.reservedGpus,
+                  money(t.pricePerGpuHour, "price_per_gpu_hour"),
+                  hours.restPerGpu,
+                  rentTermMonths(t.billing, t.minimumMonths),
+                  {}};
+    RentPart reserved{t.reservedGpus, 0.0, hours.reservedPerGpu, 0, {}};
+    if (t.reservedGpus > 0) {
+        reserved.price = money(t.reservedPricePerGpuHour, "reserved_price_per_gpu_hour");
+        reserved.term = rentTermMonths(t.reservedBilling, t.minimumMonths);
+    }
+    const int paidMonths = std::max(rest.paidMonths(H), reserved.paidMonths(H));
+    rest.fill(s, paidMonths);
+    reserved.fill(s, paidMonths);
+    r.pricePerGpuHour = rest.price;
+    r.reservedGpus = t.reservedGpus;
+    r.reservedPricePerGpuHour = reserved.price;
+    r.reservedRent = r.onDemandRent = 0;
+    std::vector<double> pvTo(size_t(H) + 1, 0.0);
     r.months.clear();
-    for (int m = 1; m <= paidMonths; ++m) {
+    for (int m = 1; m <= H; ++m) {
         CostLines c;
-        const int priceMonth = (m - 1) / lock * lock; // the price is fixed for each `lock` months
-        c.rent = t.gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * hours;
+        c.rent = rest.rent[size_t(m)] + reserved.rent[size_t(m)];
         c.storage = money(t.storagePerMonth, "storage_per_month");
         c.egress = money(t.egressPerMonth, "egress_per_month");
         c.licences = t.gpus * money(t.licencePerGpuYear, "licence_per_gpu_year") / 12.0;
-        rent[size_t(m)] = c.rent;
-        pvTo[size_t(m)] = pvTo[size_t(m - 1)] + (m <= H ? c.total() : 0.0) * discount(d, m);
-        if (m <= H) r.months.push_back(c);
+        pvTo[size_t(m)] = pvTo[size_t(m - 1)] + c.total() * discount(d, m);
+        r.onDemandRent += rest.rent[size_t(m)];
+        r.reservedRent += reserved.rent[size_t(m)];
+        r.months.push_back(c);
     }
-    // Stopping at month m: cash so far plus the committed rent still due in the current term.
+    // Stopping at month m: cash so far plus the committed rent still due in each part's current term.
     r.cumulativeCash.assign(size_t(H) + 1, 0.0);
-    for (int m = 0; m <= H; ++m) {
-        const int termEnd = term == 0 ? m : m == 0 ? term : ((m + term - 1) / term) * term;
-        double due = 0;
-        for (int k = m + 1; k <= termEnd; ++k) due += rent[size_t(k)] * discount(d, k);
-        r.cumulativeCash[size_t(m)] = pvTo[size_t(m)] + due;
-    }
+    for (int m = 0; m <= H; ++m)
+        r.cumulativeCash[size_t(m)] = pvTo[size_t(m)] + (rest.dueAfter(m, d) + reserved.dueAfter(m, d));
     r.horizonCost = r.cumulativeCash.back();
     r.npv = r.horizonCost;
     r.capexUpfront = 0;

@@ -120,6 +120,11 @@ struct RentTerms {
     double licencePerGpuYear = 0;
     double storagePerMonth = 0;
     double egressPerMonth = 0;
+    // Reserved and on-demand mix (issue 14): reservedGpus of the gpus are paid 730 h a month at
+    // reservedPricePerGpuHour on a reservedBilling term; the rest at pricePerGpuHour and billing.
+    int reservedGpus = 0;
+    Billing reservedBilling = Billing::Commit1y; // committed, commit-1y or commit-3y
+    double reservedPricePerGpuHour = 0;
 };
 
 struct Option {

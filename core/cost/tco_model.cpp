@@ -65,9 +65,14 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     // BF16 on a GPU without it (V100) means its FP16 tensor cores.
     job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};
-    // Spot: each reclaim is an interruption the training model restarts from a checkpoint.
-    if (!o.own && o.rentTerms.billing == Billing::Spot)
-        job.reliability.failuresPerGpuHour += o.rentTerms.spotPreemptionsPerGpuHour;
+    // Spot: each reclaim is an interruption the training model restarts from a checkpoint; with
+    // reserved GPUs (issue 14) only the spot share of the GPUs is reclaimed.
+    if (!o.own && o.rentTerms.billing == Billing::Spot) {
+        const RentTerms& t = o.rentTerms;
+        job.reliability.failuresPerGpuHour += t.reservedGpus > 0
+                                                  ? t.spotPreemptionsPerGpuHour * (t.gpus - t.reservedGpus) / t.gpus
+                                                  : t.spotPreemptionsPerGpuHour;
+    }
     job.calibration = o.calibration;
     return job;
 }

@@ -90,9 +90,14 @@ struct OptionResult {
     int refreshes = 0;          // purchases after the first (horizon longer than the depreciation life)
     double costPerGpuHour = 0;  // all-in, per GPU-hour used at the option's utilisation
     double pricePerGpuHour = 0; // rent: the month-1 price used
-    double hoursNeeded = 0;     // per month for the scenario's workloads
-    double utilization = 0;     // hoursNeeded / 730, or the option's planned utilisation
-    bool overCapacity = false;  // cannot run the workloads in a month
+    // Rent: the rent over the horizon months (undiscounted) of the reserved GPUs, and of the
+    // others at the option's own billing (all of it when nothing is reserved).
+    int reservedGpus = 0;
+    double reservedPricePerGpuHour = 0; // month-1 price of the reserved GPUs
+    double reservedRent = 0, onDemandRent = 0;
+    double hoursNeeded = 0;    // per month for the scenario's workloads
+    double utilization = 0;    // hoursNeeded / 730, or the option's planned utilisation
+    bool overCapacity = false; // cannot run the workloads in a month
     std::vector<WorkloadOnOption> workloads;
     // 24-hour plan: GPUs (whole-GPU equivalents) in use each hour by each workload, and
     // what the schedule cannot do (training that misses its night window, too few slices).

@@ -435,6 +435,22 @@
         <source>tokens bought per million (API)</source>
         <translation>按百万令牌购买（API）</translation>
     </message>
+    <message>
+        <source>%1 reserved (%2) + %3 %4</source>
+        <translation>%1 块预留（%2）+ %3 块%4</translation>
+    </message>
+    <message>
+        <source>Reserved price</source>
+        <translation>预留价格</translation>
+    </message>
+    <message>
+        <source>Price of the others</source>
+        <translation>其余 GPU 价格</translation>
+    </message>
+    <message>
+        <source>Rent over the horizon: %1 for the %2 reserved GPUs, %3 for the others.</source>
+        <translation>规划期内租金：%2 块预留 GPU 共 %1，其余 GPU 共 %3。</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
@@ -1115,6 +1131,22 @@ vs %3</source>
         <source>%1 GPUs, month average</source>
         <translation>%1 GPU 数（月平均）</translation>
     </message>
+    <message>
+        <source>%1 (%2 reserved)</source>
+        <translation>%1（其中 %2 块预留）</translation>
+    </message>
+    <message>
+        <source>Rent over the horizon, reserved + on demand (%1)</source>
+        <translation>规划期内租金，预留 + 按需（%1）</translation>
+    </message>
+    <message>
+        <source>catalog %1: %2 %3/GPU-h, %4</source>
+        <translation>目录 %1：%2 %3/GPU 小时，%4</translation>
+    </message>
+    <message>
+        <source>Rent %1 x %2, %3 reserved + %4</source>
+        <translation>租用 %1 x %2，%3 块预留 + %4</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
@@ -1533,6 +1565,18 @@ vs %3</source>
     <message>
         <source>of prompt tokens</source>
         <translation>占提示词 token</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs</source>
+        <translation>预留 GPU</translation>
+    </message>
+    <message>
+        <source>Reserved billing</source>
+        <translation>预留计费方式</translation>
+    </message>
+    <message>
+        <source>Reserved price</source>
+        <translation>预留价格</translation>
     </message>
 </context>
 <context>
