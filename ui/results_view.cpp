@@ -35,15 +35,23 @@ void fill(QTableWidget* t, const QStringList& header, const QList<QStringList>& 
         }
     t->resizeColumnsToContents();
 }
+// One key-figure row of a workload: value(option, workload) for each option that can run it, else `missing`.
+template <class Value>
+void workloadRow(QList<QStringList>& rows, const ScenarioResult& r, int workload, const QString& name,
+                 const QString& missing, Value value) {
+    QStringList cells{name};
+    for (const OptionResult& o : r.options) {
+        const WorkloadOnOption* w = workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
+        cells << (w && w->feasible ? value(o, *w) : missing);
+    }
+    rows << cells;
+}
+
 // Key figures of a training, fine-tuning or preprocessing workload: its runs.
 void runRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, const QString& cur) {
     auto row = [&](const QString& name, const QString& missing, auto value) {
-        QStringList cells{name};
-        for (const OptionResult& o : r.options) {
-            const WorkloadOnOption* w = workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
-            cells << (w && w->feasible ? value(*w) : missing);
-        }
-        rows << cells;
+        workloadRow(rows, r, workload, name, missing,
+                    [&value](const OptionResult&, const WorkloadOnOption& w) { return value(w); });
     };
     const QString dash = QStringLiteral("-"); // an option that cannot run it says so once, on the first row
     row(QObject::tr("Days per run"), QObject::tr("cannot run"),
@@ -58,12 +66,7 @@ void runRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, co
 // million output tokens, which API and GPU options share; no "runs" or MFU.
 void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, const QString& cur) {
     auto row = [&](const QString& name, auto value) {
-        QStringList cells{name};
-        for (const OptionResult& o : r.options) {
-            const WorkloadOnOption* w = workload < int(o.workloads.size()) ? &o.workloads[size_t(workload)] : nullptr;
-            cells << (w && w->feasible ? value(o, *w) : QObject::tr("cannot serve"));
-        }
-        rows << cells;
+        workloadRow(rows, r, workload, name, QObject::tr("cannot serve"), value);
     };
     row(QObject::tr("GPUs needed at peak"), [](const OptionResult& o, const WorkloadOnOption& w) {
         return o.api ? QStringLiteral("-") : num(w.gpusNeeded, 1) + u' ' + QString::fromStdString(w.unit);
