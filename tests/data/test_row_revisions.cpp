@@ -9,6 +9,7 @@
 #include "data/row_revision.hpp"
 #include "data/site_profile_repository.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/two_connections.hpp"
 
 #include <QUrl>
 
@@ -16,20 +17,11 @@
 
 #include <catch2/catch.hpp>
 
-#include <pwd.h>
-#include <unistd.h>
-
 using namespace gputco;
 using namespace gputco::data;
 
 namespace {
 const std::string kGpu = "H100-SXM5-80GB";
-
-// Who the tests run as: the server login of GPU_TCO_TEST_PG, or the operating-system user.
-std::string expectedUser() {
-    if (test::postgresRun()) return QUrl(qEnvironmentVariable("GPU_TCO_TEST_PG")).userName().toStdString();
-    return ::getpwuid(::geteuid())->pw_name;
-}
 
 std::string staleMessage(const std::function<void()>& edit) {
     try {
@@ -52,20 +44,17 @@ CalibrationProfile profile(const char* name, double computeScale) {
 } // namespace
 
 TEST_CASE("catalog: an edit based on an older row revision is refused naming who saved; nothing is lost") {
-    test::TempDir dir;
-    const QString where = dir.db(QStringLiteral("rows"));
-    Database alice = Database::open(where);
-    Database bob = Database::open(where);
-    CatalogRepository a(alice.sql()), b(bob.sql());
+    test::TwoConnections two(QStringLiteral("rows"));
+    CatalogRepository a(two.alice.sql()), b(two.bob.sql());
     const int base = a.revision(CatalogTable::Gpu, kGpu).revision;
     CHECK(base == 1); // a seeded row starts at revision 1 (migration 12's default)
 
     b.setValue(CatalogTable::Gpu, kGpu, "price_usd", 31000.0, base);
     const RowRevision after = a.revision(CatalogTable::Gpu, kGpu);
     CHECK(after.revision == 2);
-    CHECK(after.by.toStdString() == expectedUser());
+    CHECK(after.by.toStdString() == test::testUser().toStdString());
     const std::string m = staleMessage([&] { a.setValue(CatalogTable::Gpu, kGpu, "price_usd", 29000.0, base); });
-    CHECK_THAT(m, Catch::StartsWith("GPU 'H100-SXM5-80GB' was changed by " + expectedUser() + " at ") &&
+    CHECK_THAT(m, Catch::StartsWith("GPU 'H100-SXM5-80GB' was changed by " + test::testUser().toStdString() + " at ") &&
                       Catch::Contains("(revision 2); reload, or save yours as a copy"));
     CHECK(a.load().gpu(kGpu)->priceUsd == Approx(31000));     // bob's edit kept
     CHECK(a.revision(CatalogTable::Gpu, kGpu).revision == 2); // the refused edit changed nothing
@@ -80,11 +69,8 @@ TEST_CASE("catalog: an edit based on an older row revision is refused naming who
 }
 
 TEST_CASE("catalog: edits without a revision still both land (the row is re-read under its lock)") {
-    test::TempDir dir;
-    const QString where = dir.db(QStringLiteral("both"));
-    Database alice = Database::open(where);
-    Database bob = Database::open(where);
-    CatalogRepository a(alice.sql()), b(bob.sql());
+    test::TwoConnections two(QStringLiteral("both"));
+    CatalogRepository a(two.alice.sql()), b(two.bob.sql());
     a.setValue(CatalogTable::Gpu, kGpu, "tdp_w", 650.0);
     b.setValue(CatalogTable::Gpu, kGpu, "price_usd", 27000.0); // bob never read alice's edit
     const GpuSpec g = *a.load().gpu(kGpu);
@@ -94,11 +80,8 @@ TEST_CASE("catalog: edits without a revision still both land (the row is re-read
 }
 
 TEST_CASE("site profiles: a stale replace is refused, a current one saved, a new profile starts at 1") {
-    test::TempDir dir;
-    const QString where = dir.db(QStringLiteral("site"));
-    Database alice = Database::open(where);
-    Database bob = Database::open(where);
-    SiteProfileRepository a(alice.sql()), b(bob.sql());
+    test::TwoConnections two(QStringLiteral("site"));
+    SiteProfileRepository a(two.alice.sql()), b(two.bob.sql());
     SiteProfile mine = *a.load(QStringLiteral("us-colo")), theirs = mine;
     const int base = a.revision(QStringLiteral("us-colo")).revision;
     REQUIRE(base >= 1);
@@ -106,28 +89,25 @@ TEST_CASE("site profiles: a stale replace is refused, a current one saved, a new
     b.save(theirs, true, base);
     mine.pue = 1.6;
     CHECK_THAT(staleMessage([&] { a.save(mine, true, base); }),
-               Catch::StartsWith("site profile 'us-colo' was changed by " + expectedUser()) &&
+               Catch::StartsWith("site profile 'us-colo' was changed by " + test::testUser().toStdString()) &&
                    Catch::Contains(" (revision " + std::to_string(base + 1) + "); reload, or save yours as a copy"));
     CHECK(a.load(QStringLiteral("us-colo"))->pue == Approx(1.25));
     mine.id = "us-colo-mine"; // saved as a copy instead: both kept
     a.save(mine);
     CHECK(a.revision(QStringLiteral("us-colo-mine")).revision == 1);
-    CHECK(a.revision(QStringLiteral("us-colo-mine")).by.toStdString() == expectedUser());
+    CHECK(a.revision(QStringLiteral("us-colo-mine")).by.toStdString() == test::testUser().toStdString());
     CHECK(a.load(QStringLiteral("us-colo-mine"))->pue == Approx(1.6));
 }
 
 TEST_CASE("calibration profiles: replace with --if-revision semantics; stale refused; unknown name refused") {
-    test::TempDir dir;
-    const QString where = dir.db(QStringLiteral("cal"));
-    Database alice = Database::open(where);
-    Database bob = Database::open(where);
-    CalibrationRepository a(alice.sql()), b(bob.sql());
+    test::TwoConnections two(QStringLiteral("cal"));
+    CalibrationRepository a(two.alice.sql()), b(two.bob.sql());
     a.add(profile("poc", 0.8));
     CHECK(a.revision(QStringLiteral("poc")).revision == 1);
     b.replace(profile("poc", 0.7), 1);
     CHECK(a.revision(QStringLiteral("poc")).revision == 2);
     CHECK_THAT(staleMessage([&] { a.replace(profile("poc", 0.9), 1); }),
-               Catch::StartsWith("calibration 'poc' was changed by " + expectedUser()) &&
+               Catch::StartsWith("calibration 'poc' was changed by " + test::testUser().toStdString()) &&
                    Catch::Contains("(revision 2); reload, or save yours as a copy"));
     CHECK(a.load(QStringLiteral("poc")).calibration.computeScale == Approx(0.7));
     CHECK_THROWS_AS(a.replace(profile("nope", 0.9)), InputError);

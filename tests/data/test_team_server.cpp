@@ -9,6 +9,7 @@
 #include "data/sql_messages.hpp"
 #include "data/sql_util.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/two_connections.hpp"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -18,9 +19,6 @@
 #include <QUrl>
 
 #include <catch2/catch.hpp>
-
-#include <pwd.h>
-#include <unistd.h>
 
 using namespace gputco;
 using namespace gputco::data;
@@ -35,12 +33,6 @@ QJsonObject minimal(const char* name) {
     return o;
 }
 
-// Who the tests run as: the server login of GPU_TCO_TEST_PG, or the operating-system user.
-QString expectedUser() {
-    if (test::postgresRun()) return QUrl(qEnvironmentVariable("GPU_TCO_TEST_PG")).userName();
-    return QString::fromLocal8Bit(::getpwuid(::geteuid())->pw_name);
-}
-
 std::string openError(const QString& url) {
     try {
         Database::open(url);
@@ -52,11 +44,8 @@ std::string openError(const QString& url) {
 } // namespace
 
 TEST_CASE("a save based on an older revision is refused naming who saved, and changes nothing") {
-    test::TempDir dir;
-    const QString where = dir.db(QStringLiteral("occ"));
-    Database alice = Database::open(where);
-    Database bob = Database::open(where);
-    ScenarioRepository a(alice.sql()), b(bob.sql());
+    test::TwoConnections two(QStringLiteral("occ"));
+    ScenarioRepository a(two.alice.sql()), b(two.bob.sql());
     a.add(minimal("plan"));
     const int base = a.currentRevision(QStringLiteral("plan"));
     CHECK(base == 1); // a new scenario starts at revision 1
@@ -70,7 +59,7 @@ TEST_CASE("a save based on an older revision is refused naming who saved, and ch
         FAIL("the stale save was stored");
     } catch (const StaleRevision& e) {
         const std::string m = e.what();
-        CHECK_THAT(m, Catch::Contains("changed by " + expectedUser().toStdString() + " at ") &&
+        CHECK_THAT(m, Catch::Contains("changed by " + test::testUser().toStdString() + " at ") &&
                           Catch::Contains("(revision 2); reload, or save yours as a copy"));
     }
     CHECK(a.load(QStringLiteral("plan"))->value(QStringLiteral("horizon_months")).toInt() == 36);
@@ -92,7 +81,7 @@ TEST_CASE("every revision records who saved it and the scenario revision number"
     repo.save(QStringLiteral("w"), minimal("w"));
     const auto revisions = repo.revisions(QStringLiteral("w"));
     REQUIRE(revisions.size() == 2);
-    CHECK(revisions[0].savedBy == expectedUser());
+    CHECK(revisions[0].savedBy == test::testUser());
     CHECK(revisions[0].revision == 2); // newest first: the second save
     CHECK(revisions[1].revision == 1);
     CHECK(repo.list().back().updatedBy.isEmpty() == false);
