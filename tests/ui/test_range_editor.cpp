@@ -50,17 +50,25 @@ ui::RangeEditor* electricityRange(ui::MainWindow& w) {
     return r;
 }
 
+// A window on a fresh database with the US sample open.
+struct UsWindow {
+    UsWindow() : db(data::Database::open(dir.file(QStringLiteral("r.sqlite")))), window(db.sql()) {
+        window.show();
+        REQUIRE(window.openScenario(kUs));
+    }
+    test::TempDir dir;
+    data::Database db;
+    ui::MainWindow window;
+};
+
 QJsonValue storedRange(ui::MainWindow& w) {
     return w.document()->json().value(QStringLiteral("uncertainty")).toObject().value(kKey);
 }
 } // namespace
 
 TEST_CASE("a range set beside its field is stored, shown as set by the user, and undone in one step") {
-    test::TempDir dir;
-    data::Database db = data::Database::open(dir.file(QStringLiteral("r.sqlite")));
-    ui::MainWindow w(db.sql());
-    w.show();
-    REQUIRE(w.openScenario(kUs));
+    UsWindow uw;
+    ui::MainWindow& w = uw.window;
     ui::RangeEditor* r = electricityRange(w);
     CHECK(r->button()->text() == QStringLiteral("±")); // the default from sources
     CHECK(r->originLabel()->text().startsWith(QStringLiteral("Default from sources: 0.0658824 – 0.0941176")));
@@ -88,7 +96,7 @@ TEST_CASE("a range set beside its field is stored, shown as set by the user, and
     CHECK(w.document()->undoStack()->count() == steps + 1);
     CHECK(w.document()->json().value(QStringLiteral("version")).toInt() == 3);
     // Saved with the range (what the database holds), and used by the analysis.
-    const auto saved = data::ScenarioRepository(db.sql()).load(w.document()->name());
+    const auto saved = data::ScenarioRepository(uw.db.sql()).load(w.document()->name());
     REQUIRE(saved);
     CHECK((*saved)[QStringLiteral("uncertainty")].toObject()[kKey].toObject()[QStringLiteral("high")].toDouble() ==
           0.12);
@@ -118,11 +126,8 @@ TEST_CASE("a range set beside its field is stored, shown as set by the user, and
 }
 
 TEST_CASE("a bad range is refused with the field and the allowed range named, and nothing changes") {
-    test::TempDir dir;
-    data::Database db = data::Database::open(dir.file(QStringLiteral("r.sqlite")));
-    ui::MainWindow w(db.sql());
-    w.show();
-    REQUIRE(w.openScenario(kUs));
+    UsWindow uw;
+    ui::MainWindow& w = uw.window;
     ui::RangeEditor* r = electricityRange(w);
     QTest::mouseClick(r->button(), Qt::LeftButton);
     const QJsonObject before = w.document()->json();
@@ -179,11 +184,8 @@ TEST_CASE("ranges follow a renamed option and go with a removed one") {
 }
 
 TEST_CASE("a value moved outside its stored range shows the range in red with the reason") {
-    test::TempDir dir;
-    data::Database db = data::Database::open(dir.file(QStringLiteral("r.sqlite")));
-    ui::MainWindow w(db.sql());
-    w.show();
-    REQUIRE(w.openScenario(kUs));
+    UsWindow uw;
+    ui::MainWindow& w = uw.window;
     ui::RangeEditor* r = electricityRange(w);
     QTest::mouseClick(r->button(), Qt::LeftButton);
     QApplication::processEvents();
