@@ -15,6 +15,7 @@ namespace gputco::ui {
 namespace {
 struct Installed {
     QString code = QStringLiteral("en");
+    bool applied = false; // the first setLanguage installs even English's translator (plural forms)
     std::unique_ptr<QTranslator> app, qt;
 };
 
@@ -52,7 +53,8 @@ void setLanguage(const QString& code) {
         throw InputError("--lang", "'" + code.toStdString() + "' is not a language of the planner; use one of: " +
                                        availableLanguages().join(QStringLiteral(", ")).toStdString());
     Installed& s = installed();
-    if (s.code == code) return;
+    if (s.code == code && s.applied) return;
+    s.applied = true;
     uninstall(s.app);
     uninstall(s.qt);
     s.code = code;
@@ -62,6 +64,12 @@ void setLanguage(const QString& code) {
         s.app = load(QStringLiteral("gpu-tco"), QStringLiteral(":/i18n"));
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     } else {
+        // English plural forms only ("1 month", "36 months"; resources/translations/gpu-tco_en.ts).
+        auto plurals = std::make_unique<QTranslator>();
+        if (plurals->load(QStringLiteral(":/i18n/gpu-tco_en.qm"))) {
+            QCoreApplication::installTranslator(plurals.get());
+            s.app = std::move(plurals);
+        }
         const QLocale system = QLocale::system();
         QLocale::setDefault(languageForLocale(system) == u"en" ? system
                                                                : QLocale(QLocale::English, QLocale::UnitedStates));

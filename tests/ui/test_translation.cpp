@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QProcess>
 #include <QXmlStreamReader>
@@ -23,10 +24,11 @@ using namespace gputco;
 namespace {
 // Runs lupdate over the sources into a copy of the .ts (so a string added to the code
 // and not yet translated counts), then lists every message without a finished translation.
-QStringList untranslated() {
+// `pluralOnly`: the English file, which holds only the messages with plural forms (lupdate -pluralonly).
+QStringList untranslated(const QString& tsFile = QStringLiteral(GPUTCO_TS_FILE), bool pluralOnly = false) {
     test::TempDir dir;
-    const QString ts = dir.file(QStringLiteral("gpu-tco_zh_CN.ts"));
-    REQUIRE(QFile::copy(QStringLiteral(GPUTCO_TS_FILE), ts));
+    const QString ts = dir.file(QFileInfo(tsFile).fileName());
+    REQUIRE(QFile::copy(tsFile, ts));
     QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
     const QDir root(QStringLiteral(GPUTCO_SOURCE_DIR));
     QStringList sources;
@@ -38,7 +40,8 @@ QStringList untranslated() {
     QProcess lupdate;
     lupdate.start(QStringLiteral(GPUTCO_LUPDATE),
                   QStringList{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"), root.path()} +
-                      sources + QStringList{QStringLiteral("-ts"), ts});
+                      (pluralOnly ? QStringList{QStringLiteral("-pluralonly")} : QStringList()) + sources +
+                      QStringList{QStringLiteral("-ts"), ts});
     REQUIRE(lupdate.waitForFinished(120000));
     REQUIRE(lupdate.exitCode() == 0);
     QFile file(ts);
@@ -73,6 +76,17 @@ TEST_CASE("every source string has a finished zh_CN translation") {
     // The strings to translate, one a line (context | source | state): see docs/translation.md.
     for (const QString& m : missing) UNSCOPED_INFO(m.toStdString());
     CHECK(missing.isEmpty());
+}
+
+TEST_CASE("English plural forms: 1 month, 36 months, and every plural message has them") {
+    const QStringList missing = untranslated(QStringLiteral(GPUTCO_TS_EN_FILE), true);
+    for (const QString& m : missing) UNSCOPED_INFO(m.toStdString());
+    CHECK(missing.isEmpty());
+    const ui::LanguageScope english(QStringLiteral("en"));
+    CHECK(QObject::tr("Horizon cost (%1, %n month(s))", nullptr, 1).arg(QStringLiteral("USD")) ==
+          QStringLiteral("Horizon cost (USD, 1 month)"));
+    CHECK(QObject::tr("Horizon cost (%1, %n month(s))", nullptr, 36).arg(QStringLiteral("USD")) ==
+          QStringLiteral("Horizon cost (USD, 36 months)"));
 }
 
 TEST_CASE("the window in Chinese, switched live to English and back") {

@@ -1,0 +1,36 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- English plural forms only (lupdate -pluralonly): the English build shows "1 month" and
+     "36 months" rather than the source's "month(s)". docs/translation.md. -->
+<TS version="2.1" language="en_US">
+<context>
+    <name>QObject</name>
+    <message numerus="yes">
+        <source>Horizon cost (%1, %n month(s))</source>
+        <translation>
+            <numerusform>Horizon cost (%1, %n month)</numerusform>
+            <numerusform>Horizon cost (%1, %n months)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::CompareView</name>
+    <message numerus="yes">
+        <source>Cheapest over %n month(s) (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
+        <translation>
+            <numerusform>Cheapest over %n month (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
+            <numerusform>Cheapest over %n months (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::ScenarioDock</name>
+    <message numerus="yes">
+        <source>Saved %1 (UTC), %n revision(s)</source>
+        <translation>
+            <numerusform>Saved %1 (UTC), %n revision</numerusform>
+            <numerusform>Saved %1 (UTC), %n revisions</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
