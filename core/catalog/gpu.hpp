@@ -21,8 +21,9 @@ struct GpuSpec {
     std::string vendor = "NVIDIA";
 
     std::array<std::optional<FlopRate>, kAllPrecisions.size()> densePeak{}; // absent: unsupported
-    // Usable HBM, catalog key hbm_gib. Vendors' "80 GB" is binary: MLPerf's B300-SXM-270GB is 275,040 MiB
-    // = 268.6 GiB and GB200's 186 is 189,471 MiB (shared/reference/hardware-and-costs.md, section 1b).
+    // Usable HBM, catalog key hbm_gib. Vendors' "80 GB" is binary; usable is what the driver reports (MLPerf
+    // system descriptions): B300 275,040 MiB = 268.6 GiB, GB300 284,208 MiB = 277.5 GiB, GB200 189,471 MiB =
+    // 185 GiB, of 288 and 192 physical (shared/reference/hardware-and-costs.md, section 1b).
     Bytes hbmCapacity = units::gibibytes(0);
     Bandwidth hbmBandwidth = units::terabytesPerSecond(0);
     std::optional<Bandwidth> nvlinkBandwidth; // per GPU, bidirectional total; absent: PCIe only

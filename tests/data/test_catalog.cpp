@@ -110,8 +110,11 @@ TEST_CASE("peaks are dense, not the sparse datasheet figures") {
     CHECK_FALSE(c.gpu("A100-SXM4-80GB")->supports(Precision::FP8));
     CHECK_FALSE(c.gpu("H100-SXM5-80GB")->supports(Precision::FP4));
     // B300: NVIDIA lists 288 GB HBM3e [NV-BWU], eight 12-high stacks of 36 GiB: 288 GiB as built. MLPerf's
-    // "B300-SXM-270GB" counts what is usable, 275,040 MiB = 268.6 GiB; the row still holds the 288.
-    CHECK(units::inGibibytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(288));
+    // "B300-SXM-270GB" counts what is usable, 275,040 MiB = 275,040 / 1,024 = 268.6 GiB, and the row holds
+    // what a job can use; GB300 284,208 MiB = 277.5 GiB; GB200 189,471 MiB = 185.0 GiB (MLPerf system JSONs).
+    CHECK(units::inGibibytes(c.gpu("B300-SXM-288GB")->hbmCapacity) == Approx(275040.0 / 1024).epsilon(0.001));
+    CHECK(units::inGibibytes(c.gpu("GB300-NVL72")->hbmCapacity) == Approx(284208.0 / 1024).epsilon(0.001));
+    CHECK(units::inGibibytes(c.gpu("GB200-NVL72")->hbmCapacity) == Approx(189471.0 / 1024).epsilon(0.001));
     // Refreshed rows, dense: H20 datasheet 148 TFLOPS BF16 and 296 FP8; H800 is H100 compute with NVLink 400 GB/s.
     CHECK(peak(c, "H20-96GB", Precision::BF16) == Approx(148));
     CHECK(peak(c, "H20-96GB", Precision::FP8) == Approx(296));

@@ -88,9 +88,9 @@ TEST_CASE("MIG slices: profiles per GPU, a 13B model fits a B300 2g slice, a 70B
     const GpuSpec& b300 = *data::shippedCatalog().gpu("B300-SXM-288GB");
     const auto profiles = migProfiles(b300);
     REQUIRE(profiles.size() == 5);
-    CHECK(profiles.front().name == "1g.36gb"); // 288 GB / 8 memory slices = 36 GB (catalog HBM 288 GB since issue 12)
+    CHECK(profiles.front().name == "1g.33gb"); // 268.6 GiB usable / 8 memory slices = 33.6, named 33 (floor)
     CHECK(findMigProfile(b300, "2g").memoryFraction() == Approx(0.25));
-    CHECK_THROWS_WITH(findMigProfile(b300, "5g"), Catch::Contains("1g.36gb"));
+    CHECK_THROWS_WITH(findMigProfile(b300, "5g"), Catch::Contains("1g.33gb"));
     CHECK(migProfiles(*data::shippedCatalog().gpu("V100-SXM2-32GB")).empty());
     InferenceJob j = job("B300-SXM-288GB", 1, Precision::FP8);
     j.shape = llamaShapeForParams(13e9);
