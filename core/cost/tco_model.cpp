@@ -125,6 +125,10 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
     x.tpotMs = peak.chosen.tpotMs;
     x.p99Ms = peak.p99Ms;
     x.gpuHoursPerDay = average.gpusNeeded * sliceFraction * w.hoursPerDay;
+    x.servingWeightsGib = peak.weightsGbPerGpu;
+    x.servingKvCacheGib = peak.kvCacheGb / std::max(1, peak.tp);
+    x.servingCapacityGib =
+        units::inGibibytes(j.gpu.hbmCapacity) * (j.mig ? findMigProfile(j.gpu, *j.mig).memoryFraction() : 1.0);
     if (j.mig) { // concurrency per GPU with the MIG layout against serving on whole GPUs
         InferenceJob whole = j;
         whole.mig.reset();

@@ -65,6 +65,9 @@ struct WorkloadOnOption {
     double ttftMs = 0, tpotMs = 0, p99Ms = 0;
     double costPerMillionOutputTokens = 0;
     double migConcurrency = 0; // concurrent requests per GPU with the day's MIG layout over whole-GPU serving
+    // Serving memory per GPU (or MIG slice) at the peak's operating point, GiB: weights (all experts),
+    // the KV cache of the batch it runs, and what the GPU (or slice) holds.
+    double servingWeightsGib = 0, servingKvCacheGib = 0, servingCapacityGib = 0;
 };
 
 struct OptionResult {

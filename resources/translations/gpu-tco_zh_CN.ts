@@ -1147,6 +1147,10 @@ vs %3</source>
         <source>Rent %1 x %2, %3 reserved + %4</source>
         <translation>租用 %1 x %2，%3 块预留 + %4</translation>
     </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

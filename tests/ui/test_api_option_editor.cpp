@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include <memory>
 
 using namespace gputco;
@@ -59,8 +61,29 @@ TEST_CASE("per-GPU charts leave api options out and say so") {
     REQUIRE(r.options.size() == 4); // 2 api options, 2 GPU options (the sample file)
     std::unique_ptr<QWidget> chart(ui::createChart(ui::ChartKind::Memory, nullptr));
     ui::plotMemory(chart.get(), r, data::shippedCatalog(), 0, {});
-    // The sample's only workload is inference, so the training-memory layers are all zero and
-    // left out; what remains is the HBM capacity cross of each option charted: the 2 GPU options
-    // (it was 4, with the two api options as empty "0 GiB" bars).
-    CHECK(ui::chartPointCount(chart.get()) == 2);
+    // The sample's only workload is inference: the training layers are all zero and left out; the
+    // weights and KV cache bars and the HBM capacity cross of the 2 GPU options remain, 3 x 2 points
+    // (the two api options were once empty "0 GiB" bars).
+    CHECK(ui::chartPointCount(chart.get()) == 6);
+}
+
+TEST_CASE("serving memory per GPU: the weights, the KV cache of the batch, and what the GPU holds") {
+    const Scenario s = data::scenarioFromJson(
+        data::readScenarioFile(QStringLiteral(":/scenarios/legal-assistant-api-vs-gpu.json")), data::shippedCatalog());
+    const ScenarioResult r =
+        evaluateScenario(s, data::shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    for (const OptionResult& o : r.options) {
+        if (o.api) continue;
+        INFO(o.name);
+        const WorkloadOnOption& x = o.workloads.front();
+        // 32B parameters in FP8, one byte each: 32e9 / 2^30 = 29.8 GiB a replica, split over its GPUs
+        // (the Llama-style shape rule lands within a few per cent of the nominal count).
+        const double replicaGib = 32e9 / 1073741824.0;
+        CHECK(x.servingWeightsGib * std::round(replicaGib / x.servingWeightsGib) == Approx(replicaGib).epsilon(0.06));
+        CHECK(x.servingKvCacheGib > 0);
+        CHECK(x.servingWeightsGib + x.servingKvCacheGib <= x.servingCapacityGib);
+    }
+    // What each GPU holds is the catalog's usable HBM: H100 80 GiB, B300 268.6 GiB.
+    CHECK(r.options[2].workloads.front().servingCapacityGib == Approx(80));
+    CHECK(r.options[3].workloads.front().servingCapacityGib == Approx(268.6));
 }
