@@ -11,21 +11,20 @@ namespace gputco::data {
 namespace {
 std::string gpuOf(const JsonReader& t, const Catalog& catalog, const std::string& fallback) {
     const std::string id = t.text("gpu", fallback);
-    if (!catalog.gpu(id))
-        throw InputError(t.key("gpu"), "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
+    if (!catalog.gpu(id)) throw InputError(t.key("gpu"), "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
     return id;
 }
 
 OptionTranche trancheFrom(const JsonReader& t, const Scenario& s, const Catalog& catalog, const Option& o) {
     OptionTranche x;
-    if (!t.has("month")) throw InputError(t.key("month"), "is missing (a month from 0 to " +
-                                                             std::to_string(s.horizonMonths - 1) + " is required)");
+    if (!t.has("month"))
+        throw InputError(t.key("month"),
+                         "is missing (a month from 0 to " + std::to_string(s.horizonMonths - 1) + " is required)");
     const double month = t.object().value(QStringLiteral("month")).toDouble(NAN);
     if (std::isnan(month) || month != std::floor(month) || month < 0 || month >= s.horizonMonths)
-        throw InputError(t.key("month"),
-                         (std::isnan(month) ? std::string("must be a whole month")
-                                            : formatNumber(month) + " is outside the horizon") +
-                             "; allowed 0 to " + std::to_string(s.horizonMonths - 1));
+        throw InputError(t.key("month"), (std::isnan(month) ? std::string("must be a whole month")
+                                                            : formatNumber(month) + " is outside the horizon") +
+                                             "; allowed 0 to " + std::to_string(s.horizonMonths - 1));
     x.month = int(month);
     x.gpuId = gpuOf(t, catalog, o.gpuId);
     x.servers = t.integer("servers", 0, 4096);
@@ -75,8 +74,8 @@ void optionPlanFrom(const JsonReader& r, const Scenario& s, const Catalog& catal
     if (!v.isUndefined() && !v.isArray()) throw InputError(at + ".tranches", "must be an array of tranches");
     const QJsonArray list = v.toArray();
     if (list.size() > kMaxTranches)
-        throw InputError(at + ".tranches", std::to_string(list.size()) + " tranches; allowed at most " +
-                                               std::to_string(kMaxTranches));
+        throw InputError(at + ".tranches",
+                         std::to_string(list.size()) + " tranches; allowed at most " + std::to_string(kMaxTranches));
     for (int i = 0; i < list.size(); ++i) {
         const std::string path = at + ".tranches[" + std::to_string(i) + "]";
         if (!list[i].isObject()) throw InputError(path, "must be an object {month, gpu, servers}");

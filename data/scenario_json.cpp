@@ -460,10 +460,13 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     else
         rentTermsFrom(r, s, catalog, o);
     if (r.has("schedule")) o.schedule = scheduleFrom(r.child("schedule"), o, *gpu);
-    optionPlanFrom(r, s, catalog, [&](const JsonReader& b, Option& rent) {
-        catalogRefsFrom(b, catalog, rent);
-        rentTermsFrom(b, s, catalog, rent);
-    }, o);
+    optionPlanFrom(
+        r, s, catalog,
+        [&](const JsonReader& b, Option& rent) {
+            catalogRefsFrom(b, catalog, rent);
+            rentTermsFrom(b, s, catalog, rent);
+        },
+        o);
     return o;
 }
 

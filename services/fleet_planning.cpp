@@ -1,8 +1,8 @@
 #include "services/fleet_planning.hpp"
 
 #include "core/training/training_model.hpp"
-#include "data/option_tranches_json.hpp"
 #include "core/validation.hpp"
+#include "data/option_tranches_json.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -119,8 +119,7 @@ QJsonObject documentWithPlanOption(const QJsonObject& doc, const Evaluation& e, 
     j[QStringLiteral("name")] = newName;
     j[QStringLiteral("servers")] = servers;
     // The plan prices network per server and storage and installation once: keep both as they were.
-    j[QStringLiteral("network_capex")] =
-        templ.ownTerms.networkCapex * servers / std::max(1, templ.ownTerms.servers);
+    j[QStringLiteral("network_capex")] = templ.ownTerms.networkCapex * servers / std::max(1, templ.ownTerms.servers);
     j[QStringLiteral("storage_capex")] = templ.ownTerms.storageCapex;
     j[QStringLiteral("install_capex")] = templ.ownTerms.installCapex;
     data::writeOptionPlan(o, j);

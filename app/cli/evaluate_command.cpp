@@ -232,8 +232,9 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     const TrainingEstimator estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
     const ScenarioResult r = // own options with tranches or burst cost as their fleet plan
-        evaluateScenario(s, catalog, estimate, EvaluationDepth::Full,
-                         fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
+        evaluateScenario(
+            s, catalog, estimate, EvaluationDepth::Full,
+            fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
     if (parser.isSet(QStringLiteral("csv")))
         data::writeFileAtomically(parser.value(QStringLiteral("csv")),
                                   data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),

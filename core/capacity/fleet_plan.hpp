@@ -30,11 +30,11 @@ struct PlanProblem {
     // trancheCost[type][purchase index][servers]: discounted horizon cost of that tranche alone
     // (capex, opex to the horizon, less resale), from ownCashFlows.
     std::vector<std::vector<std::vector<double>>> trancheCost;
-    double fixedCost = 0;                 // costs the plan pays once whatever it buys (staff, storage)
-    bool burst = false;                   // rent what owned capacity cannot carry
-    std::vector<double> burstCostPerWork; // discounted cost of one unit of work rented in month m
+    double fixedCost = 0;                  // costs the plan pays once whatever it buys (staff, storage)
+    bool burst = false;                    // rent what owned capacity cannot carry
+    std::vector<double> burstCostPerWork;  // discounted cost of one unit of work rented in month m
     std::vector<double> burstPricePerWork; // the same, not discounted (the month's rent line)
-    double burstGpuHoursPerWork = 1;      // rented GPU-hours per unit of work
+    double burstGpuHoursPerWork = 1;       // rented GPU-hours per unit of work
 };
 
 struct FleetPlan {

@@ -8,7 +8,8 @@
 namespace gputco {
 
 namespace {
-template <class T> size_t indexOf(std::vector<T>& v, const T& x) {
+template <class T>
+size_t indexOf(std::vector<T>& v, const T& x) {
     const auto it = std::find(v.begin(), v.end(), x);
     if (it != v.end()) return size_t(it - v.begin());
     v.push_back(x);
@@ -69,7 +70,8 @@ OptionPlan optionPlan(const Scenario& s, const std::vector<DemandTimeline>& tl, 
     Option sizing = base;
     if (o.demandServers > 0) {
         sizing.ownTerms.servers = o.demandServers;
-        sizing.ownTerms.networkCapex = base.ownTerms.networkCapex * o.demandServers / std::max(1, base.ownTerms.servers);
+        sizing.ownTerms.networkCapex =
+            base.ownTerms.networkCapex * o.demandServers / std::max(1, base.ownTerms.servers);
     }
     p = planTypes(s, tl, catalog, estimate, sizing, gpus, op.types);
     p.purchaseMonths = months;
@@ -133,13 +135,12 @@ void optionPlanCashFlows(const Scenario& s, const OptionPlan& op, OptionResult& 
 
 OptionCashFlows fleetPlanOptionCashFlows(std::vector<DemandTimeline> timelines, const Catalog& catalog,
                                          TrainingEstimator estimate) {
-    return [tl = std::move(timelines), cat = &catalog, estimate](const Scenario& s, const Option& o,
-                                                                 OptionResult& r) {
+    return [tl = std::move(timelines), cat = &catalog, estimate](const Scenario& s, const Option& o, OptionResult& r) {
         if (!o.isFleetPlan()) return false;
         try { // without timelines (or stale ones): constant demand
-            const OptionPlan op = optionPlan(
-                s, tl.size() == s.workloads.size() ? tl : std::vector<DemandTimeline>(s.workloads.size()), *cat,
-                estimate, o);
+            const OptionPlan op =
+                optionPlan(s, tl.size() == s.workloads.size() ? tl : std::vector<DemandTimeline>(s.workloads.size()),
+                           *cat, estimate, o);
             optionPlanCashFlows(s, op, r);
             const bool infeasible = std::any_of(r.workloads.begin(), r.workloads.end(),
                                                 [](const WorkloadOnOption& w) { return !w.feasible; });

@@ -160,7 +160,7 @@ struct Option {
     std::optional<double> plannedUtilization; // 0-1; default: what the workloads need
     std::vector<OptionTranche> tranches;      // own: later purchases (issue 14)
     std::optional<BurstTerms> burst;          // own: rent what the servers cannot carry (issue 14)
-    int demandServers = 0; // own with tranches: servers the demand is measured on (0: servers)
+    int demandServers = 0;                    // own with tranches: servers the demand is measured on (0: servers)
     bool isFleetPlan() const { return own && (!tranches.empty() || burst.has_value()); }
     int gpus() const { return api ? 0 : own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
     int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }

@@ -65,9 +65,8 @@ std::vector<DemandTimeline> oneOffInMonth6() {
 TEST_CASE("option tranches: two tranches and a burst month, worked out by hand", "[capacity][tranches]") {
     const Scenario s = handCase();
     const Catalog& catalog = data::shippedCatalog();
-    const ScenarioResult r =
-        evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
-                         fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, fiveDays()));
+    const ScenarioResult r = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
+                                              fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, fiveDays()));
     // A run takes 5 d x 24 h = 120 h on the option's 16 GPUs: 1,920 GPU-hours; 6 runs = 11,520 a month,
     // within 2 servers x 8 GPUs x 730 h = 11,680. Month 6 adds the one-off run: 13,440, so 1,760
     // GPU-hours burst at 5 = 8,800. From month 12 four servers carry 23,360.

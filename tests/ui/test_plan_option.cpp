@@ -84,7 +84,8 @@ TEST_CASE("plan option: Keep adds the option as one undo step; its name is uniqu
     INFO(dialog.status()->text().toStdString());
     const QJsonArray options = doc.json().value(QStringLiteral("options")).toArray();
     REQUIRE(options.size() == before + 1);
-    CHECK(options.last().toObject().value(QStringLiteral("name")).toString() == QStringLiteral("Fleet plan (optimised)"));
+    CHECK(options.last().toObject().value(QStringLiteral("name")).toString() ==
+          QStringLiteral("Fleet plan (optimised)"));
     keep->click(); // a second time: a second name
     CHECK(doc.json().value(QStringLiteral("options")).toArray().last().toObject().value(QStringLiteral("name")) ==
           QStringLiteral("Fleet plan (optimised) 2"));
