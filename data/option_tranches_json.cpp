@@ -10,7 +10,7 @@ namespace gputco::data {
 
 namespace {
 std::string gpuOf(const JsonReader& t, const Catalog& catalog, const std::string& fallback) {
-    const std::string id = t.text("gpu", fallback);
+    std::string id = t.text("gpu", fallback);
     if (!catalog.gpu(id)) throw InputError(t.key("gpu"), "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
     return id;
 }

@@ -1,8 +1,9 @@
 #pragma once
 // Plan -> Optimise in the window (issue 14): runs the fleet optimiser on the open scenario (the
-// same buildPlanProblem and optimiseFleet as `gpu-tco plan`), keeps the chosen plan in the document
-// under "fleet_plan", and rebuilds a kept plan's capacity by month and purchase schedule for the
-// chart, the window and the report.
+// same buildPlanProblem and optimiseFleet as `gpu-tco plan`), writes the chosen plan as a new own
+// option with tranches and burst (or, when it buys nothing in month 0, keeps it under "fleet_plan"),
+// and rebuilds a kept plan's capacity by month and purchase schedule for the chart, the window and
+// the report.
 
 #include "core/capacity/capacity_by_month.hpp"
 #include "core/capacity/fleet_optimiser.hpp"

@@ -135,7 +135,8 @@ void optionPlanCashFlows(const Scenario& s, const OptionPlan& op, OptionResult& 
 
 OptionCashFlows fleetPlanOptionCashFlows(std::vector<DemandTimeline> timelines, const Catalog& catalog,
                                          TrainingEstimator estimate) {
-    return [tl = std::move(timelines), cat = &catalog, estimate](const Scenario& s, const Option& o, OptionResult& r) {
+    return [tl = std::move(timelines), cat = &catalog,
+            estimate = std::move(estimate)](const Scenario& s, const Option& o, OptionResult& r) {
         if (!o.isFleetPlan()) return false;
         try { // without timelines (or stale ones): constant demand
             const OptionPlan op =
