@@ -2,6 +2,7 @@
 // docs/capacity-planning.md "Options with tranches"): a case worked out by hand, the same plan through
 // evaluatePlan, and options without tranches left exactly as they were.
 #include "core/capacity/option_tranches.hpp"
+#include "core/uncertainty/uncertainty_model.hpp"
 #include "data/catalog_seed.hpp"
 
 #include <catch2/catch.hpp>
@@ -133,4 +134,25 @@ TEST_CASE("option tranches: a tranche-only option with constant demand costs the
     CHECK(r.options[2].horizonCost == Approx(r.options[0].horizonCost).epsilon(1e-9));
     for (size_t m = 0; m < r.options[0].months.size(); ++m)
         CHECK(r.options[2].months[m].total() == Approx(r.options[0].months[m].total()).epsilon(1e-9));
+}
+
+TEST_CASE("option tranches: the uncertainty model prices them as the evaluation does", "[capacity][tranches]") {
+    // Preprocessing on the B300 itself (relative throughput 1): 400 items a day of one GPU-hour each,
+    // 400 x 730 / 24 = 12,166.7 GPU-hours a month, more than 2 servers' 11,680: no training model involved.
+    Scenario s = handCase();
+    Workload w;
+    w.name = "ocr";
+    w.kind = WorkloadKind::Preprocess;
+    w.itemsPerDay = 400;
+    w.gpuSecondsPerItem = 3600;
+    w.referenceGpu = "B300-SXM-288GB";
+    s.workloads = {w};
+    const Catalog& catalog = data::shippedCatalog();
+    const std::vector<DemandTimeline> constant(1);
+    const ScenarioResult r = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
+                                              fleetPlanOptionCashFlows(constant, catalog, fiveDays()));
+    const UncertaintyModel model(s, catalog, {}, constant);
+    CHECK(model.baseResult().options[2].horizonCost == Approx(r.options[2].horizonCost).epsilon(1e-12));
+    // 486.7 GPU-hours burst a month for the first 12 months at 5: the option is more than its servers alone
+    CHECK(r.options[2].months[0].rent == Approx((400.0 * 730.0 / 24.0 - 11680.0) * 5.0));
 }
