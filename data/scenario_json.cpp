@@ -11,6 +11,7 @@
 #include "data/catalog_seed.hpp"
 #include "data/json_reader.hpp"
 #include "data/limits.hpp"
+#include "data/option_tranches_json.hpp"
 #include "data/scenario_fields.hpp"
 
 #include <cctype>
@@ -459,6 +460,13 @@ Option optionFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     else
         rentTermsFrom(r, s, catalog, o);
     if (r.has("schedule")) o.schedule = scheduleFrom(r.child("schedule"), o, *gpu);
+    optionPlanFrom(
+        r, s, catalog,
+        [&](const JsonReader& b, Option& rent) {
+            catalogRefsFrom(b, catalog, rent);
+            rentTermsFrom(b, s, catalog, rent);
+        },
+        o);
     return o;
 }
 

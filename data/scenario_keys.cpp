@@ -130,7 +130,8 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
                                       "preprocess_profile", "preprocess_slices_per_gpu"});
     checkArray(doc, "options",
                keysOf({ownOptionFields(), rentOptionFields(), apiOptionFields()},
-                      {"kind", "currency", "schedule", "notes", "source", "average_load"}),
+                      {"kind", "currency", "schedule", "notes", "source", "average_load", "tranches", "burst",
+                       "demand_servers"}),
                out, [&](const QJsonObject& o, const QString& where) {
                    if (o.value(QStringLiteral("schedule")).isObject())
                        check(o.value(QStringLiteral("schedule")).toObject(), where + QStringLiteral(".schedule"),

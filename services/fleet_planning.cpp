@@ -2,6 +2,7 @@
 
 #include "core/training/training_model.hpp"
 #include "core/validation.hpp"
+#include "data/option_tranches_json.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -65,6 +66,68 @@ QJsonObject fleetPlanJson(const PlanRequest& rq, const FleetPlan& plan) {
     return QJsonObject{
         {"gpus", strings(rq.gpuIds)}, {"purchase_months", months},        {"burst", rq.burst},
         {"purchases", purchases},     {"horizon_cost", plan.horizonCost}, {"burst_gpu_hours", plan.burstGpuHours}};
+}
+
+namespace {
+QString uniqueOptionName(const QJsonArray& options, const QString& base) {
+    const auto used = [&](const QString& n) {
+        return std::any_of(options.begin(), options.end(),
+                           [&](const QJsonValue& o) { return o.toObject().value(QStringLiteral("name")) == n; });
+    };
+    QString name = base;
+    for (int i = 2; used(name); ++i) name = base + QStringLiteral(" %1").arg(i);
+    return name;
+}
+
+// The plan's burst as the first rent option's terms, its price in the own option's currency.
+BurstTerms burstOf(const Scenario& s, const Option& own) {
+    for (const Option& r : s.options) {
+        if (r.own || r.api) continue;
+        BurstTerms b{r.gpuId, r.rentTerms, r.fabricId, r.storageId};
+        Scenario rates = s;
+        rates.currency = own.currency;
+        b.terms.pricePerGpuHour =
+            toScenarioCurrency(rates, Money(r.rentTerms.pricePerGpuHour, r.currency), "burst").amount();
+        b.terms.priceFromCatalog = false;
+        return b;
+    }
+    throw InputError("options", "no rent option to burst to");
+}
+} // namespace
+
+QJsonObject documentWithPlanOption(const QJsonObject& doc, const Evaluation& e, const FleetPlan& plan, QString* name) {
+    const Scenario& s = e.scenario;
+    const auto it = std::find_if(s.options.begin(), s.options.end(), [](const Option& o) { return o.own; });
+    if (!e.ok || it == s.options.end()) throw InputError("options", "the plan needs an own option");
+    const Option& templ = *it;
+    Option o = templ; // its terms; the tranches and burst below
+    int servers = 0;
+    for (const Tranche& t : plan.purchases) {
+        if (t.month == 0 && t.gpuId == templ.gpuId)
+            servers += t.servers;
+        else
+            o.tranches.push_back({t.month, t.gpuId, t.servers, std::nullopt});
+    }
+    if (servers == 0)
+        throw InputError("fleet_plan", "the plan buys no " + templ.gpuId +
+                                           " in month 0, and an option's servers are bought in month 0");
+    if (plan.burstGpuHours > 0) o.burst = burstOf(s, templ);
+    o.demandServers = servers == templ.ownTerms.servers ? 0 : templ.ownTerms.servers;
+    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
+    QJsonObject j = options[int(it - s.options.begin())].toObject();
+    const QString newName = uniqueOptionName(options, QObject::tr("Fleet plan (optimised)"));
+    j[QStringLiteral("name")] = newName;
+    j[QStringLiteral("servers")] = servers;
+    // The plan prices network per server and storage and installation once: keep both as they were.
+    j[QStringLiteral("network_capex")] = templ.ownTerms.networkCapex * servers / std::max(1, templ.ownTerms.servers);
+    j[QStringLiteral("storage_capex")] = templ.ownTerms.storageCapex;
+    j[QStringLiteral("install_capex")] = templ.ownTerms.installCapex;
+    data::writeOptionPlan(o, j);
+    options.append(j);
+    QJsonObject out = doc;
+    out[QStringLiteral("options")] = options;
+    if (name) *name = newName;
+    return out;
 }
 
 std::optional<KeptPlan> keptPlan(const Evaluation& e, const Catalog& catalog) {

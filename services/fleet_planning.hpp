@@ -1,8 +1,9 @@
 #pragma once
 // Plan -> Optimise in the window (issue 14): runs the fleet optimiser on the open scenario (the
-// same buildPlanProblem and optimiseFleet as `gpu-tco plan`), keeps the chosen plan in the document
-// under "fleet_plan", and rebuilds a kept plan's capacity by month and purchase schedule for the
-// chart, the window and the report.
+// same buildPlanProblem and optimiseFleet as `gpu-tco plan`), writes the chosen plan as a new own
+// option with tranches and burst (or, when it buys nothing in month 0, keeps it under "fleet_plan"),
+// and rebuilds a kept plan's capacity by month and purchase schedule for the chart, the window and
+// the report.
 
 #include "core/capacity/capacity_by_month.hpp"
 #include "core/capacity/fleet_optimiser.hpp"
@@ -36,6 +37,15 @@ PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequ
 // "fleet_plan": {"gpus", "purchase_months", "burst", "purchases": [{"month", "gpu", "servers"}],
 // "horizon_cost", "burst_gpu_hours"} (the costs as found; the window recomputes them on each edit).
 QJsonObject fleetPlanJson(const PlanRequest& request, const FleetPlan& plan);
+
+// Plan -> Optimise -> Keep (issue 14; docs/capacity-planning.md, "Options with tranches"): `doc`
+// with a new own option that stands for `plan`, built from the first own option's terms: month-0
+// purchases of its GPU become its servers, every other purchase a tranche, burst from the first
+// rent option when the plan rents; demand_servers keeps the optimiser's demand measure. `name` gets
+// the new option's name ("Fleet plan (optimised)", made unique). InputError when the plan buys none of
+// that GPU in month 0 (an option's servers are bought in month 0).
+QJsonObject documentWithPlanOption(const QJsonObject& doc, const Evaluation& e, const FleetPlan& plan,
+                                   QString* name = nullptr);
 
 struct KeptPlan {
     PlanProblem problem; // rebuilt on the current scenario, up to the plan's largest tranche

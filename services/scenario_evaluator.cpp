@@ -1,5 +1,6 @@
 #include "services/scenario_evaluator.hpp"
 
+#include "core/capacity/option_tranches.hpp"
 #include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
 
@@ -19,11 +20,13 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
     try {
         e.scenario = data::scenarioFromJson(doc, catalog);
         e.timelines = data::demandTimelinesFromJson(doc, e.scenario.horizonMonths);
+        // own options with tranches or burst cost as their fleet plan (docs/capacity-planning.md)
+        const OptionCashFlows plans = fleetPlanOptionCashFlows(e.timelines, catalog, estimate);
         Scenario shown = e.scenario;
         if (display && *display != shown.currency) {
             shown.currency = *display;
             try {
-                e.result = evaluateScenario(shown, catalog, estimate);
+                e.result = evaluateScenario(shown, catalog, estimate, EvaluationDepth::Full, plans);
                 e.ok = true;
                 return e;
             } catch (const std::exception& ex) { // most often: no exchange rate for the display currency
@@ -33,7 +36,7 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
                 shown.currency = e.scenario.currency;
             }
         }
-        e.result = evaluateScenario(shown, catalog, estimate);
+        e.result = evaluateScenario(shown, catalog, estimate, EvaluationDepth::Full, plans);
         e.ok = true;
     } catch (const std::exception& ex) {
         e.error = QString::fromStdString(ex.what());

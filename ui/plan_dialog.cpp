@@ -186,10 +186,21 @@ void PlanDialog::showPlan(int row) {
 void PlanDialog::keep() {
     const int row = std::max(0, plans_->currentRow());
     if (!last_.ok || row >= int(last_.search.plans.size()) || !doc_ || !doc_->isOpen()) return;
-    QJsonObject doc = doc_->json();
-    doc[QStringLiteral("fleet_plan")] = fleetPlanJson(last_.request, last_.search.plans[size_t(row)]);
-    doc_->replaceDocument(doc, tr("Keep fleet plan %1").arg(row + 1));
-    status_->setText(tr("Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).").arg(row + 1));
+    const FleetPlan& plan = last_.search.plans[size_t(row)];
+    QString name;
+    try { // the plan as a new own option with tranches and burst (docs/capacity-planning.md)
+        const QJsonObject doc = documentWithPlanOption(doc_->json(), evaluation_, plan, &name);
+        doc_->replaceDocument(doc, tr("Add option %1 from fleet plan %2").arg(name).arg(row + 1));
+        status_->setText(tr("Plan %1 is now the option \"%2\" (undo with Ctrl+Z).").arg(row + 1).arg(name));
+    } catch (const InputError& ex) { // no month-0 servers: kept beside the options, as before
+        QJsonObject doc = doc_->json();
+        doc[QStringLiteral("fleet_plan")] = fleetPlanJson(last_.request, plan);
+        doc_->replaceDocument(doc, tr("Keep fleet plan %1").arg(row + 1));
+        status_->setText(tr("Plan %1 is kept in the scenario as its fleet plan, not as an option: %2 "
+                            "(undo with Ctrl+Z).")
+                             .arg(row + 1)
+                             .arg(QString::fromStdString(ex.what())));
+    }
 }
 
 } // namespace gputco::ui

@@ -74,7 +74,7 @@ ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QW
                                   .arg(e.scenario.options.size())
                                   .arg(scope.dropped);
         const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, scenario, catalog);
-        const UncertaintyModel model(scenario, catalog, inputs);
+        const UncertaintyModel model(scenario, catalog, inputs, e.timelines);
         const bool pair = hasPair(scenario);
         const OutputTarget target =
             resolveOutput(scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");

@@ -92,7 +92,7 @@ void UncertaintyView::refresh() {
             dropped_ = scope.dropped;
             const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}},
                                                          scope.scenario, m->catalog);
-            m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs);
+            m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs, current_.timelines);
             model_ = m;
         }
         const auto key = outputKeyFromName(output_->currentText().toStdString()).value_or(OutputKey::HorizonCost);

@@ -4,6 +4,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "app/cli/text_table.hpp"
+#include "core/capacity/option_tranches.hpp"
 #include "core/training/training_model.hpp"
 #include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
@@ -229,7 +230,11 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-    const ScenarioResult r = evaluateScenario(s, catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    const TrainingEstimator estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
+    const ScenarioResult r = // own options with tranches or burst cost as their fleet plan
+        evaluateScenario(
+            s, catalog, estimate, EvaluationDepth::Full,
+            fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
     if (parser.isSet(QStringLiteral("csv")))
         data::writeFileAtomically(parser.value(QStringLiteral("csv")),
                                   data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),

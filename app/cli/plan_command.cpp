@@ -7,8 +7,10 @@
 #include "core/training/training_model.hpp"
 #include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/csv_writer.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
+#include "services/fleet_planning.hpp"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -18,6 +20,20 @@
 namespace gputco::cli {
 
 namespace {
+// --write-option: the scenario with the best plan as a new own option (services::documentWithPlanOption,
+// as Plan -> Optimise -> Keep in the window).
+void writeOption(Context& ctx, const QString& path, const QJsonObject& doc, const Scenario& s,
+                 const PlanSearch& search) {
+    if (search.plans.empty()) throw InputError("--write-option", "no plan meets the demand; nothing to write");
+    services::Evaluation e;
+    e.ok = true;
+    e.scenario = s;
+    QString name;
+    const QJsonObject out = services::documentWithPlanOption(doc, e, search.plans.front(), &name);
+    data::writeFileAtomically(path, data::scenarioToBytes(out));
+    ctx.err << "wrote " << path << ": the best plan as option \"" << name << "\"\n";
+}
+
 QString money(double v) { return QLocale::c().toString(v, 'f', 0); }
 
 QString purchasesText(const FleetPlan& p) {
@@ -108,6 +124,10 @@ int runPlan(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("no-burst"),
                                         QStringLiteral("No rental: owned capacity must carry all demand.")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("write-option"),
+                                        QStringLiteral("Write the scenario with the best plan as a new own option "
+                                                       "(tranches and burst) to OUT.json."),
+                                        QStringLiteral("OUT.json")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("plan"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 
@@ -123,6 +143,8 @@ int runPlan(Context& ctx, const QStringList& args) {
         ctx.out << QString::fromUtf8(QJsonDocument(data::planSearchJson(search)).toJson(QJsonDocument::Indented));
     else
         printPlans(ctx, search, QString::fromLatin1(currencyCode(s.currency).data(), 3));
+    if (parser.isSet(QStringLiteral("write-option")))
+        writeOption(ctx, parser.value(QStringLiteral("write-option")), doc, s, search);
     return Ok;
 }
 

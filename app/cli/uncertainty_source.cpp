@@ -3,6 +3,7 @@
 #include "app/cli/scenario_source.hpp"
 #include "core/training/training_model.hpp"
 #include "core/uncertainty/uncertainty_scope.hpp"
+#include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
@@ -27,7 +28,8 @@ std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& 
         src->scenario = std::move(scope.scenario);
     }
     auto inputs = data::uncertainInputsFor(doc, src->scenario, src->catalog);
-    src->model = std::make_unique<UncertaintyModel>(src->scenario, src->catalog, std::move(inputs));
+    src->model = std::make_unique<UncertaintyModel>(src->scenario, src->catalog, std::move(inputs),
+                                                    data::demandTimelinesFromJson(doc, src->scenario.horizonMonths));
     return src;
 }
 

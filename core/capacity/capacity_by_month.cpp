@@ -1,5 +1,6 @@
 #include "core/capacity/capacity_by_month.hpp"
 
+#include "core/capacity/option_tranches.hpp"
 #include "core/capacity/plan_builder.hpp"
 #include "core/validation.hpp"
 
@@ -30,6 +31,10 @@ void splitRest(CapacityByMonth& c) {
 CapacityByMonth optionCapacityByMonth(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& o,
                                       const Catalog& catalog, const TrainingEstimator& estimate) {
     if (o.api) throw InputError("options." + o.name, "an API option holds no GPU capacity");
+    if (o.isFleetPlan()) { // a band per tranche, burst from the option's own burst (option_tranches.hpp)
+        const OptionPlan op = optionPlan(s, tl, catalog, estimate, o);
+        return planCapacityByMonth(op.problem, op.plan);
+    }
     CapacityByMonth c;
     c.referenceGpu = o.gpuId;
     double util = 0;

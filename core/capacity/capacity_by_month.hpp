@@ -32,6 +32,7 @@ struct CapacityByMonth {
 
 // For one option of a scenario: an own option is one tranche of its servers from month 0, with burst
 // from the scenario's first rent option when it has one; a rent option holds its GPUs every month.
+// An own option with tranches or burst: a band per tranche and its own burst (as planCapacityByMonth).
 // InputError when a workload cannot run on the option or the option is an API option.
 CapacityByMonth optionCapacityByMonth(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Option& o,
                                       const Catalog& catalog, const TrainingEstimator& estimate);

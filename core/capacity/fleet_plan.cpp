@@ -27,6 +27,11 @@ double capacityInMonth(const PlanProblem& p, const std::vector<Tranche>& tranche
     return cap;
 }
 
+double shortfallInMonth(const PlanProblem& p, const std::vector<Tranche>& tranches, int month) {
+    const double shortfall = std::max(0.0, p.demand[size_t(month)] - capacityInMonth(p, tranches, month));
+    return shortfall <= 1e-9 ? 0.0 : shortfall;
+}
+
 FleetPlan evaluatePlan(const PlanProblem& p, const std::vector<Tranche>& tranches) {
     FleetPlan plan;
     plan.horizonCost = p.fixedCost;
@@ -37,8 +42,8 @@ FleetPlan evaluatePlan(const PlanProblem& p, const std::vector<Tranche>& tranche
         if (t.servers > 0) plan.purchases.push_back(t);
     }
     for (int m = 0; m < p.horizonMonths; ++m) {
-        const double shortfall = std::max(0.0, p.demand[size_t(m)] - capacityInMonth(p, tranches, m));
-        if (shortfall <= 1e-9) continue;
+        const double shortfall = shortfallInMonth(p, tranches, m);
+        if (shortfall == 0.0) continue;
         if (!p.burst) {
             plan.meetsDemand = false;
             continue;

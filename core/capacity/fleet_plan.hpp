@@ -30,10 +30,11 @@ struct PlanProblem {
     // trancheCost[type][purchase index][servers]: discounted horizon cost of that tranche alone
     // (capex, opex to the horizon, less resale), from ownCashFlows.
     std::vector<std::vector<std::vector<double>>> trancheCost;
-    double fixedCost = 0;                 // costs the plan pays once whatever it buys (staff, storage)
-    bool burst = false;                   // rent what owned capacity cannot carry
-    std::vector<double> burstCostPerWork; // discounted cost of one unit of work rented in month m
-    double burstGpuHoursPerWork = 1;      // rented GPU-hours per unit of work
+    double fixedCost = 0;                  // costs the plan pays once whatever it buys (staff, storage)
+    bool burst = false;                    // rent what owned capacity cannot carry
+    std::vector<double> burstCostPerWork;  // discounted cost of one unit of work rented in month m
+    std::vector<double> burstPricePerWork; // the same, not discounted (the month's rent line)
+    double burstGpuHoursPerWork = 1;       // rented GPU-hours per unit of work
 };
 
 struct FleetPlan {
@@ -49,5 +50,7 @@ FleetPlan evaluatePlan(const PlanProblem& p, const std::vector<Tranche>& tranche
 
 // Owned capacity (work) in month m of a plan.
 double capacityInMonth(const PlanProblem& p, const std::vector<Tranche>& tranches, int month);
+// The work owned capacity does not carry in month m (0 when it carries it all): burst, or unmet.
+double shortfallInMonth(const PlanProblem& p, const std::vector<Tranche>& tranches, int month);
 
 } // namespace gputco

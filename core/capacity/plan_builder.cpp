@@ -78,50 +78,83 @@ ToScenario moneyOf(const Scenario& s, const Option& o) {
         return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
     };
 }
+} // namespace
 
-// One tranche alone: `servers` of the type bought at `month`, to the horizon, discounted to month 0.
-// Server and network capex follow the hardware price trend; fixed costs are the plan's (fixedCost).
-double trancheCost(const Scenario& s, const Option& typeOpt, int servers, int month, double util, double age) {
-    if (servers == 0) return 0.0;
+OptionResult trancheCashFlows(const Scenario& s, const PlanType& type, int servers, int month,
+                              std::optional<double> serverPrice) {
     Scenario sp = s;
     sp.horizonMonths = s.horizonMonths - month;
-    Option o = typeOpt;
+    Option o = type.option;
     OwnTerms& t = o.ownTerms;
     const double trend = std::pow(1.0 + s.hardwarePriceTrend, month / 12.0);
-    t.networkCapex = typeOpt.ownTerms.networkCapex * servers / std::max(1, typeOpt.ownTerms.servers) * trend;
-    t.serverPrice *= trend;
+    t.networkCapex = type.option.ownTerms.networkCapex * servers / std::max(1, type.option.ownTerms.servers) * trend;
+    t.serverPrice = serverPrice ? *serverPrice : t.serverPrice * trend;
     t.servers = servers;
     t.storageCapex = t.installCapex = t.staffPerMonth = t.storagePerMonth = t.egressPerMonth = 0;
     OptionResult r;
-    r.utilization = util;
-    ownCashFlows(sp, o, age + month / 12.0, moneyOf(s, o), r);
-    return r.horizonCost * std::pow(1.0 + s.discountRate / 12.0, -month);
+    r.utilization = type.utilization;
+    ownCashFlows(sp, o, type.modelAge + month / 12.0, moneyOf(s, o), r);
+    return r;
 }
 
-// What the plan pays whatever it buys: the template's storage, installation, fixed staff, storage and egress.
-double fixedCost(const Scenario& s, const Option& templ, double util) {
+double trancheCost(const Scenario& s, const PlanType& type, int servers, int month, std::optional<double> serverPrice) {
+    if (servers == 0) return 0.0;
+    return trancheCashFlows(s, type, servers, month, serverPrice).horizonCost *
+           std::pow(1.0 + s.discountRate / 12.0, -month);
+}
+
+OptionResult fixedCashFlows(const Scenario& s, const Option& templ, double util) {
     Option o = templ;
     o.ownTerms.servers = 0;
     o.ownTerms.serverPrice = o.ownTerms.networkCapex = 0;
     OptionResult r;
     r.utilization = util;
     ownCashFlows(s, o, 0.0, moneyOf(s, o), r);
-    return r.horizonCost;
+    return r;
 }
 
 void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
-              const TrainingEstimator& estimate, double refHours, PlanProblem& p) {
-    const Option& rent = firstOf(s, false);
+              const TrainingEstimator& estimate, const Option& rent, PlanProblem& p) {
     double util = 0;
     const double hours = total(monthlyGpuHours(s, tl, rent, catalog, estimate, util));
+    const double refHours = total(p.demand);
     p.burst = true;
     p.burstGpuHoursPerWork = refHours > 0 ? hours / refHours : 1.0;
     const double price = moneyOf(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
-    for (int m = 0; m < s.horizonMonths; ++m) // yearly price steps (option_costs.cpp), paid in month m + 1
-        p.burstCostPerWork.push_back(price * std::pow(1.0 + s.cloudPriceTrend, std::floor(m / 12.0)) *
-                                     p.burstGpuHoursPerWork * std::pow(1.0 + s.discountRate / 12.0, -(m + 1)));
+    p.burstPricePerWork.clear();
+    p.burstCostPerWork.clear();
+    for (int m = 0; m < s.horizonMonths; ++m) { // yearly price steps (option_costs.cpp), paid in month m + 1
+        p.burstPricePerWork.push_back(price * std::pow(1.0 + s.cloudPriceTrend, std::floor(m / 12.0)) *
+                                      p.burstGpuHoursPerWork);
+        p.burstCostPerWork.push_back(p.burstPricePerWork.back() * std::pow(1.0 + s.discountRate / 12.0, -(m + 1)));
+    }
 }
 
+PlanProblem planTypes(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
+                      const TrainingEstimator& estimate, const Option& templ, const std::vector<std::string>& gpuIds,
+                      std::vector<PlanType>& types) {
+    PlanProblem p;
+    p.horizonMonths = s.horizonMonths;
+    double refHours = 0;
+    for (const std::string& id : gpuIds) {
+        const GpuSpec* gpu = catalog.gpu(id);
+        if (!gpu) throw InputError("--gpus", "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
+        PlanType type{trancheOption(templ, *gpu, catalog), 0.0, modelAgeYears(s, *gpu)};
+        const std::vector<double> hours = monthlyGpuHours(s, tl, type.option, catalog, estimate, type.utilization);
+        if (p.types.empty()) {
+            p.demand = hours;
+            refHours = total(hours);
+            p.fixedCost = fixedCashFlows(s, templ, type.utilization).horizonCost;
+        }
+        const double ratio = total(hours) > 0 ? refHours / total(hours) : 1.0; // work per GPU-hour of this type
+        const int perServer = type.option.ownTerms.gpusPerServer;
+        p.types.push_back({id, perServer, perServer * kHoursPerMonth * ratio});
+        types.push_back(std::move(type));
+    }
+    return p;
+}
+
+namespace {
 void checkRequest(const Scenario& s, const PlanRequest& rq) {
     if (rq.maxServers < 0 || rq.maxServers > 4096) throw InputError("--max-servers", "allowed 0 to 4096");
     if (rq.purchaseMonths.empty()) throw InputError("--purchase-months", "needs at least one month");
@@ -140,33 +173,20 @@ PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline
     checkRequest(s, rq);
     requireSearchable(rq.maxServers, rq.gpuIds.empty() ? 1 : rq.gpuIds.size(), rq.purchaseMonths.size());
     const Option& templ = firstOf(s, true);
-    PlanProblem p;
-    p.horizonMonths = s.horizonMonths;
+    std::vector<PlanType> types;
+    PlanProblem p = planTypes(s, tl, catalog, estimate, templ,
+                              rq.gpuIds.empty() ? std::vector<std::string>{templ.gpuId} : rq.gpuIds, types);
     p.purchaseMonths = rq.purchaseMonths;
     p.maxServers = rq.maxServers;
-    double refHours = 0;
-    for (const std::string& id : rq.gpuIds.empty() ? std::vector<std::string>{templ.gpuId} : rq.gpuIds) {
-        const GpuSpec* gpu = catalog.gpu(id);
-        if (!gpu) throw InputError("--gpus", "unknown GPU '" + id + "'; valid ids: " + catalog.gpuIdList());
-        const Option o = trancheOption(templ, *gpu, catalog);
-        double util = 0;
-        const std::vector<double> hours = monthlyGpuHours(s, tl, o, catalog, estimate, util);
-        if (p.types.empty()) {
-            p.demand = hours;
-            refHours = total(hours);
-            p.fixedCost = fixedCost(s, templ, util);
-        }
-        const double ratio = total(hours) > 0 ? refHours / total(hours) : 1.0; // work per GPU-hour of this type
-        p.types.push_back({id, o.ownTerms.gpusPerServer, o.ownTerms.gpusPerServer * kHoursPerMonth * ratio});
+    for (const PlanType& type : types) {
         p.trancheCost.emplace_back();
         for (int month : p.purchaseMonths) {
             std::vector<double> costs;
-            for (int n = 0; n <= p.maxServers; ++n)
-                costs.push_back(trancheCost(s, o, n, month, util, modelAgeYears(s, *gpu)));
+            for (int n = 0; n <= p.maxServers; ++n) costs.push_back(trancheCost(s, type, n, month));
             p.trancheCost.back().push_back(std::move(costs));
         }
     }
-    if (rq.burst && hasRent(s)) addBurst(s, tl, catalog, estimate, refHours, p);
+    if (rq.burst && hasRent(s)) addBurst(s, tl, catalog, estimate, firstOf(s, false), p);
     return p;
 }
 

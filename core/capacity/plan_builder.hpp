@@ -6,6 +6,7 @@
 #include "core/capacity/fleet_plan.hpp"
 #include "core/cost/tco_model.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,5 +34,35 @@ std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandT
 // The own option a tranche of `gpuId` becomes: the template's site terms, the catalog's server
 // price and power scaled by the template's (keeps its currency and local mark-up).
 Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& catalog);
+
+// A GPU type of a plan: the own option its tranches are priced as, its steady-state utilisation and
+// the GPU model's age at month 0.
+struct PlanType {
+    Option option;
+    double utilization = 0;
+    double modelAge = 0;
+};
+
+// The demand (GPU-hours of the first type), fixed cost and types of a plan priced on `templ`'s site
+// terms; purchase months, tranche costs and burst are the caller's. `types` gets each type's terms.
+PlanProblem planTypes(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
+                      const TrainingEstimator& estimate, const Option& templ, const std::vector<std::string>& gpuIds,
+                      std::vector<PlanType>& types);
+
+// One tranche alone (docs/capacity-planning.md, "Fleet plans"): `servers` of the type bought in
+// `month`, priced by ownCashFlows from that month to the horizon (months 1 .. H - month after the
+// purchase, not discounted to month 0). Server and network capex follow the hardware price trend;
+// `serverPrice` (the option's currency) replaces the trended price. Fixed costs are left out.
+OptionResult trancheCashFlows(const Scenario& s, const PlanType& type, int servers, int month,
+                              std::optional<double> serverPrice = {});
+// Its horizon cost discounted to month 0: the optimiser's trancheCost entry.
+double trancheCost(const Scenario& s, const PlanType& type, int servers, int month,
+                   std::optional<double> serverPrice = {});
+// What a plan pays whatever it buys: the template's storage, installation, fixed staff, storage, egress.
+OptionResult fixedCashFlows(const Scenario& s, const Option& templ, double utilization);
+// Burst from `rent` for what owned servers cannot carry: fills burst, burstGpuHoursPerWork and the
+// price of a unit of work by month (yearly cloud price steps, paid in month m + 1).
+void addBurst(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
+              const TrainingEstimator& estimate, const Option& rent, PlanProblem& p);
 
 } // namespace gputco

@@ -127,6 +127,23 @@ struct RentTerms {
     double reservedPricePerGpuHour = 0;
 };
 
+// A later purchase of an own option (issue 14, docs/capacity-planning.md "Options with tranches"):
+// `servers` of `gpuId` bought in `month` (0-based), at `serverPrice` per server when given (the
+// option's currency), else the catalog's price x the hardware price trend to that month.
+struct OptionTranche {
+    int month = 0;
+    std::string gpuId;
+    int servers = 0;
+    std::optional<double> serverPrice;
+};
+
+// An own option's burst rental: what its servers cannot carry is rented per GPU-hour needed.
+struct BurstTerms {
+    std::string gpuId;
+    RentTerms terms;
+    std::string fabricId, storageId; // the rented cluster's (default the option's)
+};
+
 struct Option {
     std::string name;
     bool own = true;
@@ -141,6 +158,10 @@ struct Option {
     ApiTerms apiTerms;
     std::optional<Schedule> schedule;
     std::optional<double> plannedUtilization; // 0-1; default: what the workloads need
+    std::vector<OptionTranche> tranches;      // own: later purchases (issue 14)
+    std::optional<BurstTerms> burst;          // own: rent what the servers cannot carry (issue 14)
+    int demandServers = 0;                    // own with tranches: servers the demand is measured on (0: servers)
+    bool isFleetPlan() const { return own && (!tranches.empty() || burst.has_value()); }
     int gpus() const { return api ? 0 : own ? ownTerms.servers * ownTerms.gpusPerServer : rentTerms.gpus; }
     int gpusPerNode() const { return own ? ownTerms.gpusPerServer : rentTerms.gpusPerNode; }
 };

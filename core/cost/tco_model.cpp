@@ -310,9 +310,12 @@ void checkClaims(const Scenario& s, ScenarioResult& result) {
 }
 
 // Cash flows, the accounting view, cost per GPU-hour and per run of one option.
-void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, OptionResult& r) {
+void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, const OptionCashFlows& cashFlows,
+                 OptionResult& r) {
     const ToScenario convert = [&](double amount, const char* field) { return money(s, o, amount, field); };
-    if (o.own)
+    if (cashFlows && cashFlows(s, o, r)) {
+        // priced as a fleet plan (docs/capacity-planning.md, "Options with tranches")
+    } else if (o.own)
         ownCashFlows(s, o, modelAgeYears(s, *catalog.gpu(o.gpuId)), convert, r);
     else
         rentCashFlows(s, o, convert, r);
@@ -436,7 +439,7 @@ WorkloadOnOption evaluateWorkload(const Workload& w, const Option& o, const Cata
 }
 
 OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog& catalog,
-                               const TrainingEstimator& estimate) {
+                               const TrainingEstimator& estimate, const OptionCashFlows& cashFlows) {
     OptionResult r;
     r.name = o.name;
     r.own = o.own;
@@ -451,20 +454,20 @@ OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog
     r.overCapacity = !allFeasible || r.utilization > 1.0;
     planDay(s, o, catalog, r);
     if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
-    optionCosts(s, o, catalog, r);
+    optionCosts(s, o, catalog, cashFlows, r);
     return r;
 }
 
 } // namespace
 
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate,
-                                EvaluationDepth depth) {
+                                EvaluationDepth depth, const OptionCashFlows& cashFlows) {
     ScenarioResult result;
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
     for (const Option& o : s.options)
         result.options.push_back(o.api ? evaluateApiOption(s, o) // issue 19
-                                       : evaluateGpuOption(s, o, catalog, estimate));
+                                       : evaluateGpuOption(s, o, catalog, estimate, cashFlows));
     breakEvens(s, result);
     // Cheapest over the horizon (the one measure) among the options that can run the work.
     double best = std::numeric_limits<double>::infinity();

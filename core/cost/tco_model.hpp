@@ -147,9 +147,13 @@ double levelMonthlyCost(double horizonCost, double discountRate, int months);
 // check and the API-versus-GPU comparison (many evaluations each), for Monte Carlo samples.
 enum class EvaluationDepth { Full, CostsOnly };
 
+// Cash flows of an option priced elsewhere (an own option with tranches, core/capacity/option_tranches):
+// fills the fields ownCashFlows fills and returns true, or returns false to leave the option to the model.
+using OptionCashFlows = std::function<bool(const Scenario& s, const Option& o, OptionResult& r)>;
+
 // Throws InputError (unknown GPU, fabric or storage id; missing exchange rate).
 ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const TrainingEstimator& estimate,
-                                EvaluationDepth depth = EvaluationDepth::Full);
+                                EvaluationDepth depth = EvaluationDepth::Full, const OptionCashFlows& cashFlows = {});
 
 // The GPU model's age in years at the scenario's as_of date (resale.hpp; the capacity planner too).
 double modelAgeYears(const Scenario& s, const GpuSpec& gpu);

@@ -1,5 +1,6 @@
 #include "core/uncertainty/uncertainty_model.hpp"
 
+#include "core/capacity/option_tranches.hpp"
 #include "core/training/realism.hpp"
 #include "core/training/training_model.hpp"
 
@@ -24,8 +25,9 @@ std::string jobKey(const TrainingJob& j) {
 }
 } // namespace
 
-UncertaintyModel::UncertaintyModel(Scenario base, const Catalog& catalog, std::vector<UncertainInput> inputs)
-    : base_(std::move(base)), catalog_(catalog), inputs_(std::move(inputs)) {
+UncertaintyModel::UncertaintyModel(Scenario base, const Catalog& catalog, std::vector<UncertainInput> inputs,
+                                   std::vector<DemandTimeline> timelines)
+    : base_(std::move(base)), catalog_(catalog), inputs_(std::move(inputs)), timelines_(std::move(timelines)) {
     baseResult_ = evaluate(baseValues());
 }
 
@@ -61,8 +63,11 @@ ScenarioResult UncertaintyModel::evaluate(const std::vector<double>& values) con
     Perturbation q;
     for (size_t i = 0; i < inputs_.size() && i < values.size(); ++i)
         inputs_[i].apply(s, q, std::clamp(values[i], inputs_[i].floor, inputs_[i].ceiling));
-    ScenarioResult r = evaluateScenario(
-        s, catalog_, [&](const TrainingJob& j) { return estimate(j, q); }, EvaluationDepth::CostsOnly);
+    const TrainingEstimator perturbed = [&](const TrainingJob& j) { return estimate(j, q); };
+    const bool plans = std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return o.isFleetPlan(); });
+    ScenarioResult r = evaluateScenario(s, catalog_, perturbed, EvaluationDepth::CostsOnly,
+                                        plans ? fleetPlanOptionCashFlows(timelines_, catalog_, perturbed)
+                                              : OptionCashFlows{}); // tranches: option_tranches.hpp
     scaleResale(s, q.resale, r);
     return r;
 }

@@ -4,6 +4,7 @@
 // a sample reuses it, scaling time-to-train by the sampled band factor and recomputing only the
 // failure / checkpoint term for a sampled failure rate (applyEndToEnd on the cached best case).
 
+#include "core/capacity/demand_timeline.hpp"
 #include "core/cost/tco_model.hpp"
 #include "core/uncertainty/uncertain_inputs.hpp"
 
@@ -14,8 +15,10 @@ namespace gputco {
 
 class UncertaintyModel {
 public:
-    // Throws InputError as evaluateScenario does (the base case is evaluated once here).
-    UncertaintyModel(Scenario base, const Catalog& catalog, std::vector<UncertainInput> inputs);
+    // Throws InputError as evaluateScenario does (the base case is evaluated once here). `timelines`
+    // (per workload) price own options with tranches or burst as their fleet plan, as the window does.
+    UncertaintyModel(Scenario base, const Catalog& catalog, std::vector<UncertainInput> inputs,
+                     std::vector<DemandTimeline> timelines = {});
 
     const Scenario& scenario() const { return base_; }
     const std::vector<UncertainInput>& inputs() const { return inputs_; }
@@ -33,6 +36,7 @@ private:
     Scenario base_;
     const Catalog& catalog_;
     std::vector<UncertainInput> inputs_;
+    std::vector<DemandTimeline> timelines_;
     ScenarioResult baseResult_;
     mutable std::mutex mutex_;
     mutable std::unordered_map<std::string, TrainingResult> cache_;

@@ -1151,6 +1151,10 @@ vs %3</source>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
+    <message>
+        <source>Fleet plan (optimised)</source>
+        <translation>机群计划（优化）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
@@ -2569,8 +2573,16 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <translation>保留机群计划 %1</translation>
     </message>
     <message>
-        <source>Plan %1 is kept in the scenario as its fleet plan (undo with Ctrl+Z).</source>
-        <translation>计划 %1 已作为机群计划保存在场景中（可用 Ctrl+Z 撤销）。</translation>
+        <source>Add option %1 from fleet plan %2</source>
+        <translation>由机群计划 %2 添加方案 %1</translation>
+    </message>
+    <message>
+        <source>Plan %1 is now the option &quot;%2&quot; (undo with Ctrl+Z).</source>
+        <translation>计划 %1 已成为方案“%2”（可用 Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>Plan %1 is kept in the scenario as its fleet plan, not as an option: %2 (undo with Ctrl+Z).</source>
+        <translation>计划 %1 已作为机群计划保存在场景中，而非作为方案：%2（可用 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>

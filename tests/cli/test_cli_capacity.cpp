@@ -85,3 +85,28 @@ TEST_CASE("plan --json: best first, purchases and evaluated; a too large search 
     CHECK(month.code == 2);
     CHECK(month.err.contains(QStringLiteral("--purchase-months")));
 }
+
+TEST_CASE("plan --write-option: the best plan as an option costs what the plan costs", "[capacity][tranches]") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("c.sqlite"));
+    const QString sample = dir.file(QStringLiteral("seed-legal-growth.json"));
+    REQUIRE(QFile::copy(QStringLiteral(":/scenarios/seed-legal-growth.json"), sample));
+    const QString out = dir.file(QStringLiteral("with-option.json"));
+    const auto r = test::runCli(db, QStringList{QStringLiteral("plan"), sample} +
+                                        words("--purchase-months 0,12,24 --max-servers 6 --json --write-option") +
+                                        QStringList{out});
+    INFO(r.err.toStdString());
+    REQUIRE(r.code == 0);
+    const double best =
+        json(r)[QStringLiteral("plans")].toArray()[0].toObject()[QStringLiteral("horizon_cost")].toDouble();
+    const auto e = test::runCli(db, QStringList{QStringLiteral("evaluate"), out, QStringLiteral("--json")});
+    INFO(e.err.toStdString());
+    REQUIRE(e.code == 0);
+    bool found = false;
+    for (const auto& o : json(e)[QStringLiteral("options")].toArray())
+        if (o.toObject()[QStringLiteral("name")].toString() == QStringLiteral("Fleet plan (optimised)")) {
+            found = true;
+            CHECK(o.toObject()[QStringLiteral("horizon_cost")].toDouble() == Approx(best).epsilon(1e-9));
+        }
+    CHECK(found);
+}

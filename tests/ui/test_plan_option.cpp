@@ -1,0 +1,95 @@
+// Plan -> Optimise -> Keep writes the plan as a new own option with tranches and burst
+// (services::documentWithPlanOption; docs/capacity-planning.md "Options with tranches"): that option
+// costs what the optimiser said the plan costs, and Keep is one undo step.
+#include "data/catalog_seed.hpp"
+#include "data/database.hpp"
+#include "services/fleet_planning.hpp"
+#include "tests/support/temp_dir.hpp"
+#include "ui/plan_dialog.hpp"
+#include "ui/scenario_document.hpp"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+
+#include <catch2/catch.hpp>
+
+using namespace gputco;
+
+namespace {
+QJsonObject sample(const char* file) {
+    QFile f(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/scenarios/") + QString::fromLatin1(file));
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+const OptionResult& optionNamed(const services::Evaluation& e, const QString& name) {
+    for (const OptionResult& o : e.result.options)
+        if (o.name == name.toStdString()) return o;
+    FAIL("no option " << name.toStdString());
+    return e.result.options.front();
+}
+} // namespace
+
+TEST_CASE("plan option: the optimiser's best plan written as an option costs the same", "[capacity][tranches]") {
+    const Catalog& cat = data::shippedCatalog();
+    const QJsonObject doc = sample("seed-legal-growth.json"); // 4 x 8 B300, serving doubling yearly, A100 burst
+    const services::Evaluation e = services::evaluateDocument(doc, cat);
+    REQUIRE(e.ok);
+    PlanRequest rq;
+    rq.purchaseMonths = {0, 12, 24};
+    rq.maxServers = 6;
+    const services::PlanRun run = services::runFleetPlan(e, cat, rq);
+    REQUIRE(run.ok);
+    for (const FleetPlan& plan : run.search.plans) { // every plan of the five with month-0 servers
+        QString name;
+        QJsonObject next;
+        try {
+            next = services::documentWithPlanOption(doc, e, plan, &name);
+        } catch (const InputError&) {
+            continue; // buys nothing in month 0: kept as fleet_plan instead
+        }
+        CHECK(name == QStringLiteral("Fleet plan (optimised)"));
+        const services::Evaluation after = services::evaluateDocument(next, cat);
+        REQUIRE(after.ok);
+        const OptionResult& o = optionNamed(after, name);
+        CHECK(o.horizonCost == Approx(plan.horizonCost).epsilon(1e-9));
+        CHECK(o.cumulativeCash.back() == o.horizonCost);
+        // the scenario's other options are untouched
+        CHECK(after.result.options[0].horizonCost == e.result.options[0].horizonCost);
+    }
+}
+
+TEST_CASE("plan option: Keep adds the option as one undo step; its name is unique", "[capacity][tranches]") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("k.sqlite")));
+    ui::ScenarioDocument doc(db.sql());
+    const QString scenario = sample("seed-legal-growth.json").value(QStringLiteral("name")).toString();
+    REQUIRE(doc.open(scenario));
+    const Catalog& cat = data::shippedCatalog();
+    const int before = doc.json().value(QStringLiteral("options")).toArray().size();
+    ui::PlanDialog dialog(services::evaluateDocument(doc.json(), cat), &cat, &doc);
+    dialog.optimise();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.busy(), 30000);
+    REQUIRE(dialog.plans()->rowCount() >= 1);
+    QPushButton* keep = nullptr;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text().contains(QStringLiteral("Keep"))) keep = b;
+    REQUIRE(keep);
+    keep->click();
+    INFO(dialog.status()->text().toStdString());
+    const QJsonArray options = doc.json().value(QStringLiteral("options")).toArray();
+    REQUIRE(options.size() == before + 1);
+    CHECK(options.last().toObject().value(QStringLiteral("name")).toString() ==
+          QStringLiteral("Fleet plan (optimised)"));
+    keep->click(); // a second time: a second name
+    CHECK(doc.json().value(QStringLiteral("options")).toArray().last().toObject().value(QStringLiteral("name")) ==
+          QStringLiteral("Fleet plan (optimised) 2"));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before);
+}
