@@ -3,6 +3,8 @@
 #include "core/capacity/break_even_price.hpp"
 #include "data/catalog_seed.hpp"
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -13,12 +15,7 @@ Scenario scenario(double rentPrice) {
     s.name = "break-even price";
     s.horizonMonths = 36;
     s.asOf = "2026-07-01";
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e11;
-    w.runsPerMonth = 1;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e11));
     Option own;
     own.name = "own";
     own.gpuId = "B300-SXM-288GB";

@@ -2,31 +2,19 @@
 #include "core/capacity/capacity_by_month.hpp"
 #include "data/catalog_seed.hpp"
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
 
 namespace {
-TrainingEstimator fiveDays() { // 5 days per run on any GPU count (the cost model's arithmetic alone)
-    return [](const TrainingJob&) {
-        TrainingResult r;
-        r.timeToTrainDays = 5;
-        r.best.mfu = 0.5;
-        return r;
-    };
-}
-
 Scenario fourServers() {
     Scenario s;
     s.name = "capacity";
     s.horizonMonths = 12;
     s.asOf = "2026-07-01";
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e11;
-    w.runsPerMonth = 2;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e11, 2));
     Option own;
     own.name = "own";
     own.gpuId = "B300-SXM-288GB";
@@ -46,7 +34,7 @@ TEST_CASE("capacity by month: one own option, demand growing past it, with and w
     // By hand: a run is 5 days x 24 h = 120 h on 4 x 8 = 32 GPUs = 3,840 GPU-hours.
     // Months 0-2: 2 runs = 7,680 GPU-hours; months 3-11: 8 runs = 30,720.
     // Capacity: 32 GPUs x 730 h = 23,360 GPU-hours a month; short by 30,720 - 23,360 = 7,360.
-    CapacityByMonth c = optionCapacityByMonth(s, {t}, s.options[0], cat, fiveDays());
+    CapacityByMonth c = optionCapacityByMonth(s, {t}, s.options[0], cat, test::fiveDayEstimator());
     REQUIRE(c.demand.size() == 12);
     CHECK(c.demand[0] == Approx(7680));
     CHECK(c.demand[3] == Approx(30720));
@@ -65,13 +53,13 @@ TEST_CASE("capacity by month: one own option, demand growing past it, with and w
     rent.rentTerms.gpus = 16;
     rent.rentTerms.pricePerGpuHour = 4;
     s.options.push_back(rent);
-    c = optionCapacityByMonth(s, {t}, s.options[0], cat, fiveDays());
+    c = optionCapacityByMonth(s, {t}, s.options[0], cat, test::fiveDayEstimator());
     CHECK(c.burstAvailable); // the rent option takes the rest: 7,360 GPU-hours from month 3
     CHECK(c.burst[2] == 0);
     CHECK(c.burst[11] == Approx(7360));
     CHECK(c.shortfall[11] == 0);
     // The rent option itself holds 16 x 730 = 11,680 GPU-hours a month and rents no burst.
-    const CapacityByMonth r = optionCapacityByMonth(s, {t}, s.options[1], cat, fiveDays());
+    const CapacityByMonth r = optionCapacityByMonth(s, {t}, s.options[1], cat, test::fiveDayEstimator());
     CHECK(r.bands[0].rented);
     CHECK(r.bands[0].gpuHours[0] == Approx(11680));
     CHECK_FALSE(r.burstAvailable);

@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -44,11 +46,7 @@ Scenario ownOnly(double interest) {
     s.asOf = "2026-07-01";
     s.horizonMonths = 24;
     s.discountRate = 0.08;
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e10;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e10));
     Option o;
     o.name = "own";
     o.gpuId = "B300-SXM-288GB";

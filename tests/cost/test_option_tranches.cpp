@@ -5,20 +5,13 @@
 #include "core/uncertainty/uncertainty_model.hpp"
 #include "data/catalog_seed.hpp"
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
 
 namespace {
-TrainingEstimator fiveDays() { // 5 days per run on any GPU count: the cost arithmetic alone
-    return [](const TrainingJob&) {
-        TrainingResult r;
-        r.timeToTrainDays = 5;
-        r.best.mfu = 0.5;
-        return r;
-    };
-}
-
 // B300 launched 2025, as_of mid-2025: model age 0. No discount, no price trends, no opex: only
 // server capex, resale and burst are left, so the cost can be worked out by hand.
 Scenario handCase() {
@@ -29,12 +22,7 @@ Scenario handCase() {
     s.discountRate = 0;
     s.hardwarePriceTrend = 0;
     s.cloudPriceTrend = 0;
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e11;
-    w.runsPerMonth = 6;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e11, 6));
     Option own;
     own.name = "own";
     own.gpuId = "B300-SXM-288GB";
@@ -66,8 +54,9 @@ std::vector<DemandTimeline> oneOffInMonth6() {
 TEST_CASE("option tranches: two tranches and a burst month, worked out by hand", "[capacity][tranches]") {
     const Scenario s = handCase();
     const Catalog& catalog = data::shippedCatalog();
-    const ScenarioResult r = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
-                                              fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, fiveDays()));
+    const ScenarioResult r =
+        evaluateScenario(s, catalog, test::fiveDayEstimator(), EvaluationDepth::Full,
+                         fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, test::fiveDayEstimator()));
     // A run takes 5 d x 24 h = 120 h on the option's 16 GPUs: 1,920 GPU-hours; 6 runs = 11,520 a month,
     // within 2 servers x 8 GPUs x 730 h = 11,680. Month 6 adds the one-off run: 13,440, so 1,760
     // GPU-hours burst at 5 = 8,800. From month 12 four servers carry 23,360.
@@ -94,7 +83,7 @@ TEST_CASE("option tranches: two tranches and a burst month, worked out by hand",
     PlanRequest rq;
     rq.purchaseMonths = {0, 12};
     rq.maxServers = 2;
-    const PlanProblem p = buildPlanProblem(s, oneOffInMonth6(), catalog, fiveDays(), rq);
+    const PlanProblem p = buildPlanProblem(s, oneOffInMonth6(), catalog, test::fiveDayEstimator(), rq);
     const FleetPlan viaPlan = evaluatePlan(p, {{0, "B300-SXM-288GB", 2}, {12, "B300-SXM-288GB", 2}});
     CHECK(viaPlan.horizonCost == Approx(byHand).epsilon(1e-9));
     CHECK(viaPlan.burstGpuHours == Approx(1760));
@@ -106,9 +95,10 @@ TEST_CASE("option tranches: options without tranches or burst are unchanged", "[
     s.hardwarePriceTrend = -0.15;
     s.options.pop_back();
     const Catalog& catalog = data::shippedCatalog();
-    const ScenarioResult plain = evaluateScenario(s, catalog, fiveDays());
-    const ScenarioResult hooked = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
-                                                   fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, fiveDays()));
+    const ScenarioResult plain = evaluateScenario(s, catalog, test::fiveDayEstimator());
+    const ScenarioResult hooked =
+        evaluateScenario(s, catalog, test::fiveDayEstimator(), EvaluationDepth::Full,
+                         fleetPlanOptionCashFlows(oneOffInMonth6(), catalog, test::fiveDayEstimator()));
     for (size_t i = 0; i < s.options.size(); ++i) {
         CHECK(hooked.options[i].horizonCost == plain.options[i].horizonCost);
         CHECK(hooked.options[i].cumulativeCash == plain.options[i].cumulativeCash);
@@ -129,8 +119,8 @@ TEST_CASE("option tranches: a tranche-only option with constant demand costs the
     s.options[2].name = "with burst";
     s.options[2].burst = BurstTerms{"B300-SXM-288GB", s.options[1].rentTerms, "", ""};
     const Catalog& catalog = data::shippedCatalog();
-    const ScenarioResult r = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
-                                              fleetPlanOptionCashFlows({}, catalog, fiveDays()));
+    const ScenarioResult r = evaluateScenario(s, catalog, test::fiveDayEstimator(), EvaluationDepth::Full,
+                                              fleetPlanOptionCashFlows({}, catalog, test::fiveDayEstimator()));
     CHECK(r.options[2].horizonCost == Approx(r.options[0].horizonCost).epsilon(1e-9));
     for (size_t m = 0; m < r.options[0].months.size(); ++m)
         CHECK(r.options[2].months[m].total() == Approx(r.options[0].months[m].total()).epsilon(1e-9));
@@ -149,8 +139,8 @@ TEST_CASE("option tranches: the uncertainty model prices them as the evaluation 
     s.workloads = {w};
     const Catalog& catalog = data::shippedCatalog();
     const std::vector<DemandTimeline> constant(1);
-    const ScenarioResult r = evaluateScenario(s, catalog, fiveDays(), EvaluationDepth::Full,
-                                              fleetPlanOptionCashFlows(constant, catalog, fiveDays()));
+    const ScenarioResult r = evaluateScenario(s, catalog, test::fiveDayEstimator(), EvaluationDepth::Full,
+                                              fleetPlanOptionCashFlows(constant, catalog, test::fiveDayEstimator()));
     const UncertaintyModel model(s, catalog, {}, constant);
     CHECK(model.baseResult().options[2].horizonCost == Approx(r.options[2].horizonCost).epsilon(1e-12));
     // 486.7 GPU-hours burst a month for the first 12 months at 5: the option is more than its servers alone

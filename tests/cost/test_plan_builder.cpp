@@ -4,32 +4,20 @@
 #include "core/capacity/plan_builder.hpp"
 #include "data/catalog_seed.hpp"
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
 
 namespace {
-TrainingEstimator stub() { // 5 days per run on any GPU count (the cost model's arithmetic alone)
-    return [](const TrainingJob&) {
-        TrainingResult r;
-        r.timeToTrainDays = 5;
-        r.best.mfu = 0.5;
-        return r;
-    };
-}
-
 Scenario scenario() {
     Scenario s;
     s.name = "plan";
     s.horizonMonths = 36;
     s.asOf = "2026-07-01";
     s.discountRate = 0.08;
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e11;
-    w.runsPerMonth = 2;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e11, 2));
     Option own;
     own.name = "own";
     own.gpuId = "B300-SXM-288GB";
@@ -51,8 +39,9 @@ Scenario scenario() {
 TEST_CASE("plan: constant demand and one tranche at month 0 cost what the steady-state model says",
           "[capacity][plan]") {
     const Scenario s = scenario();
-    const PlanProblem p = buildPlanProblem(s, {DemandTimeline{}}, data::shippedCatalog(), stub(), PlanRequest{});
-    const double steady = evaluateScenario(s, data::shippedCatalog(), stub()).options[0].horizonCost;
+    const PlanProblem p =
+        buildPlanProblem(s, {DemandTimeline{}}, data::shippedCatalog(), test::fiveDayEstimator(), PlanRequest{});
+    const double steady = evaluateScenario(s, data::shippedCatalog(), test::fiveDayEstimator()).options[0].horizonCost;
     // 2 runs x 5 days x 24 h = 240 h a month on 32 GPUs: well inside 730 h, so no burst.
     const FleetPlan plan = evaluatePlan(p, {{0, "B300-SXM-288GB", 4}});
     CHECK(plan.burstGpuHours == 0);
@@ -62,8 +51,9 @@ TEST_CASE("plan: constant demand and one tranche at month 0 cost what the steady
 
 TEST_CASE("plan: the best plan is never worse than the scenario's own option", "[capacity][plan]") {
     const Scenario s = scenario();
-    const PlanProblem p = buildPlanProblem(s, {DemandTimeline{}}, data::shippedCatalog(), stub(), PlanRequest{});
-    const double steady = evaluateScenario(s, data::shippedCatalog(), stub()).options[0].horizonCost;
+    const PlanProblem p =
+        buildPlanProblem(s, {DemandTimeline{}}, data::shippedCatalog(), test::fiveDayEstimator(), PlanRequest{});
+    const double steady = evaluateScenario(s, data::shippedCatalog(), test::fiveDayEstimator()).options[0].horizonCost;
     const PlanSearch search = optimiseFleet(p, 5);
     REQUIRE_FALSE(search.plans.empty());
     CHECK(search.plans[0].horizonCost <= steady + 1e-6);
@@ -84,8 +74,9 @@ TEST_CASE("plan: bad timelines and purchase months name the key and range", "[ca
                       Catch::Contains("overlaps runs_per_month_by_quarter"));
     PlanRequest rq;
     rq.purchaseMonths = {0, 40};
-    CHECK_THROWS_WITH(buildPlanProblem(scenario(), {DemandTimeline{}}, data::shippedCatalog(), stub(), rq),
-                      Catch::Contains("--purchase-months") && Catch::Contains("0 to 35"));
+    CHECK_THROWS_WITH(
+        buildPlanProblem(scenario(), {DemandTimeline{}}, data::shippedCatalog(), test::fiveDayEstimator(), rq),
+        Catch::Contains("--purchase-months") && Catch::Contains("0 to 35"));
 }
 
 TEST_CASE("demand timeline: growth compounds, quarters step, months outside are empty", "[capacity][plan]") {

@@ -12,6 +12,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -37,11 +39,7 @@ Scenario plain(int reserved, Billing billing = Billing::OnDemand, double price =
     s.horizonMonths = 12;
     s.discountRate = 0;
     s.cloudPriceTrend = 0;
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e10;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e10));
     Option o;
     o.name = "mix";
     o.own = false;

@@ -3,6 +3,8 @@
 #include "core/cost/tco_model.hpp"
 #include "data/catalog_seed.hpp"
 
+#include "tests/support/cost_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
@@ -24,12 +26,7 @@ Scenario base() {
     s.currency = Currency::CNY;
     s.horizonMonths = 24;
     s.asOf = "2026-07-01"; // B300 (launched 2025, taken as mid-year) is 1.0 year old: resale.hpp
-    Workload w;
-    w.name = "w";
-    w.shape = llamaShapeForParams(7e9);
-    w.tokens = 1e11;
-    w.runsPerMonth = 1;
-    s.workloads.push_back(w);
+    s.workloads.push_back(test::sevenBWorkload(1e11));
     return s;
 }
 

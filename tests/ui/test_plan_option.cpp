@@ -16,15 +16,15 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "data/scenario_json.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace gputco;
 
 namespace {
-QJsonObject sample(const char* file) {
-    QFile f(QStringLiteral(GPUTCO_SOURCE_DIR "/resources/scenarios/") + QString::fromLatin1(file));
-    REQUIRE(f.open(QIODevice::ReadOnly));
-    return QJsonDocument::fromJson(f.readAll()).object();
+QJsonObject sample(const char* file) { // a shipped sample, as the window reads it
+    return data::readScenarioFile(QStringLiteral(":/scenarios/") + QString::fromLatin1(file));
 }
 
 const OptionResult& optionNamed(const services::Evaluation& e, const QString& name) {
