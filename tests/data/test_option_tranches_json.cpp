@@ -19,7 +19,7 @@ QJsonObject withOwn(const char* extra) {
         "options": [{"name": "r", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 64, "price_per_gpu_hour": 3},
                     {"name": "Own B300", "kind": "own", "gpu": "B300-SXM-288GB", "servers": 2)") +
                             extra + "}]}";
-    const QJsonObject doc = QJsonDocument::fromJson(text).object();
+    QJsonObject doc = QJsonDocument::fromJson(text).object();
     REQUIRE_FALSE(doc.isEmpty());
     return doc;
 }
