@@ -120,11 +120,10 @@ struct RentPart {
     std::vector<double> rent;
 
     // Prices follow the cloud trend, fixed for each term (renewal) or for a year.
-    void fill(const Scenario& s, int paidMonths) {
+    void fill(const Scenario& s, int months) {
         const int lock = term > 0 ? term : 12;
-        const int last =
-            term > 0 ? std::max(s.horizonMonths, (s.horizonMonths + term - 1) / term * term) : s.horizonMonths;
-        rent.assign(size_t(paidMonths) + 1, 0.0);
+        const int last = paidMonths(s.horizonMonths); // this part's own term ends; `months` may run past it
+        rent.assign(size_t(months) + 1, 0.0);
         for (int m = 1; m <= last; ++m) {
             const int priceMonth = (m - 1) / lock * lock;
             rent[size_t(m)] = gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * hours;
