@@ -20,6 +20,11 @@ int integer(const QHash<QString, QString>& r, const char* key, std::size_t line)
 std::string text(const QHash<QString, QString>& r, const char* key) {
     return r.value(QLatin1String(key)).trimmed().toStdString();
 }
+MoeDispatcher dispatcher(const std::string& name, std::size_t line) {
+    if (const auto d = moeDispatcherFromName(name)) return *d;
+    throw InputError("dispatcher",
+                     "row " + std::to_string(line) + ": '" + name + "' is not one of alltoall, deepep, hybridep");
+}
 } // namespace
 
 std::vector<MoeRun> parseMoeRuns(const QByteArray& csv) {
@@ -54,6 +59,7 @@ std::vector<MoeRun> parseMoeRuns(const QByteArray& csv) {
         if (overlap != "0" && overlap != "1")
             throw InputError("a2a_overlap", "row " + std::to_string(i + 1) + ": '" + overlap + "' is not 0 or 1");
         m.a2aOverlap = overlap == "1";
+        m.dispatcher = dispatcher(text(r, "dispatcher"), i + 1);
         bool ok = false;
         m.published = r.value(QStringLiteral("published")).toDouble(&ok);
         if (!ok || !(m.published > 0))

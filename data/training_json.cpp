@@ -90,6 +90,8 @@ QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
                        {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
                        {"memory", memory(r.best.memory, capacity)},
                        {"layout", layoutToJson(r.best.layout)},
+                       {"pipeline_schedule", QString::fromLatin1(pipelineScheduleName(job.pipelineSchedule).data())},
+                       {"moe_dispatcher", QString::fromLatin1(moeDispatcherName(job.moeDispatcher).data())},
                        {"breakdown_unit", QStringLiteral("seconds per iteration")},
                        {"breakdown", breakdown(r.best.time, r.failureSecondsPerIteration)}};
 }

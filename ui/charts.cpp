@@ -534,9 +534,11 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
     const QStringList options = chartedOptions(r, filter, note, true);
     constexpr double gib = units::gibi;
     QStringList names;
-    QList<QPair<QString, QVector<double>>> layers = {{QObject::tr("weights"), {}},   {QObject::tr("gradients"), {}},
-                                                     {QObject::tr("optimizer"), {}}, {QObject::tr("activations"), {}},
-                                                     {QObject::tr("reserve"), {}},   {QObject::tr("KV cache"), {}}};
+    // A MoE model's routed experts are drawn apart from the rest of the weights (issue 16).
+    QList<QPair<QString, QVector<double>>> layers = {
+        {QObject::tr("weights"), {}},   {QObject::tr("expert weights"), {}}, {QObject::tr("gradients"), {}},
+        {QObject::tr("optimizer"), {}}, {QObject::tr("activations"), {}},    {QObject::tr("reserve"), {}},
+        {QObject::tr("KV cache"), {}}};
     QVector<double> capacity;
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name) || workload >= int(o.workloads.size())) continue;
@@ -544,9 +546,15 @@ void plotMemory(QWidget* w, const ScenarioResult& r, const Catalog& catalog, int
         names << QString::fromStdString(o.name) + (x.feasible ? QString() : QObject::tr(" (does not fit)"));
         const MemoryBreakdown& m = x.training.best.memory;
         const bool serving = x.kind == WorkloadKind::Inference; // weights and the KV cache of its batch
-        const double values[] = {
-            serving ? x.servingWeightsGib * gib : m.weights, m.gradients, m.optimizer, m.activations, m.reserve,
-            serving ? x.servingKvCacheGib * gib : 0.0};
+        const double weights = serving ? x.servingWeightsGib * gib : m.weights;
+        const double experts = serving ? x.servingExpertWeightsGib * gib : m.expertWeights;
+        const double values[] = {weights - experts,
+                                 experts,
+                                 m.gradients,
+                                 m.optimizer,
+                                 m.activations,
+                                 m.reserve,
+                                 serving ? x.servingKvCacheGib * gib : 0.0};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << (x.feasible ? values[i] / gib : 0.0);
         const GpuSpec* g = catalog.gpu(o.gpuId);
         capacity << (serving && x.servingCapacityGib > 0 ? x.servingCapacityGib

@@ -43,7 +43,11 @@ void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& 
     o << "Cluster:        " << job.gpus << " x " << QString::fromStdString(job.gpu.id) << ", "
       << QString::fromStdString(job.fabric.id) << ", " << QString::fromStdString(job.storage.id) << ", "
       << QString::fromLatin1(precisionName(job.precision).data()) << '\n';
-    o << "Layout:         " << layoutText(r.best.layout) << '\n';
+    o << "Layout:         " << layoutText(r.best.layout)
+      << (job.pipelineSchedule == PipelineSchedule::DualPipe && r.best.layout.pp > 1 ? ", DualPipe" : "")
+      << (job.shape.isMoe() ? QStringLiteral(", %1 dispatcher").arg(QLatin1String(moeDispatcherName(job.moeDispatcher)))
+                            : QString())
+      << '\n';
     const ExpectedEstimate& e = r.expected;
     o << "Time to train:  expected " << fmt(r.timeToTrainDays, 1) << " days (P10-P90: " << fmt(e.p10Days, 1) << "-"
       << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for "

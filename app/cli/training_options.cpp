@@ -58,6 +58,11 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
         opt("ep", "Fix the expert-parallel degree (MoE; divides the experts).", "E"),
         opt("cp", "Fix the context-parallel degree (ring attention over long sequences).", "C"),
+        opt("moe-dispatcher",
+            "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
+            "NAME", "alltoall"),
+        opt("pipeline-schedule", "1f1b (Megatron; interleaved with --interleave) or dualpipe (DeepSeek-V3).", "NAME",
+            "1f1b"),
         opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
             "F"),
         opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
@@ -199,6 +204,12 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
     if (p.isSet(QStringLiteral("moe-imbalance")))
         job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
+    const auto dispatcher = moeDispatcherFromName(p.value(QStringLiteral("moe-dispatcher")).toStdString());
+    if (!dispatcher) throw InputError("--moe-dispatcher", "must be alltoall, deepep or hybridep");
+    job.moeDispatcher = *dispatcher;
+    const auto schedule = pipelineScheduleFromName(p.value(QStringLiteral("pipeline-schedule")).toStdString());
+    if (!schedule) throw InputError("--pipeline-schedule", "must be 1f1b or dualpipe");
+    job.pipelineSchedule = *schedule;
     if (p.isSet(QStringLiteral("recompute"))) {
         const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
         if (!r) throw InputError("--recompute", "must be none, selective or full");

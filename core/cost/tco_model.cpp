@@ -126,6 +126,7 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
     x.p99Ms = peak.p99Ms;
     x.gpuHoursPerDay = average.gpusNeeded * sliceFraction * w.hoursPerDay;
     x.servingWeightsGib = peak.weightsGbPerGpu;
+    x.servingExpertWeightsGib = peak.expertWeightsGbPerGpu;
     x.servingKvCacheGib = peak.kvCacheGb / std::max(1, peak.tp);
     x.servingCapacityGib =
         units::inGibibytes(j.gpu.hbmCapacity) * (j.mig ? findMigProfile(j.gpu, *j.mig).memoryFraction() : 1.0);

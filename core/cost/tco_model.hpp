@@ -68,6 +68,7 @@ struct WorkloadOnOption {
     // Serving memory per GPU (or MIG slice) at the peak's operating point, GiB: weights (all experts),
     // the KV cache of the batch it runs, and what the GPU (or slice) holds.
     double servingWeightsGib = 0, servingKvCacheGib = 0, servingCapacityGib = 0;
+    double servingExpertWeightsGib = 0; // the routed experts' part of servingWeightsGib (MoE)
 };
 
 struct OptionResult {

@@ -6,6 +6,14 @@
 
 namespace gputco {
 
+// How a MoE layer's tokens reach their experts (Megatron-Core --moe-token-dispatcher-type alltoall,
+// or flex with --moe-flex-dispatcher-backend deepep / hybridep).
+enum class MoeDispatcher {
+    AllToAll, // NCCL all-to-all with per-peer split sizes, then separate permute kernels
+    DeepEp,   // DeepEP's fused all-to-all kernels, then separate permute kernels
+    HybridEp, // HybridEP: permute + all-to-all + permute in one kernel (dispatch_with_permute)
+};
+
 // Global MoE parameters (one table, not tuned per run).
 struct MoeEfficiency {
     // Slowest expert rank's tokens over the mean. Switch Transformer (Fedus et al. 2021, sec. 2.2
@@ -29,9 +37,20 @@ struct MoeEfficiency {
     // dispatch copies the tokens-per-expert counts to the host to size the all-to-all and the grouped
     // GEMMs (Megatron-Core MoEAlltoAllTokenDispatcher); the GPU then idles while the host launches the
     // rest of the layer: the "host-overhead wall" of arXiv:2603.07685 (Megatron Core MoE, sec. 1).
+    // After that copy the all-to-all dispatcher launches the all-to-all (per-peer split sizes from
+    // the host), a permute and a chunk sort before the grouped GEMMs; DeepEP likewise permutes
+    // apart (Megatron-Core token_dispatcher.py).
     // Fitted (fitMoeHostSeconds, gpu-tco validate --fit) on the calibration rows of
-    // resources/validation/moe_training_runs.csv; the held-out rows never enter the fit.
-    double hostSecondsPerLayer = 0.0043;
+    // resources/validation/moe_training_runs.csv with these dispatchers; held-out rows never enter it.
+    double hostSecondsPerLayer = 0.0062;
+    // The same with HybridEP, whose one kernel permutes, dispatches and permutes again
+    // (Megatron-Core fused_a2a.py HybridEPDispatch, "fused dispatch operation for permute +
+    // dispatch a2a + permute"), so less host work follows the copy. Fitted likewise on the
+    // calibration rows whose source ran HybridEP.
+    double hostSecondsFusedDispatch = 0.0;
+    double hostSeconds(MoeDispatcher d) const {
+        return d == MoeDispatcher::HybridEp ? hostSecondsFusedDispatch : hostSecondsPerLayer;
+    }
 };
 const MoeEfficiency& moeEfficiency();
 

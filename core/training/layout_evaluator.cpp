@@ -87,7 +87,7 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     fabricPerGpu_ = LinkModel{nodeBw / job.gpusPerNode, job.fabric.latency.value()};
     nvlinkDomain_ = nvlinkDomainSize(job);
     imbalance_ = job.moeLoadImbalance.value_or(moeEfficiency().defaultLoadImbalance);
-    moeHost_ = job.moeHostSeconds.value_or(moeEfficiency().hostSecondsPerLayer);
+    moeHost_ = job.moeHostSeconds.value_or(moeEfficiency().hostSeconds(job.moeDispatcher));
     // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
     epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
     cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
@@ -326,8 +326,9 @@ double LayoutEvaluator::expertAllToAllExposed(const Layout& l, const LayerCost& 
     // combine behind the other micro-batch's compute; it needs two micro-batches in flight.
     // Prerequisites (Megatron-Bridge docs, skills/perf-techniques/expert-parallel-overlap): not with full
     // recompute, and with PP > 1 only with virtual pipeline stages, unless the job states its schedule
-    // overlaps (DualPipe). It is opt-in (moeA2aOverlap = false: off).
-    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1);
+    // overlaps (DualPipe, which pairs a forward and a backward chunk by design). It is opt-in
+    // (moeA2aOverlap = false: off).
+    const bool stages = job_.moeA2aOverlap.value_or(l.pp == 1 || l.interleave > 1 || dualPipe(l));
     const bool epOverlap = job_.framework == Framework::Megatron && job_.moeA2aOverlap.value_or(true) && stages &&
                            l.microBatches >= 2 && l.recompute != Recompute::Full;
     const double epWindow = epOverlap ? kOverlapEfficiency * layersPerStage * fwdPlusBwd : 0.0;
@@ -353,6 +354,10 @@ double LayoutEvaluator::optimizerSeconds(const Layout& l, double stageParams, do
 double LayoutEvaluator::pipelineSeconds(const Layout& l, double perMicroStage) const {
     const double mb = l.microBatches;
     double bubble = (l.pp - 1.0) / l.interleave * perMicroStage;
+    // DualPipe (arXiv:2412.19437 Table 2): (p/2 - 1)(F&B + B - 3W) against 1F1B's (p - 1)(F + B). With
+    // the overlapped chunk F&B = F + B, the weight gradient W = B/2 and B = 2F, a micro-batch's
+    // F + 2B - 1.5B = 2F is 2/3 of its F + B = 3F.
+    if (dualPipe(l)) bubble = (l.pp / 2.0 - 1.0) * (2.0 / 3.0) * perMicroStage;
     const double bytes =
         double(l.microBatch) * job_.seqLen / l.cp * job_.shape.hidden * 2.0 / (l.sequenceParallel ? l.tp : 1);
     const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;

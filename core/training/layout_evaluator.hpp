@@ -68,6 +68,7 @@ private:
     void addAdapterSeconds(double tokens, double t, double& gemmFwd, double& gemmBwd) const;
     void linearGemmSeconds(int tp, int ep, double tokens, double& gemmFwd, double& gemmBwd, double& moeMlpFwd) const;
     double launchSeconds(double moeShare) const;
+    bool dualPipe(const Layout& l) const { return job_.pipelineSchedule == PipelineSchedule::DualPipe && l.pp > 1; }
     // Parts of evaluate.
     double expertAllToAllExposed(const Layout& l, const LayerCost& c, double layersPerStage, double fwdPlusBwd,
                                  double& hidden) const;

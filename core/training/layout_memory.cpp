@@ -17,8 +17,10 @@ constexpr double kReserveFraction = 0.07;
 double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const {
     // Per GPU on the slowest stage: dense weights (attention, dense MLPs, shared experts, router,
     // norms) sharded by TP; routed experts sharded by EP (expert-TP 1).
+    // DualPipe keeps two stages' parameters on every GPU (arXiv:2412.19437 Table 2: "Parameter 2x").
     const ModelShape& m = job_.shape;
-    const double layersPerStage = stageLayers(l);
+    const double copies = dualPipe(l) ? 2.0 : 1.0;
+    const double layersPerStage = copies * stageLayers(l);
     const double routedPerLayer = m.routedExpertParams() / m.layers;
     expertParams = layersPerStage * routedPerLayer / l.ep;
     return layersPerStage * (m.paramsPerLayer() - routedPerLayer) / l.tp;
@@ -83,6 +85,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
         if (job_.lora) { // frozen base (BF16 or 4-bit) + adapters with their own grads and Adam states
             const double adapters = job_.lora->adapterParams(m) * layersPerStage / m.layers / t;
             mb.weights = (job_.lora->qlora ? 0.5 : 2.0) * (params + experts) + 2.0 * adapters;
+            mb.expertWeights = (job_.lora->qlora ? 0.5 : 2.0) * experts;
             mb.gradients = 4.0 * adapters;
             mb.optimizer = 12.0 * adapters;
             return;
@@ -91,6 +94,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
             return params / (l.zero >= stage ? dDense : 1.0) + experts / (l.zero >= stage ? dExpert : 1.0);
         };
         mb.weights = 2.0 * shard(3);
+        mb.expertWeights = 2.0 * experts / (l.zero >= 3 ? dExpert : 1.0);
         mb.gradients = 4.0 * shard(2);
         mb.optimizer = 12.0 * shard(1);
     };
@@ -100,7 +104,8 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     const double perLayer = activationsPerLayer(l);
     // 1F1B keeps min(m, p) micro-batches in flight on the first stage; interleaving adds
     // (p - 1)/(p v) (Megatron compute_activation_memory).
-    const double inFlight = std::min(double(l.microBatches), pp);
+    // DualPipe keeps p + 1 (arXiv:2412.19437 Table 2).
+    const double inFlight = std::min(double(l.microBatches), pp) + (dualPipe(l) ? 1.0 : 0.0);
     const double interleave = l.interleave > 1 ? 1.0 + (pp - 1.0) / (pp * l.interleave) : 1.0;
     const double firstAct =
         perLayer * layersPerStage * inFlight * interleave + 2.0 * sbh / (l.sequenceParallel ? t : 1.0);

@@ -138,6 +138,8 @@ void searchMicroBatches(SearchState& st, Layout base, int perReplica, const std:
     for (int v : kInterleaves) {
         if (fix.interleave && v != *fix.interleave) continue;
         if (v > 1 && (pp == 1 || pp * v > job.shape.layers)) continue;
+        // DualPipe has no virtual stages; it needs an even number of stages (arXiv:2412.19437 sec. 3.2.1).
+        if (job.pipelineSchedule == PipelineSchedule::DualPipe && pp > 1 && (v > 1 || pp % 2 != 0)) continue;
         const int firstMb = fix.microBatch ? *fix.microBatch : 1;
         for (int mb = firstMb; mb <= perReplica; mb = fix.microBatch ? perReplica + 1 : mb * 2) {
             if (!fix.microBatch && mb > 64) break;
@@ -145,6 +147,7 @@ void searchMicroBatches(SearchState& st, Layout base, int perReplica, const std:
             // (the reported global batch is the one actually run).
             const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
             if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
+            if (job.pipelineSchedule == PipelineSchedule::DualPipe && pp > 1 && micro % 2 != 0) continue;
             for (int ep : eps) {
                 st.result.anyValid = true;
                 const LayerCost& cost = st.ev.prepare(base.tp, mb, ep, base.cp);

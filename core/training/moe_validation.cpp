@@ -32,6 +32,7 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     job.globalBatchTokens = double(run.globalBatch) * run.seqLen;
     job.moeLoadImbalance = 1.0; // the source force-balances the routing
     job.moeA2aOverlap = run.a2aOverlap;
+    job.moeDispatcher = run.dispatcher;
     LayoutConstraints& c = job.constraints;
     c.tp = run.tp;
     c.pp = run.pp;
@@ -50,13 +51,14 @@ double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<do
     return r.tokensPerSecond / run.gpus;
 }
 
-double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog) {
+double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fusedDispatch) {
     double best = 0, bestError = std::numeric_limits<double>::infinity();
     for (int step = 0; step <= 200; ++step) {
         const double host = step * 1e-4;
         std::vector<double> errors;
         for (const MoeRun& r : runs)
-            if (!r.heldOut) errors.push_back(std::abs(std::log(predictMoeRun(r, catalog, host) / r.published)));
+            if (!r.heldOut && (r.dispatcher == MoeDispatcher::HybridEp) == fusedDispatch)
+                errors.push_back(std::abs(std::log(predictMoeRun(r, catalog, host) / r.published)));
         if (errors.empty()) throw InputError("moe_training_runs", "no calibration rows to fit");
         std::nth_element(errors.begin(), errors.begin() + long(errors.size() / 2), errors.end());
         const double median = errors[errors.size() / 2];
@@ -80,6 +82,8 @@ TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
     job.constraints.zero = 1;
     // DualPipe overlaps the all-to-all of one micro-batch with another's compute (arXiv:2412.19437 sec. 3.2.1).
     job.moeA2aOverlap = true;
+    job.pipelineSchedule = PipelineSchedule::DualPipe;
+    job.moeDispatcher = MoeDispatcher::DeepEp; // the kernels DeepEP later published (sec. 3.2.2)
     return job;
 }
 

@@ -6,7 +6,8 @@
 //
 // Split rule, the serving validation's (serving_validation.hpp), fixed before the fit: in file
 // order every third row (the 3rd, 6th, ...) is held out; the rest calibrate the one fitted MoE
-// parameter, the host time per MoE layer and micro-batch (MoeEfficiency::hostSecondsPerLayer).
+// parameters, the host time per MoE layer and micro-batch with and without HybridEP's fused
+// dispatch (MoeEfficiency::hostSecondsPerLayer, hostSecondsFusedDispatch).
 // (Issue 11's date rule would hold out every row: all are from 2025 on.)
 
 #include "core/catalog/catalog.hpp"
@@ -23,6 +24,7 @@ struct MoeRun {
     int gpus = 0, seqLen = 0, globalBatch = 0, microBatch = 1, tp = 1, pp = 1, cp = 1, vp = 1, ep = 1;
     double published = 0;    // tokens per second per GPU
     bool a2aOverlap = false; // the source config's moe_a2a_overlap (Megatron-Bridge workload_base_configs)
+    MoeDispatcher dispatcher = MoeDispatcher::AllToAll; // the source config's dispatcher (same file)
     bool heldOut = true;
 };
 
@@ -35,8 +37,9 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog);
 double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<double> hostSeconds = {});
 
 // The host time per MoE layer and micro-batch (seconds, 0 to 20 ms in 0.1 ms steps) that minimises
-// the median |log(predicted / published)| over the calibration rows; held-out rows are never read.
-double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog);
+// the median |log(predicted / published)| over the calibration rows whose source ran a fused
+// (HybridEP, `fusedDispatch`) or an unfused dispatcher; held-out rows are never read.
+double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fusedDispatch);
 
 // DeepSeek-V3 pre-training (arXiv:2412.19437): 14.8T tokens on 2048 H800 in FP8, 16-way PP,
 // 64-way EP, ZeRO-1 DP, sequence 4096, batch ramped to 15,360 sequences; 2.664M H800 GPU-hours

@@ -3,6 +3,7 @@
 
 #include "core/catalog/catalog.hpp"
 #include "core/training/efficiency_calibration.hpp"
+#include "core/training/expert_parallel.hpp"
 #include "core/training/layout.hpp"
 #include "core/training/model_shape.hpp"
 
@@ -15,6 +16,12 @@ struct DataInput {
     double bytesPerToken = 4.0; // tokenized text: 4-byte token ids; image/video: bytes per sample / tokens per sample
     double prefetchEfficiency = 0.95; // share of the storage bandwidth a prefetching loader sustains
 };
+
+enum class PipelineSchedule { OneFOneB, DualPipe };
+std::string_view pipelineScheduleName(PipelineSchedule s); // "1f1b", "dualpipe"
+std::optional<PipelineSchedule> pipelineScheduleFromName(std::string_view name);
+std::string_view moeDispatcherName(MoeDispatcher d); // "alltoall", "deepep", "hybridep"
+std::optional<MoeDispatcher> moeDispatcherFromName(std::string_view name);
 
 struct ReliabilityInput {
     // Unexpected interruptions per GPU-hour. Default from Llama 3 405B: 419
@@ -73,7 +80,13 @@ struct TrainingJob {
     // DeepSeek's DualPipe). Unset: assumed wherever its prerequisites hold (a tuned team enables it);
     // false: off, Megatron-Core's and Megatron-Bridge's default (WorkloadBaseConfig.moe_a2a_overlap = False).
     std::optional<bool> moeA2aOverlap;
-    // Host time exposed per MoE layer and micro-batch; unset: moeEfficiency().hostSecondsPerLayer (fitted).
+    // Pipeline schedule: Megatron's 1F1B (interleaved with virtual stages), or DeepSeek's DualPipe
+    // (arXiv:2412.19437 sec. 3.2.1): micro-batches fed from both ends, each GPU holding two stages' layers.
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
+    // How MoE tokens reach their experts (Megatron-Core --moe-token-dispatcher-type and
+    // --moe-flex-dispatcher-backend); it sets the host time below. Default: the all-to-all dispatcher.
+    MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
+    // Host time exposed per MoE layer and micro-batch; unset: moeEfficiency().hostSeconds(moeDispatcher) (fitted).
     std::optional<double> moeHostSeconds;
 };
 

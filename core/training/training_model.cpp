@@ -126,6 +126,31 @@ std::optional<Framework> frameworkFromName(std::string_view name) {
     return std::nullopt;
 }
 
+std::string_view pipelineScheduleName(PipelineSchedule s) {
+    return s == PipelineSchedule::DualPipe ? "dualpipe" : "1f1b";
+}
+
+std::optional<PipelineSchedule> pipelineScheduleFromName(std::string_view name) {
+    for (PipelineSchedule s : {PipelineSchedule::OneFOneB, PipelineSchedule::DualPipe})
+        if (pipelineScheduleName(s) == name) return s;
+    return std::nullopt;
+}
+
+std::string_view moeDispatcherName(MoeDispatcher d) {
+    switch (d) {
+    case MoeDispatcher::AllToAll: return "alltoall";
+    case MoeDispatcher::DeepEp: return "deepep";
+    case MoeDispatcher::HybridEp: return "hybridep";
+    }
+    return "?";
+}
+
+std::optional<MoeDispatcher> moeDispatcherFromName(std::string_view name) {
+    for (MoeDispatcher d : {MoeDispatcher::AllToAll, MoeDispatcher::DeepEp, MoeDispatcher::HybridEp})
+        if (moeDispatcherName(d) == name) return d;
+    return std::nullopt;
+}
+
 double LoraConfig::adapterParams(const ModelShape& s) const {
     // r (d_in + d_out) per adapted matrix (Hu et al. 2021).
     const double h = s.hidden, kv = s.kvFraction() * h, f = s.ffn;
@@ -170,6 +195,12 @@ void validateJob(const TrainingJob& job) {
     if (c.tp) requireRange("tp", *c.tp, 1, std::min(job.gpus, job.gpusPerNode));
     if (c.pp) requireRange("pp", *c.pp, 1, job.shape.layers);
     if (c.interleave) requireRange("interleave", *c.interleave, 1, 64);
+    if (job.pipelineSchedule == PipelineSchedule::DualPipe) { // arXiv:2412.19437 sec. 3.2.1
+        if (c.pp && *c.pp > 1 && *c.pp % 2 != 0)
+            throw InputError("pp", std::to_string(*c.pp) + " stages: DualPipe needs an even number of pipeline stages");
+        if (c.interleave && *c.interleave > 1)
+            throw InputError("interleave", "DualPipe has no virtual pipeline stages; allowed 1");
+    }
     if (c.microBatch) requireRange("micro_batch", *c.microBatch, 1, 64);
     if (c.zero) requireRange("zero", *c.zero, 0, 3);
     if (c.cp) requireRange("cp", *c.cp, 1, std::min(job.gpus, job.seqLen / 16));

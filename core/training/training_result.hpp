@@ -27,7 +27,8 @@ struct MemoryBreakdown {
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double reserve = 0; // CUDA context, NCCL buffers, allocator fragmentation
+    double reserve = 0;       // CUDA context, NCCL buffers, allocator fragmentation
+    double expertWeights = 0; // the routed experts' part of `weights` (MoE), not added again in total()
     double total() const { return weights + gradients + optimizer + activations + reserve; }
 };
 

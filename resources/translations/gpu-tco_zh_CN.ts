@@ -1155,6 +1155,10 @@ vs %3</source>
         <source>Fleet plan (optimised)</source>
         <translation>机群计划（优化）</translation>
     </message>
+    <message>
+        <source>expert weights</source>
+        <translation>专家权重</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

@@ -1,8 +1,8 @@
 // MoE training validation (issue 16): every published row runs and is printed with its error.
-// The targets (+-20 % on 80 % of rows; DeepSeek-V3 GPU-hours within +-25 %) are reported by
-// `gpu-tco validate`, not asserted here: the model does not meet them yet (see the report).
-// The one fitted MoE parameter (host time per MoE layer and micro-batch) is checked to come from the
-// calibration rows only.
+// The issue's targets (+-20 % on 80 % of rows; DeepSeek-V3 GPU-hours within +-25 %) are asserted
+// as targets, from the issue, not from the program's output; `gpu-tco validate` reports the same.
+// The two fitted MoE parameters (host time per MoE layer and micro-batch, without and with HybridEP's
+// fused dispatch) are checked to come from the calibration rows only, each from its dispatcher's rows.
 #include "core/training/expert_parallel.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/moe_validation.hpp"
@@ -34,12 +34,22 @@ TEST_CASE("every MoE throughput row runs with its published layout, every third 
     }
 }
 
+TEST_CASE("the issue's MoE throughput target: 80 % of the rows within +-20 %") {
+    int within = 0;
+    const std::vector<MoeRun>& runs = data::shippedMoeRuns();
+    for (const MoeRun& r : runs)
+        if (std::abs(predictMoeRun(r, data::shippedCatalog()) / r.published - 1.0) <= 0.20) ++within;
+    CHECK(within >= 0.8 * double(runs.size()));
+}
+
 TEST_CASE("DeepSeek-V3 pre-training GPU-hours are estimated with the published layout") {
     const DeepSeekV3Check c = checkDeepSeekV3(data::shippedCatalog());
     // Published: 2.664M H800 GPU-hours for pre-training (arXiv:2412.19437, Table 1).
     CHECK(c.publishedGpuHours == 2.664e6);
     CHECK(std::isfinite(c.expectedGpuHours));
     CHECK(c.expectedGpuHours >= c.bestCaseGpuHours);
+    // The issue's target for the steady-state (best-case) figure: within +-25 %.
+    CHECK(std::abs(c.error()) <= 0.25);
     std::printf("DeepSeek-V3: published 2.664M GPU-hours, expected %.3fM, best case %.3fM\n", c.expectedGpuHours / 1e6,
                 c.bestCaseGpuHours / 1e6);
 }
@@ -52,22 +62,47 @@ TEST_CASE("a malformed MoE row names the row and the column") {
                                "a2a_overlap,metric,published\nx,mixtral-8x7b,H100-SXM5-80GB,8,bf16,4096,64,1,1,1,1,"
                                "1,8,yes,tokens_per_gpu,100\n";
     CHECK_THROWS_WITH(data::parseMoeRuns(overlap), Catch::Contains("a2a_overlap") && Catch::Contains("row 2"));
+    const QByteArray dispatcher = "id,preset,gpu,gpus,precision,seq_len,global_batch,micro_batch,tp,pp,cp,vp,ep,"
+                                  "a2a_overlap,dispatcher,metric,published\nx,mixtral-8x7b,H100-SXM5-80GB,8,bf16,4096,"
+                                  "64,1,1,1,1,1,8,0,nccl,tokens_per_gpu,100\n";
+    CHECK_THROWS_WITH(data::parseMoeRuns(dispatcher), Catch::Contains("dispatcher") && Catch::Contains("row 2") &&
+                                                          Catch::Contains("alltoall, deepep, hybridep"));
 }
 
-TEST_CASE("the MoE host time is fitted on the calibration rows only") {
+TEST_CASE("the MoE host times are fitted on the calibration rows only, each on its dispatcher's rows") {
     const Catalog& catalog = data::shippedCatalog();
     std::vector<MoeRun> runs = data::shippedMoeRuns();
-    const double fitted = fitMoeHostSeconds(runs, catalog);
-    // The shipped value is the fit on the shipped rows (0.1 ms grid).
-    CHECK(std::abs(fitted - moeEfficiency().hostSecondsPerLayer) < 0.5e-4);
+    const double unfused = fitMoeHostSeconds(runs, catalog, false);
+    const double fused = fitMoeHostSeconds(runs, catalog, true);
+    // The shipped values are the fits on the shipped rows (0.1 ms grid).
+    CHECK(std::abs(unfused - moeEfficiency().hostSecondsPerLayer) < 0.5e-4);
+    CHECK(std::abs(fused - moeEfficiency().hostSecondsFusedDispatch) < 0.5e-4);
     // Held-out rows never enter the fit: changing their published figures changes nothing.
     for (MoeRun& r : runs)
         if (r.heldOut) r.published *= 3.0;
-    CHECK(fitMoeHostSeconds(runs, catalog) == fitted);
+    CHECK(fitMoeHostSeconds(runs, catalog, false) == unfused);
+    CHECK(fitMoeHostSeconds(runs, catalog, true) == fused);
+    // Rows of the other dispatcher do not either: slow the HybridEP rows and only the fused fit moves.
+    for (MoeRun& r : runs)
+        if (!r.heldOut && r.dispatcher == MoeDispatcher::HybridEp) r.published *= 0.5;
+    CHECK(fitMoeHostSeconds(runs, catalog, false) == unfused);
+    CHECK(fitMoeHostSeconds(runs, catalog, true) > fused);
     // Calibration rows do: halve them all (twice as slow as published) and the host time grows.
     for (MoeRun& r : runs)
-        if (!r.heldOut) r.published *= 0.5;
-    CHECK(fitMoeHostSeconds(runs, catalog) > fitted);
+        if (!r.heldOut && r.dispatcher != MoeDispatcher::HybridEp) r.published *= 0.5;
+    CHECK(fitMoeHostSeconds(runs, catalog, false) > unfused);
+}
+
+TEST_CASE("the validation rows carry their source config's dispatcher") {
+    // Megatron-Bridge 25.11 workload_base_configs: GB200/GB300 DeepSeek-V3 and Qwen3 run
+    // moe_flex_dispatcher_backend="hybridep"; GPT-OSS and the B200 rows set none (all-to-all).
+    for (const MoeRun& r : data::shippedMoeRuns()) {
+        INFO(r.id);
+        if (r.id == "nemo2511-gb300-dsv3-bf16" || r.id == "nemo2511-gb200-qwen235b")
+            CHECK(r.dispatcher == MoeDispatcher::HybridEp);
+        if (r.id == "nemo2511-gb300-gptoss" || r.id == "nemo2511-b200-qwen30b")
+            CHECK(r.dispatcher == MoeDispatcher::AllToAll);
+    }
 }
 
 TEST_CASE("the MoE host time adds to each MoE layer and micro-batch, not to dense layers") {
