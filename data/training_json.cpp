@@ -31,6 +31,7 @@ QJsonObject layoutToJson(const Layout& l) {
                        {"sequence_parallel", l.sequenceParallel},
                        {"zero", l.zero},
                        {"ep", l.ep},
+                       {"etp", l.etp},
                        {"cp", l.cp}};
 }
 

@@ -48,6 +48,7 @@ constexpr std::array kFlags{
     FlagRange{"zero", 0, 3, true, ""},
     FlagRange{"ep", 1, 4096, true, ""},
     FlagRange{"cp", 1, 1024, true, ""},
+    FlagRange{"etp", 1, 8, true, ""},
     FlagRange{"moe-imbalance", 1, 8, false, ""},
     FlagRange{"lora-rank", 1, 65536, true, ""},
     FlagRange{"failure-rate", 0, 1, false, "per GPU-hour"},

@@ -34,7 +34,8 @@ QString layoutText(const Layout& l) {
                .arg(l.sequenceParallel ? QStringLiteral(", sequence parallel") : QString())
                .arg(l.zero) +
            (l.cp > 1 ? QStringLiteral(", CP %1").arg(l.cp) : QString()) +
-           (l.ep > 1 ? QStringLiteral(", EP %1").arg(l.ep) : QString());
+           (l.ep > 1 ? QStringLiteral(", EP %1").arg(l.ep) : QString()) +
+           (l.etp > 1 ? QStringLiteral(", expert-TP %1").arg(l.etp) : QString());
 }
 
 void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& r) {

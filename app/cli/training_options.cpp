@@ -58,6 +58,7 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
         opt("ep", "Fix the expert-parallel degree (MoE; divides the experts).", "E"),
         opt("cp", "Fix the context-parallel degree (ring attention over long sequences).", "C"),
+        opt("etp", "Fix the expert tensor-parallel degree (MoE: each expert split over 1 to 8 GPUs).", "E"),
         opt("moe-dispatcher",
             "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
             "NAME", "alltoall"),
@@ -202,6 +203,7 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     if (p.isSet(QStringLiteral("zero"))) c.zero = intOption(p, QStringLiteral("zero"));
     if (p.isSet(QStringLiteral("ep"))) c.ep = intOption(p, QStringLiteral("ep"));
     if (p.isSet(QStringLiteral("cp"))) c.cp = intOption(p, QStringLiteral("cp"));
+    if (p.isSet(QStringLiteral("etp"))) c.etp = intOption(p, QStringLiteral("etp"));
     if (p.isSet(QStringLiteral("moe-imbalance")))
         job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
     const auto dispatcher = moeDispatcherFromName(p.value(QStringLiteral("moe-dispatcher")).toStdString());

@@ -30,13 +30,14 @@ void attentionGemms(const ModelShape& m, double t, const GemmAccumulator& gemm, 
 }
 
 // The MLP of one MoE layer on one GPU: shared experts TP-sharded like a dense MLP; the router;
-// the routed experts with expert-TP 1 (Megatron-Core), each GPU holding experts / ep of them. Each
-// TP rank dispatches its tokens / t (sequence parallel), so a local expert sees on average
-// M = ep x (tokens / t) x top-k / experts rows; the slowest rank gets `imbalance` x that, padded to
-// the grouped GEMM's row block, and a grouped GEMM runs at groupedGemmEfficiency of a dense GEMM of
-// that shape.
-void moeGemms(const ModelShape& m, double t, int ep, const GemmAccumulator& gemm, double imbalance, double& fwd,
-              double& bwd) {
+// the routed experts, experts / ep of them per group of etp GPUs, each expert's FFN split over the etp
+// GPUs (Megatron-Core expert tensor parallelism: column- then row-parallel). Each TP rank dispatches
+// its tokens / t (sequence parallel), so a local expert sees on average M = ep x etp x (tokens / t) x
+// top-k / experts rows, every GPU of its group all of them; the slowest rank gets `imbalance` x that,
+// padded to the grouped GEMM's row block, and a grouped GEMM runs at groupedGemmEfficiency of a dense
+// GEMM of that shape.
+void moeGemms(const ModelShape& m, double t, int ep, int etp, const GemmAccumulator& gemm, double imbalance,
+              double& fwd, double& bwd) {
     const double h = m.hidden, up = m.gatedMlp ? 2.0 : 1.0, shared = double(m.sharedExperts) * m.expertFfn;
     if (shared > 0) {
         gemm(up * shared / t, h, fwd, bwd);
@@ -45,11 +46,12 @@ void moeGemms(const ModelShape& m, double t, int ep, const GemmAccumulator& gemm
     gemm(m.experts, h, fwd, bwd); // router (kept replicated)
     const double local = double(m.experts) / ep;
     const double align = moeEfficiency().expertRowAlignment;
-    const double rows = ep * (gemm.tokens / t) * m.activeExperts / m.experts * imbalance;
+    const double rows = double(ep) * etp * (gemm.tokens / t) * m.activeExperts / m.experts * imbalance;
     const double rowsPerExpert = std::max(align, std::ceil(rows / align) * align);
+    const double ffn = double(m.expertFfn) / etp;
     double eFwd = 0, eBwd = 0;
-    gemm.rows(rowsPerExpert, up * m.expertFfn, h, eFwd, eBwd);
-    gemm.rows(rowsPerExpert, h, m.expertFfn, eFwd, eBwd);
+    gemm.rows(rowsPerExpert, up * ffn, h, eFwd, eBwd);
+    gemm.rows(rowsPerExpert, h, ffn, eFwd, eBwd);
     const double grouped = local / moeEfficiency().groupedGemmEfficiency;
     fwd += grouped * eFwd;
     bwd += grouped * eBwd;

@@ -25,7 +25,7 @@ struct GemmAccumulator {
 void attentionGemms(const ModelShape& m, double t, const GemmAccumulator& gemm, double& fwd, double& bwd);
 
 // The MLP of one MoE layer on one GPU with expert parallelism `ep` (expert-TP 1) and load `imbalance`.
-void moeGemms(const ModelShape& m, double t, int ep, const GemmAccumulator& gemm, double imbalance, double& fwd,
-              double& bwd);
+void moeGemms(const ModelShape& m, double t, int ep, int etp, const GemmAccumulator& gemm, double imbalance,
+              double& fwd, double& bwd);
 
 } // namespace gputco

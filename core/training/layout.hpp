@@ -21,21 +21,23 @@ struct Layout {
     Recompute recompute = Recompute::None;
     bool sequenceParallel = false;
     int zero = 0; // 0: none; 1: optimizer states sharded (distributed optimizer); 2: + gradients; 3: + weights
-    // Expert parallelism (MoE): the routed experts of a layer are spread over `ep` GPUs carved out of
-    // tp x cp x dp (Megatron-Core "MoE parallel folding", expert-TP 1), so ep divides the experts and
-    // tp x cp x dp; expert data parallelism is tp x cp x dp / ep.
+    // Expert parallelism (MoE): the routed experts of a layer are spread over `ep` GPU groups carved
+    // out of tp x cp x dp (Megatron-Core "MoE parallel folding"), each expert split over `etp` GPUs of
+    // its group (expert tensor parallelism, inside the NVLink domain), so ep divides the experts and
+    // ep x etp divides tp x cp x dp; expert data parallelism is tp x cp x dp / (ep x etp).
     int ep = 1;
+    int etp = 1;
     // Context parallelism: each sequence split over `cp` GPUs (ring attention, Liu et al. 2023;
     // Megatron-Core context_parallel); weights are replicated over cp like data parallelism.
     int cp = 1;
 
     int gpus() const { return tp * cp * pp * dp; }
-    int expertDataParallel() const { return tp * cp * dp / ep; }
+    int expertDataParallel() const { return tp * cp * dp / (ep * etp); }
 };
 
 // What a user fixes on the command line; unset parts are searched.
 struct LayoutConstraints {
-    std::optional<int> tp, pp, interleave, microBatch, zero, ep, cp;
+    std::optional<int> tp, pp, interleave, microBatch, zero, ep, cp, etp;
     std::optional<Recompute> recompute;
     std::optional<bool> sequenceParallel;
 };

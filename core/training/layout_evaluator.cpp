@@ -30,17 +30,29 @@ int nvlinkDomainSize(const TrainingJob& job) {
     return std::max(job.gpusPerNode, job.gpu.nvlinkDomain);
 }
 
-double LayoutEvaluator::expertAllToAll(double t, double tokens, int ep) const {
+double LayoutEvaluator::expertAllToAll(double t, double tokens, int ep, int etp) const {
     // Per MoE layer and forward pass: dispatch and combine, each top-k x hidden x tokens / t values
     // per GPU (BF16; DeepSeek-V3 dispatches in FP8, arXiv:2412.19437 sec. 3.3); the backward pass
-    // repeats both (counted by the caller). EP ranks are consecutive (expert-TP 1).
+    // repeats both (counted by the caller). EP groups are etp GPUs apart, so etp times fewer of them
+    // share an NVLink domain. With expert-TP the group of etp GPUs then all-gathers what it received
+    // and reduce-scatters the experts' outputs before the combine (Megatron-Core AlltoAll dispatcher:
+    // all-to-all over EP, all-gather over expert-TP), over NVLink.
     const ModelShape& m = job_.shape;
-    if (ep <= 1 || !m.isMoe()) return 0;
+    if (ep * etp <= 1 || !m.isMoe()) return 0;
     const bool fp8 = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
     const double copy = tokens / t * m.hidden; // values per routed copy of this rank's tokens
-    const SpreadGroup group{ep, nvlinkDomain_, nvlink_, fabricPerGpu_};
-    return expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group, m.routedNodeLimit) +
-           expertDispatchSeconds(copy * 2.0, m.activeExperts, group, m.routedNodeLimit);
+    double seconds = 0;
+    if (ep > 1) {
+        const SpreadGroup group{ep, std::max(1, nvlinkDomain_ / etp), nvlink_, fabricPerGpu_};
+        seconds += expertDispatchSeconds(copy * (fp8 ? 1.0 : 2.0), m.activeExperts, group, m.routedNodeLimit) +
+                   expertDispatchSeconds(copy * 2.0, m.activeExperts, group, m.routedNodeLimit);
+    }
+    if (etp > 1) {
+        const double routed = copy * m.activeExperts * etp; // the group's routed copies, gathered on each GPU
+        seconds +=
+            ringAllGather(routed * (fp8 ? 1.0 : 2.0), etp, nvlink_) + ringReduceScatter(routed * 2.0, etp, nvlink_);
+    }
+    return seconds;
 }
 
 double LayoutEvaluator::contextRing(double t, int b, int cp, double attention, double passes) const {
@@ -91,7 +103,8 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     // Cache slots only for the EP and CP degrees this job can use (dense, short: 7 x 7 as before).
     epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
     cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
-    cache_.resize(std::size_t{49} * std::size_t(epSlots_) * std::size_t(cpSlots_));
+    etpSlots_ = m.isMoe() ? 4 : 1; // expert-TP 1, 2, 4, 8
+    cache_.resize(std::size_t{49} * std::size_t(epSlots_) * std::size_t(cpSlots_) * std::size_t(etpSlots_));
 }
 
 double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
@@ -173,7 +186,7 @@ void LayoutEvaluator::addAdapterSeconds(double tokens, double t, double& gemmFwd
 // backward the data-gradient (m x k x n) and weight-gradient (k x n x m) GEMMs.
 // With LoRA the frozen base needs no weight gradients: only the data gradient flows back.
 // MLP: dense layers and MoE layers, averaged per layer by their shares.
-void LayoutEvaluator::linearGemmSeconds(int tp, int ep, double tokens, double& gemmFwd, double& gemmBwd,
+void LayoutEvaluator::linearGemmSeconds(int tp, int ep, int etp, double tokens, double& gemmFwd, double& gemmBwd,
                                         double& moeMlpFwd) const {
     const ModelShape& m = job_.shape;
     const double t = tp, h = m.hidden;
@@ -184,7 +197,7 @@ void LayoutEvaluator::linearGemmSeconds(int tp, int ep, double tokens, double& g
     double dFwd = 0, dBwd = 0, eFwd = 0, eBwd = 0;
     gemm(up * m.ffn / t, h, dFwd, dBwd); // MLP up (and gate)
     gemm(h, m.ffn / t, dFwd, dBwd);      // MLP down
-    if (moeShare > 0) moeGemms(m, t, ep, gemm, imbalance_, eFwd, eBwd);
+    if (moeShare > 0) moeGemms(m, t, ep, etp, gemm, imbalance_, eFwd, eBwd);
     gemmFwd += denseShare * dFwd + moeShare * eFwd;
     moeMlpFwd = moeShare * eFwd;
     gemmBwd += denseShare * dBwd + moeShare * eBwd;
@@ -199,7 +212,7 @@ double LayoutEvaluator::launchSeconds(double moeShare) const {
     return perf_.kernelOverhead * (1.0 + moeShare * moeEfficiency().extraKernelShare) + moeShare * moeHost_ / 3.0;
 }
 
-LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const {
+LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp, int etp) const {
     const ModelShape& m = job_.shape;
     const GpuPerformance& p = perf_;
     const double t = tp, s = job_.seqLen, h = m.hidden;
@@ -211,7 +224,7 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     LayerCost c;
 
     double gemmFwd = 0, gemmBwd = 0;
-    linearGemmSeconds(tp, ep, tokens, gemmFwd, gemmBwd, c.moeMlpForward);
+    linearGemmSeconds(tp, ep, etp, tokens, gemmFwd, gemmBwd, c.moeMlpForward);
 
     double attnFwd = 0, attnBwd = 0;
     attentionCoreSeconds(b, cp, t, attnFwd, attnBwd);
@@ -233,7 +246,7 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
         c.tpCommSp = 2.0 * (ringAllGather(act, tp, nvlink_) + ringReduceScatter(act, tp, nvlink_));
     }
 
-    c.epComm = moeShare * expertAllToAll(t, tokens, ep);
+    c.epComm = moeShare * expertAllToAll(t, tokens, ep, etp);
     c.cpCommFwd = contextRing(t, b, cp, attnFwd, 1.0);
     c.cpCommBwd = contextRing(t, b, cp, attnBwd, 2.0);
 
@@ -244,16 +257,18 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp) const
     return c;
 }
 
-const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch, int ep, int cp) {
+const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch, int ep, int cp, int etp) {
     const size_t index =
-        ((size_t(std::min(6, log2i(tp))) * 7 + size_t(std::min(6, log2i(microBatch)))) * size_t(epSlots_) +
-         size_t(std::min(epSlots_ - 1, log2i(ep)))) *
-            size_t(cpSlots_) +
-        size_t(std::min(cpSlots_ - 1, log2i(cp)));
+        (((size_t(std::min(6, log2i(tp))) * 7 + size_t(std::min(6, log2i(microBatch)))) * size_t(epSlots_) +
+          size_t(std::min(epSlots_ - 1, log2i(ep)))) *
+             size_t(cpSlots_) +
+         size_t(std::min(cpSlots_ - 1, log2i(cp)))) *
+            size_t(etpSlots_) +
+        size_t(std::min(etpSlots_ - 1, log2i(etp)));
     Slot& slot = cache_[index];
-    const std::array<int, 4> key{tp, microBatch, ep, cp}; // degrees that are not powers of two share slots
+    const std::array<int, 5> key{tp, microBatch, ep, cp, etp}; // degrees that are not powers of two share slots
     if (!slot.ready || slot.key != key) {
-        slot.cost = computeLayerCost(tp, microBatch, ep, cp);
+        slot.cost = computeLayerCost(tp, microBatch, ep, cp, etp);
         slot.key = key;
         slot.ready = true;
     }
@@ -377,7 +392,8 @@ double LayoutEvaluator::gradientSyncSeconds(const Layout& l, const LayerCost& c,
     const double syncedParams =
         job_.lora ? job_.lora->adapterParams(m) * layersPerStage / m.layers / l.tp : stageParams;
     double exposed = dataParallelExposed(l, c, syncedParams, l.dp * l.cp, l.tp, dpHidden);
-    if (!job_.lora) exposed += dataParallelExposed(l, c, expertParams, l.expertDataParallel(), l.ep, expertHidden);
+    if (!job_.lora)
+        exposed += dataParallelExposed(l, c, expertParams, l.expertDataParallel(), l.ep * l.etp, expertHidden);
     hidden = dpHidden + expertHidden;
     return exposed;
 }

@@ -36,7 +36,7 @@ public:
     explicit LayoutEvaluator(const TrainingJob& job); // throws InputError (precision, shape)
 
     // Caches layer costs for a TP, micro-batch, EP and CP choice; evaluate() needs it first.
-    const LayerCost& prepare(int tp, int microBatch, int ep = 1, int cp = 1);
+    const LayerCost& prepare(int tp, int microBatch, int ep = 1, int cp = 1, int etp = 1);
 
     // Memory per GPU on the most loaded stage.
     MemoryBreakdown memory(const Layout& l) const;
@@ -55,8 +55,8 @@ public:
     double stageLayers(const Layout& l) const;
 
 private:
-    LayerCost computeLayerCost(int tp, int microBatch, int ep, int cp) const;
-    double expertAllToAll(double t, double tokens, int ep) const;
+    LayerCost computeLayerCost(int tp, int microBatch, int ep, int cp, int etp) const;
+    double expertAllToAll(double t, double tokens, int ep, int etp) const;
     double contextRing(double t, int b, int cp, double attention, double passes) const;
     double stageParams(const Layout& l, double& expertParams) const; // dense-per-GPU, and routed experts per GPU
     double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n, int stride,
@@ -66,7 +66,8 @@ private:
     void attentionCoreSeconds(int b, int cp, double t, double& attnFwd, double& attnBwd) const;
     void elementwiseSeconds(double tokens, double t, double f, double moeShare, double& ewFwd, double& ewFwdSp) const;
     void addAdapterSeconds(double tokens, double t, double& gemmFwd, double& gemmBwd) const;
-    void linearGemmSeconds(int tp, int ep, double tokens, double& gemmFwd, double& gemmBwd, double& moeMlpFwd) const;
+    void linearGemmSeconds(int tp, int ep, int etp, double tokens, double& gemmFwd, double& gemmBwd,
+                           double& moeMlpFwd) const;
     double launchSeconds(double moeShare) const;
     bool dualPipe(const Layout& l) const { return job_.pipelineSchedule == PipelineSchedule::DualPipe && l.pp > 1; }
     // Parts of evaluate.
@@ -90,12 +91,12 @@ private:
     int nvlinkDomain_ = 8;
     double imbalance_ = 1.0; // MoE load imbalance (slowest expert rank / mean)
     double moeHost_ = 0;     // host time exposed per MoE layer and micro-batch (forward + backward)
-    int epSlots_ = 1, cpSlots_ = 1;
+    int epSlots_ = 1, cpSlots_ = 1, etpSlots_ = 1;
     // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep and cp (as many slots as the job
     // can use; a slot whose key differs is recomputed).
     struct Slot {
         bool ready = false;
-        std::array<int, 4> key{};
+        std::array<int, 5> key{};
         LayerCost cost;
     };
     std::vector<Slot> cache_;

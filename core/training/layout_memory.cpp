@@ -22,7 +22,7 @@ double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const
     const double copies = dualPipe(l) ? 2.0 : 1.0;
     const double layersPerStage = copies * stageLayers(l);
     const double routedPerLayer = m.routedExpertParams() / m.layers;
-    expertParams = layersPerStage * routedPerLayer / l.ep;
+    expertParams = layersPerStage * routedPerLayer / (l.ep * l.etp);
     return layersPerStage * (m.paramsPerLayer() - routedPerLayer) / l.tp;
 }
 
@@ -53,7 +53,7 @@ double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     const double moeMlp = l.recompute == Recompute::Selective
                               ? 2.0 * s * b * h / t
                               : perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
-                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h);
+                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h * l.etp);
     const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
     const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh;
     const double unsharded = (narrow ? 8.0 : 10.0) * sbh;

@@ -59,12 +59,27 @@ std::vector<int> expertParallelCandidates(const TrainingJob& job, int foldedGpus
     // expert count) that divide both the experts and those GPUs.
     const ModelShape& m = job.shape;
     if (!m.isMoe()) return {1};
-    if (job.constraints.ep) return {*job.constraints.ep};
+    if (job.constraints.ep)
+        return foldedGpus % *job.constraints.ep == 0 ? std::vector<int>{*job.constraints.ep} : std::vector<int>{};
     std::vector<int> out;
     for (int e = 1; e <= m.experts && e <= foldedGpus; e *= 2)
         if (m.experts % e == 0 && foldedGpus % e == 0) out.push_back(e);
     if (m.experts <= foldedGpus && foldedGpus % m.experts == 0 && (m.experts & (m.experts - 1)) != 0)
         out.push_back(m.experts);
+    return out;
+}
+
+std::vector<int> expertTensorParallelCandidates(const TrainingJob& job, int foldedGpus, int ep) {
+    // Expert-TP splits each expert's FFN over 1, 2, 4 or 8 GPUs inside the NVLink domain; ep x etp
+    // must divide the folded GPUs and etp the expert FFN.
+    const ModelShape& m = job.shape;
+    if (!m.isMoe()) return {1};
+    if (job.constraints.etp)
+        return foldedGpus % (ep * *job.constraints.etp) == 0 ? std::vector<int>{*job.constraints.etp}
+                                                             : std::vector<int>{};
+    std::vector<int> out;
+    for (int e = 1; e <= 8 && e <= nvlinkDomainSize(job) && ep * e <= foldedGpus; e *= 2)
+        if (m.expertFfn % e == 0 && foldedGpus % (ep * e) == 0) out.push_back(e);
     return out;
 }
 
@@ -148,16 +163,18 @@ void searchMicroBatches(SearchState& st, Layout base, int perReplica, const std:
             const int micro = std::max(1, int(std::lround(double(perReplica) / mb)));
             if (v > 1 && micro % pp != 0) continue; // Megatron's interleaved schedule needs m % p == 0
             if (job.pipelineSchedule == PipelineSchedule::DualPipe && pp > 1 && micro % 2 != 0) continue;
-            for (int ep : eps) {
-                st.result.anyValid = true;
-                const LayerCost& cost = st.ev.prepare(base.tp, mb, ep, base.cp);
-                Layout l = base;
-                l.interleave = v;
-                l.microBatch = mb;
-                l.microBatches = micro;
-                l.ep = ep;
-                tryChoices(st, l, cost, c);
-            }
+            for (int ep : eps)
+                for (int etp : expertTensorParallelCandidates(job, base.tp * base.cp * base.dp, ep)) {
+                    st.result.anyValid = true;
+                    const LayerCost& cost = st.ev.prepare(base.tp, mb, ep, base.cp, etp);
+                    Layout l = base;
+                    l.interleave = v;
+                    l.microBatch = mb;
+                    l.microBatches = micro;
+                    l.ep = ep;
+                    l.etp = etp;
+                    tryChoices(st, l, cost, c);
+                }
         }
     }
 }

@@ -30,5 +30,8 @@ std::vector<int> tensorParallelCandidates(const TrainingJob& job);
 std::vector<int> contextParallelCandidates(const TrainingJob& job, int gpusLeft);
 // Expert-parallel degrees: divisors of the experts that divide tp x cp x dp (1 for dense models).
 std::vector<int> expertParallelCandidates(const TrainingJob& job, int foldedGpus);
+// Expert-TP degrees to try with `ep`: 1, 2, 4, 8 inside the NVLink domain, dividing the expert FFN,
+// ep x etp dividing the folded tp x cp x dp GPUs (or the fixed --etp).
+std::vector<int> expertTensorParallelCandidates(const TrainingJob& job, int foldedGpus, int ep);
 
 } // namespace gputco

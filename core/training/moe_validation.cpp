@@ -38,6 +38,7 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     c.pp = run.pp;
     c.cp = run.cp;
     c.ep = run.ep;
+    c.etp = 1; // the sources' expert_tensor_parallel_size
     c.interleave = run.vp;
     c.microBatch = run.microBatch;
     return job;
@@ -79,6 +80,7 @@ TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
     job.constraints.tp = 1;
     job.constraints.pp = 16;
     job.constraints.ep = 64;
+    job.constraints.etp = 1;
     job.constraints.zero = 1;
     // DualPipe overlaps the all-to-all of one micro-batch with another's compute (arXiv:2412.19437 sec. 3.2.1).
     job.moeA2aOverlap = true;

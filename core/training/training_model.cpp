@@ -27,6 +27,7 @@ std::string gib(double bytes) {
 std::string describe(const Layout& l) {
     return "TP" + std::to_string(l.tp) + (l.cp > 1 ? " CP" + std::to_string(l.cp) : "") + " PP" + std::to_string(l.pp) +
            " DP" + std::to_string(l.dp) + (l.ep > 1 ? " EP" + std::to_string(l.ep) : "") +
+           (l.etp > 1 ? " ETP" + std::to_string(l.etp) : "") +
            (l.interleave > 1 ? " v" + std::to_string(l.interleave) : "") + " micro-batch " +
            std::to_string(l.microBatch) + ", recompute " + std::string(recomputeName(l.recompute)) + ", ZeRO-" +
            std::to_string(l.zero);
@@ -69,17 +70,17 @@ std::string longestFittingSequence(const TrainingJob& job) {
 [[noreturn]] void explainNoFit(const TrainingJob& job, const SearchResult& r) {
     const double capacity = units::inBytes(job.gpu.hbmCapacity);
     const LayoutConstraints& c = job.constraints;
-    const bool constrained =
-        c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute || c.sequenceParallel || c.ep || c.cp;
+    const bool constrained = c.tp || c.pp || c.interleave || c.microBatch || c.zero || c.recompute ||
+                             c.sequenceParallel || c.ep || c.cp || c.etp;
     if (!r.anyValid) {
         const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
-        throw NoFeasibleLayout("layout",
-                               "no valid parallel layout for " + std::to_string(job.gpus) + " GPUs: the " +
-                                   std::to_string(job.shape.layers) + " layers, " + std::to_string(job.shape.heads) +
-                                   " heads and global batch of " + formatNumber(std::round(gbt / job.seqLen)) +
-                                   " sequences admit no TP x PP x DP split" +
-                                   (constrained ? " with the fixed --tp/--pp/--interleave/--micro-batch" : "") +
-                                   "; try another GPU count or a larger --global-batch-tokens");
+        throw NoFeasibleLayout(
+            "layout", "no valid parallel layout for " + std::to_string(job.gpus) + " GPUs: the " +
+                          std::to_string(job.shape.layers) + " layers, " + std::to_string(job.shape.heads) +
+                          " heads and global batch of " + formatNumber(std::round(gbt / job.seqLen)) +
+                          " sequences admit no TP x PP x DP split" +
+                          (constrained ? " with the fixed --tp/--pp/--interleave/--micro-batch/--ep/--cp/--etp" : "") +
+                          "; try another GPU count or a larger --global-batch-tokens");
     }
     std::string msg = "the model does not fit: the leanest layout (" + describe(r.smallestMemory.layout) + ") needs " +
                       gib(r.smallestMemory.memory.total()) + " per GPU, " + job.gpu.id + " has " + gib(capacity);
@@ -211,6 +212,14 @@ void validateJob(const TrainingJob& job) {
         if (job.shape.experts % *c.ep != 0)
             throw InputError("ep", "EP " + std::to_string(*c.ep) + " does not divide the " +
                                        std::to_string(job.shape.experts) + " experts");
+    }
+    if (c.etp) {
+        if (!job.shape.isMoe())
+            throw InputError("etp", "expert tensor parallelism needs a mixture-of-experts shape (--experts)");
+        requireRange("etp", *c.etp, 1, std::min(8, job.gpusPerNode));
+        if (job.shape.expertFfn % *c.etp != 0)
+            throw InputError("etp", "expert-TP " + std::to_string(*c.etp) + " does not divide the expert FFN size " +
+                                        std::to_string(job.shape.expertFfn));
     }
     if (job.moeLoadImbalance) requireRange("moe_load_imbalance", *job.moeLoadImbalance, 1, 8);
     if (c.tp && job.gpusPerNode % *c.tp != 0)
