@@ -164,6 +164,39 @@ double defaultGlobalBatchTokens(const TrainingJob& job) {
     return std::max(4194304.0, double(job.gpus) / 8.0 * job.seqLen);
 }
 
+namespace {
+// --ep and --etp: only with experts, dividing them (EP) or the expert FFN (expert-TP).
+void validateExpertConstraints(const TrainingJob& job) {
+    const auto& c = job.constraints;
+    if (c.ep) {
+        if (!job.shape.isMoe())
+            throw InputError("ep", "expert parallelism needs a mixture-of-experts shape (--experts)");
+        requireRange("ep", *c.ep, 1, std::min(job.gpus, job.shape.experts));
+        if (job.shape.experts % *c.ep != 0)
+            throw InputError("ep", "EP " + std::to_string(*c.ep) + " does not divide the " +
+                                       std::to_string(job.shape.experts) + " experts");
+    }
+    if (c.etp) {
+        if (!job.shape.isMoe())
+            throw InputError("etp", "expert tensor parallelism needs a mixture-of-experts shape (--experts)");
+        requireRange("etp", *c.etp, 1, std::min(8, job.gpusPerNode));
+        if (job.shape.expertFfn % *c.etp != 0)
+            throw InputError("etp", "expert-TP " + std::to_string(*c.etp) + " does not divide the expert FFN size " +
+                                        std::to_string(job.shape.expertFfn));
+    }
+}
+
+// DualPipe's layouts (arXiv:2412.19437 sec. 3.2.1): an even number of stages, no virtual stages.
+void validateSchedule(const TrainingJob& job) {
+    const auto& c = job.constraints;
+    if (job.pipelineSchedule != PipelineSchedule::DualPipe) return;
+    if (c.pp && *c.pp > 1 && *c.pp % 2 != 0)
+        throw InputError("pp", std::to_string(*c.pp) + " stages: DualPipe needs an even number of pipeline stages");
+    if (c.interleave && *c.interleave > 1)
+        throw InputError("interleave", "DualPipe has no virtual pipeline stages; allowed 1");
+}
+} // namespace
+
 void validateJob(const TrainingJob& job) {
     validateShape(job.shape);
     requireRange("gpus", job.gpus, 1, 1048576);
@@ -196,31 +229,11 @@ void validateJob(const TrainingJob& job) {
     if (c.tp) requireRange("tp", *c.tp, 1, std::min(job.gpus, job.gpusPerNode));
     if (c.pp) requireRange("pp", *c.pp, 1, job.shape.layers);
     if (c.interleave) requireRange("interleave", *c.interleave, 1, 64);
-    if (job.pipelineSchedule == PipelineSchedule::DualPipe) { // arXiv:2412.19437 sec. 3.2.1
-        if (c.pp && *c.pp > 1 && *c.pp % 2 != 0)
-            throw InputError("pp", std::to_string(*c.pp) + " stages: DualPipe needs an even number of pipeline stages");
-        if (c.interleave && *c.interleave > 1)
-            throw InputError("interleave", "DualPipe has no virtual pipeline stages; allowed 1");
-    }
+    validateSchedule(job);
     if (c.microBatch) requireRange("micro_batch", *c.microBatch, 1, 64);
     if (c.zero) requireRange("zero", *c.zero, 0, 3);
     if (c.cp) requireRange("cp", *c.cp, 1, std::min(job.gpus, job.seqLen / 16));
-    if (c.ep) {
-        if (!job.shape.isMoe())
-            throw InputError("ep", "expert parallelism needs a mixture-of-experts shape (--experts)");
-        requireRange("ep", *c.ep, 1, std::min(job.gpus, job.shape.experts));
-        if (job.shape.experts % *c.ep != 0)
-            throw InputError("ep", "EP " + std::to_string(*c.ep) + " does not divide the " +
-                                       std::to_string(job.shape.experts) + " experts");
-    }
-    if (c.etp) {
-        if (!job.shape.isMoe())
-            throw InputError("etp", "expert tensor parallelism needs a mixture-of-experts shape (--experts)");
-        requireRange("etp", *c.etp, 1, std::min(8, job.gpusPerNode));
-        if (job.shape.expertFfn % *c.etp != 0)
-            throw InputError("etp", "expert-TP " + std::to_string(*c.etp) + " does not divide the expert FFN size " +
-                                        std::to_string(job.shape.expertFfn));
-    }
+    validateExpertConstraints(job);
     if (job.moeLoadImbalance) requireRange("moe_load_imbalance", *job.moeLoadImbalance, 1, 8);
     if (c.tp && job.gpusPerNode % *c.tp != 0)
         throw InputError("tp", "TP " + std::to_string(*c.tp) + " must divide the " + std::to_string(job.gpusPerNode) +
