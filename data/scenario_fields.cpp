@@ -38,6 +38,9 @@ const ScenarioField kWorkload[] = {
     {"kind", QT_TRANSLATE_NOOP("ScenarioField", "Kind"), "", K::Choice, 0, 0, kNone,
      "pretrain|finetune|lora|inference|preprocess",
      "Full fine-tuning is the training model on the fine-tuning tokens; LoRA trains adapters on a frozen base."},
+    {"model", QT_TRANSLATE_NOOP("ScenarioField", "Model"), "", K::ModelPreset, 0, 0, kNone, nullptr,
+     "A published model (its experts, attention and sizes: docs/training-model.md), or a Llama-style shape sized by "
+     "Parameters."},
     {"params", QT_TRANSLATE_NOOP("ScenarioField", "Parameters"), "", K::Number, 1e7, 1e13, kNone, nullptr,
      "Picks a Llama-style shape: layers = hidden/128, SwiGLU, untied embeddings (docs/training-model.md)."},
     {"tokens", QT_TRANSLATE_NOOP("ScenarioField", "Tokens per run"), QT_TRANSLATE_NOOP("ScenarioField", "tokens"),
@@ -58,6 +61,9 @@ const ScenarioField kLora[] = {
     {"name", QT_TRANSLATE_NOOP("ScenarioField", "Name"), "", K::Text, 1, 200, kNone, nullptr, ""},
     {"kind", QT_TRANSLATE_NOOP("ScenarioField", "Kind"), "", K::Choice, 0, 0, kNone,
      "pretrain|finetune|lora|inference|preprocess", ""},
+    {"model", QT_TRANSLATE_NOOP("ScenarioField", "Model"), "", K::ModelPreset, 0, 0, kNone, nullptr,
+     "A published model (its experts, attention and sizes: docs/training-model.md), or a Llama-style shape sized by "
+     "Parameters."},
     {"params", QT_TRANSLATE_NOOP("ScenarioField", "Parameters"), "", K::Number, 1e7, 1e13, kNone, nullptr,
      "The base model's size (Llama-style shape)."},
     {"tokens", QT_TRANSLATE_NOOP("ScenarioField", "Tokens per run"), QT_TRANSLATE_NOOP("ScenarioField", "tokens"),
@@ -79,6 +85,9 @@ const ScenarioField kInference[] = {
     {"name", QT_TRANSLATE_NOOP("ScenarioField", "Name"), "", K::Text, 1, 200, kNone, nullptr, ""},
     {"kind", QT_TRANSLATE_NOOP("ScenarioField", "Kind"), "", K::Choice, 0, 0, kNone,
      "pretrain|finetune|lora|inference|preprocess", ""},
+    {"model", QT_TRANSLATE_NOOP("ScenarioField", "Model"), "", K::ModelPreset, 0, 0, kNone, nullptr,
+     "A published model (its experts, attention and sizes: docs/training-model.md), or a Llama-style shape sized by "
+     "Parameters."},
     {"params", QT_TRANSLATE_NOOP("ScenarioField", "Parameters"), "", K::Number, 1e7, 1e13, kNone, nullptr,
      "The served model (Llama-style shape)."},
     {"prompt_tokens", QT_TRANSLATE_NOOP("ScenarioField", "Prompt"), QT_TRANSLATE_NOOP("ScenarioField", "tokens"),

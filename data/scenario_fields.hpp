@@ -13,7 +13,9 @@
 
 namespace gputco::data {
 
-enum class FieldKind { Number, Integer, Text, Choice, GpuId, FabricId, StorageId, Currency };
+// ModelPreset: the workload's "shape.preset" (a published model) or none (a Llama-style shape sized by
+// "params"); shown as a picker, never a key of its own in the file.
+enum class FieldKind { Number, Integer, Text, Choice, GpuId, FabricId, StorageId, Currency, ModelPreset };
 
 struct ScenarioField {
     const char* key;

@@ -18,7 +18,8 @@ using Keys = std::vector<QString>;
 Keys keysOf(std::initializer_list<std::span<const ScenarioField>> tables, std::initializer_list<const char*> extra) {
     Keys keys;
     for (auto table : tables)
-        for (const ScenarioField& f : table) keys.push_back(QString::fromLatin1(f.key));
+        for (const ScenarioField& f : table)
+            if (f.kind != FieldKind::ModelPreset) keys.push_back(QString::fromLatin1(f.key)); // not a key of its own
     for (const char* k : extra) keys.push_back(QString::fromLatin1(k));
     return keys;
 }

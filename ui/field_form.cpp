@@ -3,6 +3,8 @@
 #include "core/parse_number.hpp"
 #include "core/training/training_rules.hpp"
 #include "services/catalog_hints.hpp"
+#include "services/model_choice.hpp"
+#include "services/workload_kind.hpp"
 #include "ui/range_editor.hpp"
 #include "ui/scenario_document.hpp"
 #include "ui/services.hpp"
@@ -59,6 +61,7 @@ QStringList choicesOf(const ScenarioField& f, const Catalog* c) {
     case FieldKind::StorageId:
         for (const auto& g : c->storage) out << QString::fromStdString(g.id);
         break;
+    case FieldKind::ModelPreset: out = services::modelChoices(); break;
     default: out = QString::fromLatin1(f.choices).split(u'|');
     }
     return out;
@@ -237,7 +240,7 @@ void FieldForm::refresh() {
             line->setToolTip(line->property("baseTip").toString());
             showOrigin(QString::fromLatin1(f.key), line, v);
         } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
-            QString value = v.toString();
+            QString value = f.kind == FieldKind::ModelPreset ? services::modelChoiceOf(object) : v.toString();
             if (value.isEmpty() && f.kind == FieldKind::FabricId) value = QString::fromLatin1(defaultFabricId());
             if (value.isEmpty() && f.kind == FieldKind::StorageId) value = QString::fromLatin1(defaultStorageId());
             if (value.isEmpty() && f.choices) value = QString::fromLatin1(f.choices).section(u'|', 0, 0);
@@ -252,8 +255,6 @@ QWidget* FieldForm::editorFor(const QString& key) const { return editors_.value(
 
 void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& text) {
     QJsonValue value;
-    JsonPath path = base_;
-    path << QString::fromLatin1(f.key);
     if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer) {
         if (text.trimmed().isEmpty() && !std::isnan(f.fallback)) {
             value = QJsonValue(QJsonValue::Undefined); // back to the default
@@ -275,36 +276,6 @@ void FieldForm::edited(const ScenarioField& f, QWidget* editor, const QString& t
     markInvalid(editor, {});
     editor->setToolTip(editor->property("baseTip").toString());
     emit message(QString());
-    if (QLatin1String(f.key) == QLatin1String("kind") && base_.size() == 2 && base_[0].toString() == u"workloads") {
-        // A new kind brings the fields that kind needs, with usable starting values.
-        QJsonObject o = jsonAt(doc_->json(), base_).toObject();
-        const QJsonObject keep{{"name", o.value(QStringLiteral("name"))},
-                               {"kind", value},
-                               {"params", o.value(QStringLiteral("params")).isUndefined()
-                                              ? QJsonValue(7e9)
-                                              : o.value(QStringLiteral("params"))}};
-        QJsonObject next = keep;
-        const QString kind = value.toString();
-        if (kind == u"inference") {
-            next[QStringLiteral("prompt_tokens")] = 512;
-            next[QStringLiteral("output_tokens")] = 256;
-            next[QStringLiteral("peak_qps")] = 10;
-            next[QStringLiteral("precision")] = QStringLiteral("bf16");
-        } else if (kind == u"preprocess") {
-            next.remove(QStringLiteral("params"));
-            next[QStringLiteral("items_per_day")] = 10000;
-            next[QStringLiteral("gpu_seconds_per_item")] = 30;
-            next[QStringLiteral("reference_gpu")] = QStringLiteral("A100-SXM4-80GB");
-        } else {
-            next[QStringLiteral("tokens")] =
-                o.value(QStringLiteral("tokens")).isUndefined() ? QJsonValue(1e10) : o.value(QStringLiteral("tokens"));
-            next[QStringLiteral("runs_per_month")] = 1;
-            next[QStringLiteral("precision")] = QStringLiteral("bf16");
-            if (kind == u"lora") next[QStringLiteral("lora_rank")] = 16;
-        }
-        doc_->replaceDocument(jsonWith(doc_->json(), base_, next), tr("Change workload kind"));
-        return;
-    }
     commit(f, value, tr("Edit %1").arg(data::labelText(f)));
 }
 
@@ -318,6 +289,21 @@ void FieldForm::commit(const ScenarioField& f, const QJsonValue& value, const QS
         const QJsonObject after = optionAfterEdit(*catalog_, before, QString::fromLatin1(f.key), value, currency_);
         doc_->setValue(base_, after, label, pathText(path));
         return;
+    }
+    if (base_.size() == 2 && base_[0].toString() == u"workloads") {
+        const QJsonObject o = jsonAt(doc_->json(), base_).toObject();
+        if (QLatin1String(f.key) == QLatin1String("kind")) { // a new kind brings the fields it needs
+            doc_->replaceDocument(jsonWith(doc_->json(), base_, services::workloadOfKind(o, value.toString())),
+                                  tr("Change workload kind"));
+            return;
+        }
+        if (f.kind == FieldKind::ModelPreset || QLatin1String(f.key) == QLatin1String("params")) {
+            // The model and its parameter count change together (services/model_choice.hpp).
+            const QJsonObject next = f.kind == FieldKind::ModelPreset ? services::workloadWithModel(o, value.toString())
+                                                                      : services::workloadWithParams(o, value);
+            if (next != o) doc_->setValue(base_, next, label, pathText(path));
+            return;
+        }
     }
     doc_->setValue(path, value, label);
 }

@@ -460,6 +460,17 @@
     </message>
 </context>
 <context>
+    <name>ModelChoice</name>
+    <message>
+        <source>Llama-style, sized by Parameters</source>
+        <translation>Llama 式结构，按参数量确定</translation>
+    </message>
+    <message>
+        <source>custom shape (scenario file)</source>
+        <translation>自定义结构（方案文件）</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>catalog: %1 %2/GPU-h, %3, %4</source>
@@ -1589,6 +1600,10 @@ vs %3</source>
     <message>
         <source>Reserved price</source>
         <translation>预留价格</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>

@@ -56,8 +56,8 @@ TEST_CASE("expert-TP joins the layout search within the NVLink domain") {
     fixed.constraints.etp = 1;
     CHECK(estimateTraining(job, 0).tokensPerSecond >= estimateTraining(fixed, 0).tokensPerSecond);
     // A dense model has no experts to split.
-    CHECK(expertTensorParallelCandidates(test::catalogJob("H100-SXM5-80GB", 8, modelPreset("llama3-8b").shape, 1e12),
-                                         8, 1) == std::vector<int>{1});
+    CHECK(expertTensorParallelCandidates(test::catalogJob("H100-SXM5-80GB", 8, modelPreset("llama3-8b").shape, 1e12), 8,
+                                         1) == std::vector<int>{1});
 }
 
 TEST_CASE("a bad expert-TP names the field") {
