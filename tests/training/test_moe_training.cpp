@@ -37,6 +37,7 @@ TEST_CASE("MoE weights: all experts held, sharded by EP") {
     // = 41,984,000 x 32 = 1,343,488,000; embeddings 2 x 32000 x 4096 = 262,144,000; experts
     // 32 x 8 x 176,160,768 / 8 = 5,637,144,576. BF16 weights: 2 x 7,242,776,576 bytes.
     CHECK(ev.memory(l).weights == Approx(2.0 * 7242776576.0).epsilon(1e-6));
+    CHECK(ev.memory(l).expertWeights == Approx(2.0 * 5637144576.0).epsilon(1e-6)); // the experts' part, charted apart
     l.ep = 1; // every GPU holds all 8 experts: 2 x (1.3435 + 0.2621 + 45.097) e9
     CHECK(ev.memory(l).weights == Approx(2.0 * (1343488000.0 + 262144000.0 + 8.0 * 5637144576.0)).epsilon(1e-6));
 }

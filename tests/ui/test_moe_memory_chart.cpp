@@ -1,11 +1,8 @@
 // Issue 16 in the window: the memory chart draws a MoE model's routed experts apart from the rest of
-// its weights, for serving (the DeepSeek-V3-class sample) and for training.
-#include "core/training/layout_evaluator.hpp"
-#include "core/training/model_presets.hpp"
+// its weights (the DeepSeek-V3-class sample; training's expert weights: tests/training/test_moe_training.cpp).
 #include "core/training/training_model.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/scenario_json.hpp"
-#include "tests/support/training_fixtures.hpp"
 #include "ui/charts.hpp"
 
 #include <catch2/catch.hpp>
@@ -40,20 +37,4 @@ TEST_CASE("serving a DeepSeek-V3-class model: expert weights per GPU, charted ap
     ui::plotMemory(chart.get(), r, data::shippedCatalog(), 0, {});
     // Other weights, expert weights and the KV cache for 4 options, and 4 capacity crosses.
     CHECK(ui::chartPointCount(chart.get()) == 16);
-}
-
-TEST_CASE("training memory: the routed experts' weights are part of the weights") {
-    TrainingJob job = test::catalogJob("H100-SXM5-80GB", 8, modelPreset("mixtral-8x7b").shape, 1e12);
-    job.seqLen = 4096;
-    const LayoutEvaluator ev(job);
-    Layout l;
-    l.dp = 8;
-    l.zero = 1;
-    l.ep = 8;
-    // By hand: 32 layers x 8 experts x 176,160,768 / EP 8 = 5,637,144,576 routed parameters, BF16.
-    CHECK(ev.memory(l).expertWeights == Approx(2.0 * 5637144576.0).epsilon(1e-6));
-    CHECK(ev.memory(l).expertWeights < ev.memory(l).weights);
-    // A dense model has none.
-    const TrainingJob dense = test::catalogJob("H100-SXM5-80GB", 8, modelPreset("llama3-8b").shape, 1e12);
-    CHECK(LayoutEvaluator(dense).memory(l).expertWeights == 0);
 }
