@@ -16,7 +16,7 @@ constexpr double kReserveFraction = 0.07;
 
 double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const {
     // Per GPU on the slowest stage: dense weights (attention, dense MLPs, shared experts, router,
-    // norms) sharded by TP; routed experts sharded by EP (expert-TP 1).
+    // norms) sharded by TP; routed experts sharded by EP x expert-TP.
     // DualPipe keeps two stages' parameters on every GPU (arXiv:2412.19437 Table 2: "Parameter 2x").
     const ModelShape& m = job_.shape;
     const double copies = dualPipe(l) ? 2.0 : 1.0;
