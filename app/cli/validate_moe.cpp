@@ -29,7 +29,7 @@ struct MoeLine {
 // shipped values, or refitted on the calibration rows.
 struct HostTimes {
     double unfused = 0, fused = 0;
-    double of(const MoeRun& r) const { return r.dispatcher == MoeDispatcher::HybridEp ? fused : unfused; }
+    double of(const MoeRun& r) const { return fusedDispatch(r.dispatcher) ? fused : unfused; }
 };
 HostTimes hostTimes(bool refit) {
     if (!refit) return {moeEfficiency().hostSecondsPerLayer, moeEfficiency().hostSecondsFusedDispatch};

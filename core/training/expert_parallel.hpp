@@ -13,6 +13,8 @@ enum class MoeDispatcher {
     DeepEp,   // DeepEP's fused all-to-all kernels, then separate permute kernels
     HybridEp, // HybridEP: permute + all-to-all + permute in one kernel (dispatch_with_permute)
 };
+// Whether the permutes are fused into the dispatch, which sets the host time (MoeEfficiency below).
+inline bool fusedDispatch(MoeDispatcher d) { return d == MoeDispatcher::HybridEp; }
 
 // Global MoE parameters (one table, not tuned per run).
 struct MoeEfficiency {
@@ -49,7 +51,7 @@ struct MoeEfficiency {
     // calibration rows whose source ran HybridEP.
     double hostSecondsFusedDispatch = 0.0;
     double hostSeconds(MoeDispatcher d) const {
-        return d == MoeDispatcher::HybridEp ? hostSecondsFusedDispatch : hostSecondsPerLayer;
+        return fusedDispatch(d) ? hostSecondsFusedDispatch : hostSecondsPerLayer;
     }
 };
 const MoeEfficiency& moeEfficiency();

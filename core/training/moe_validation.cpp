@@ -52,13 +52,13 @@ double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<do
     return r.tokensPerSecond / run.gpus;
 }
 
-double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fusedDispatch) {
+double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fused) {
     double best = 0, bestError = std::numeric_limits<double>::infinity();
     for (int step = 0; step <= 200; ++step) {
         const double host = step * 1e-4;
         std::vector<double> errors;
         for (const MoeRun& r : runs)
-            if (!r.heldOut && (r.dispatcher == MoeDispatcher::HybridEp) == fusedDispatch)
+            if (!r.heldOut && gputco::fusedDispatch(r.dispatcher) == fused)
                 errors.push_back(std::abs(std::log(predictMoeRun(r, catalog, host) / r.published)));
         if (errors.empty()) throw InputError("moe_training_runs", "no calibration rows to fit");
         std::nth_element(errors.begin(), errors.begin() + long(errors.size() / 2), errors.end());

@@ -38,8 +38,8 @@ double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<do
 
 // The host time per MoE layer and micro-batch (seconds, 0 to 20 ms in 0.1 ms steps) that minimises
 // the median |log(predicted / published)| over the calibration rows whose source ran a fused
-// (HybridEP, `fusedDispatch`) or an unfused dispatcher; held-out rows are never read.
-double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fusedDispatch);
+// (HybridEP: `fused`, see fusedDispatch) or an unfused dispatcher; held-out rows are never read.
+double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog, bool fused);
 
 // DeepSeek-V3 pre-training (arXiv:2412.19437): 14.8T tokens on 2048 H800 in FP8, 16-way PP,
 // 64-way EP, ZeRO-1 DP, sequence 4096, batch ramped to 15,360 sequences; 2.664M H800 GPU-hours
