@@ -1,7 +1,6 @@
 #include "data/scenario_json.hpp"
 #include "data/uncertainty_json.hpp"
-
-#include "core/training/model_presets.hpp"
+#include "data/workload_json.hpp"
 
 #include "core/training/training_rules.hpp"
 
@@ -9,14 +8,13 @@
 #include "core/validation.hpp"
 #include "data/api_option_json.hpp"
 #include "data/catalog_seed.hpp"
+#include "data/field_number.hpp"
 #include "data/json_reader.hpp"
 #include "data/limits.hpp"
 #include "data/option_tranches_json.hpp"
 #include "data/scenario_fields.hpp"
 
 #include <cctype>
-
-#include <cmath>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,145 +31,7 @@ Currency currencyAt(const JsonReader& r, const char* key, Currency fallback) {
     return *c;
 }
 
-// A numeric field with the range and default declared in scenario_fields.cpp.
-double num(const JsonReader& r, std::span<const ScenarioField> fields, const char* key, double fallback = NAN) {
-    const ScenarioField& f = scenarioField(fields, key);
-    const double fb = std::isnan(fallback) ? f.fallback : fallback;
-    if (f.kind == FieldKind::Integer)
-        return std::isnan(fb) ? r.integer(key, int(f.min), int(f.max))
-                              : r.integer(key, int(f.min), int(f.max), int(fb));
-    return std::isnan(fb) ? r.number(key, f.min, f.max) : r.numberOr(key, f.min, f.max, fb);
-}
-
 std::string indexPath(const char* array, int i) { return std::string(array) + "[" + std::to_string(i) + "]"; }
-
-// MoE and MLA keys of a shape object (issue 16), over a preset or an explicit shape.
-void moeShapeFrom(const JsonReader& sh, ModelShape& s) {
-    auto set = [&](const char* key, int& field, int lo, int hi) {
-        if (sh.has(key)) field = sh.integer(key, lo, hi);
-    };
-    set("experts", s.experts, 1, 4096);
-    set("active_experts", s.activeExperts, 1, 4096);
-    set("shared_experts", s.sharedExperts, 0, 64);
-    set("expert_ffn", s.expertFfn, 1, 1048576);
-    set("moe_every", s.moeEvery, 1, 1000);
-    set("first_dense_layers", s.firstDenseLayers, 0, 999);
-    set("routed_node_limit", s.routedNodeLimit, 0, 4096);
-    set("head_dim", s.headSize, 1, 1024);
-    if (s.isMoe() && s.expertFfn == 0) s.expertFfn = s.ffn;
-    if (s.isMoe() && s.activeExperts == 0) throw InputError(sh.key("active_experts"), "is required with experts");
-    if (sh.has("attention")) {
-        const std::string kind = sh.text("attention");
-        if (kind != "standard" && kind != "mla") throw InputError(sh.key("attention"), "must be standard or mla");
-        s.attention = kind == "mla" ? ModelShape::Attention::Mla : ModelShape::Attention::Standard;
-    }
-    set("kv_lora_rank", s.kvLoraRank, 1, 131072);
-    set("q_lora_rank", s.qLoraRank, 0, 131072);
-    set("qk_rope_dim", s.qkRopeDim, 0, 1024);
-    set("qk_nope_dim", s.qkNopeDim, 0, 1024);
-    set("v_head_dim", s.vHeadDim, 0, 1024);
-    if (s.isMla() && s.kvLoraRank == 0) throw InputError(sh.key("kv_lora_rank"), "is required with attention mla");
-}
-
-ModelShape explicitShapeFrom(const JsonReader& sh) {
-    const std::string mlp = sh.text("mlp", "gelu");
-    if (mlp != "gelu" && mlp != "swiglu") throw InputError(sh.key("mlp"), "must be gelu or swiglu");
-    const bool swiglu = mlp == "swiglu";
-    auto optional = [&](const char* key, int lo, int hi) {
-        return sh.has(key) ? std::optional<int>(sh.integer(key, lo, hi)) : std::nullopt;
-    };
-    return explicitShape(sh.integer("layers", 1, 1000), sh.integer("hidden", 64, 131072), sh.integer("heads", 1, 1024),
-                         swiglu, optional("vocab", 2, 4000000), optional("ffn", 0, 1048576),
-                         optional("kv_heads", 1, 1024));
-}
-
-ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields) {
-    if (!r.has("shape")) return llamaShapeForParams(num(r, fields, "params"));
-    const JsonReader sh = r.child("shape");
-    ModelShape shape;
-    if (sh.has("preset")) {
-        try {
-            shape = modelPreset(sh.text("preset")).shape;
-        } catch (const InputError& e) {
-            throw InputError(sh.key("preset"), e.what());
-        }
-    } else {
-        shape = explicitShapeFrom(sh);
-    }
-    moeShapeFrom(sh, shape);
-    try {
-        validateShape(shape);
-    } catch (const InputError& e) {
-        throw InputError(sh.key(e.field().c_str()), e.what());
-    }
-    return shape;
-}
-
-Precision precisionFrom(const JsonReader& r) {
-    const std::string precision = r.text("precision", "bf16");
-    const auto p = precisionFromName(precision);
-    if (!p || *p == Precision::FP64 || *p == Precision::TF32)
-        throw InputError(r.key("precision"), "'" + precision + "' is not one of bf16, fp16, fp8, fp4");
-    return *p;
-}
-
-Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
-    Workload w;
-    w.name = r.text("name");
-    const std::string kind = r.text("kind", "pretrain");
-    const auto k = workloadKindFromName(kind);
-    if (!k)
-        throw InputError(r.key("kind"),
-                         "'" + kind + "' is not supported; allowed: pretrain, finetune, lora, inference, preprocess");
-    w.kind = *k;
-    const auto fields = workloadFieldsFor(QString::fromStdString(kind));
-    if (w.kind == WorkloadKind::Preprocess) {
-        w.itemsPerDay = num(r, fields, "items_per_day");
-        w.gpuSecondsPerItem = num(r, fields, "gpu_seconds_per_item");
-        w.referenceGpu = r.text("reference_gpu", "A100-SXM4-80GB");
-        if (!catalog.gpu(w.referenceGpu))
-            throw InputError(r.key("reference_gpu"),
-                             "unknown GPU '" + w.referenceGpu + "'; valid ids: " + catalog.gpuIdList());
-        w.runsPerMonth = 0;
-        return w;
-    }
-    if (w.kind == WorkloadKind::Inference) {
-        w.shape = shapeFrom(r, fields);
-        w.precision = precisionFrom(r);
-        w.promptTokens = num(r, fields, "prompt_tokens");
-        w.outputTokens = num(r, fields, "output_tokens");
-        w.peakQps = num(r, fields, "peak_qps");
-        const ScenarioField& avg = scenarioField(fields, "average_qps");
-        w.averageQps = r.optionalNumber("average_qps", avg.min, w.peakQps, "requests/s (at most the peak)");
-        const ScenarioField& p99 = scenarioField(fields, "p99_ms");
-        const ScenarioField& ttft = scenarioField(fields, "ttft_ms");
-        const ScenarioField& tpot = scenarioField(fields, "tpot_ms");
-        w.p99Ms = r.optionalNumber("p99_ms", p99.min, p99.max, "ms");
-        w.ttftMs = r.optionalNumber("ttft_ms", ttft.min, ttft.max, "ms");
-        w.tpotMs = r.optionalNumber("tpot_ms", tpot.min, tpot.max, "ms");
-        w.hoursPerDay = num(r, fields, "hours_per_day");
-        w.cachedPromptShare = num(r, fields, "cached_prompt_share"); // issue 19: API cache-hit share
-        if (r.has("mig_profile")) w.migProfile = r.text("mig_profile");
-        w.runsPerMonth = 0;
-        return w;
-    }
-    w.shape = shapeFrom(r, fields);
-    w.tokens = num(r, fields, "tokens");
-    w.seqLen = int(num(r, fields, "seq"));
-    w.precision = precisionFrom(r);
-    w.runsPerMonth = num(r, fields, "runs_per_month");
-    w.globalBatchTokens = r.optionalNumber("global_batch_tokens", w.seqLen, 1e10, "tokens");
-    if (w.kind == WorkloadKind::Lora) {
-        w.loraRank = int(num(r, fields, "lora_rank"));
-        const std::string targets = r.text("lora_targets", "attention");
-        if (targets != "attention" && targets != "all")
-            throw InputError(r.key("lora_targets"), "must be attention or all");
-        w.loraAllLinear = targets == "all";
-        const QJsonValue q = r.object().value(QStringLiteral("qlora"));
-        w.qlora = q.isBool() ? q.toBool() : q.toString() == u"yes";
-    }
-    return w;
-}
 
 // The price of a billing term in a catalog row; nullopt when the provider does not offer it.
 std::optional<double> termPrice(const CloudPrice& p, Billing b) {
@@ -245,35 +105,35 @@ void ownCapexFrom(const JsonReader& r, const SiteMoney& siteMoney, const Catalog
     const int gpus = t.servers * t.gpusPerServer;
     const Fabric* fabric = catalog.fabric(o.fabricId);
     t.networkCapex = r.has("network_capex")
-                         ? num(r, F, "network_capex")
+                         ? fieldNumber(r, F, "network_capex")
                          : toScenarioCurrency(
                                siteMoney.rates,
                                Money(gpus * networkCapexPerGpuUsd(fabric->kind, fabric->portGbps, gpus), Currency::USD),
                                r.key("network_capex"))
                                .amount();
     t.storageCapex = r.has("storage_capex")
-                         ? num(r, F, "storage_capex")
+                         ? fieldNumber(r, F, "storage_capex")
                          : siteMoney(site.storageTbPerGpu * gpus * site.storageCapexPerTb, "storage_capex");
-    t.installCapex = r.has("install_capex") ? num(r, F, "install_capex")
+    t.installCapex = r.has("install_capex") ? fieldNumber(r, F, "install_capex")
                                             : siteMoney(site.installPerServer * t.servers, "install_capex");
 }
 
 // Depreciation and the server's power draw, busy and idle.
 void ownDepreciationAndPowerFrom(const JsonReader& r, const GpuSpec& gpu, OwnTerms& t) {
     const auto F = ownOptionFields();
-    t.depreciationYears = num(r, F, "depreciation_years");
-    t.residualFraction = num(r, F, "residual_fraction");
+    t.depreciationYears = fieldNumber(r, F, "depreciation_years");
+    t.residualFraction = fieldNumber(r, F, "residual_fraction");
     const std::string method = r.text("depreciation", "straight-line");
     const auto m = depreciationFromName(method);
     if (!m)
         throw InputError(r.key("depreciation"), "'" + method + "' is not straight-line, declining-balance or macrs-5");
     t.depreciation = *m;
     t.serverPowerKw =
-        num(r, F, "server_power_kw", units::inKilowatts(gpu.serverPower) * t.gpusPerServer / gpu.serverGpus);
+        fieldNumber(r, F, "server_power_kw", units::inKilowatts(gpu.serverPower) * t.gpusPerServer / gpu.serverGpus);
     // Version 1 called the busy draw average_load; both are read.
     t.averageLoad = r.has("average_load") && !r.has("busy_load") ? r.number("average_load", 0, 1, "of rated power")
-                                                                 : num(r, F, "busy_load");
-    t.idleLoad = num(r, F, "idle_load");
+                                                                 : fieldNumber(r, F, "busy_load");
+    t.idleLoad = fieldNumber(r, F, "idle_load");
     if (t.idleLoad > t.averageLoad)
         throw InputError(r.key("idle_load"), formatNumber(t.idleLoad) + " is above busy_load " +
                                                  formatNumber(t.averageLoad) + "; allowed 0 to busy_load");
@@ -283,16 +143,16 @@ void ownDepreciationAndPowerFrom(const JsonReader& r, const GpuSpec& gpu, OwnTer
 void ownRunningCostsFrom(const JsonReader& r, const Scenario& s, const SiteMoney& siteMoney, OwnTerms& t) {
     const auto F = ownOptionFields();
     const SiteProfile& site = siteMoney.site;
-    auto siteNum = [&](const char* key, double v) { return num(r, F, key, v); };
+    auto siteNum = [&](const char* key, double v) { return fieldNumber(r, F, key, v); };
     t.pue = siteNum("pue", site.pue);
-    t.electricityPerKwh = r.has("electricity_per_kwh") ? num(r, F, "electricity_per_kwh")
+    t.electricityPerKwh = r.has("electricity_per_kwh") ? fieldNumber(r, F, "electricity_per_kwh")
                                                        : siteMoney(site.electricityPerKwh, "electricity_per_kwh");
     t.electricityEscalation = siteNum("electricity_escalation", site.electricityEscalation);
     const bool ownFacility = site.facility == FacilityKind::OwnFacility && !r.has("colocation_per_kw_month");
     t.colocationPerKwMonth = r.has("colocation_per_kw_month")
-                                 ? num(r, F, "colocation_per_kw_month")
+                                 ? fieldNumber(r, F, "colocation_per_kw_month")
                                  : siteMoney(site.colocationPerKwMonth, "colocation_per_kw_month");
-    t.buildCostPerMw = r.has("build_cost_per_mw") ? num(r, F, "build_cost_per_mw")
+    t.buildCostPerMw = r.has("build_cost_per_mw") ? fieldNumber(r, F, "build_cost_per_mw")
                        : ownFacility              ? siteMoney(site.buildCostPerMw, "build_cost_per_mw")
                                                   : 0.0;
     t.buildAmortisationYears = siteNum("build_amortisation_years", site.buildAmortisationYears);
@@ -300,13 +160,15 @@ void ownRunningCostsFrom(const JsonReader& r, const Scenario& s, const SiteMoney
     t.maintenanceRisePerYear = siteNum("maintenance_rise_per_year", site.maintenanceRisePerYear);
     t.insuranceFractionPerYear = siteNum("insurance_fraction_per_year", site.insuranceFraction);
     t.serversPerStaff = siteNum("servers_per_staff", site.serversPerStaff);
-    t.staffCostPerYear = r.has("staff_cost_per_year") ? num(r, F, "staff_cost_per_year")
+    t.staffCostPerYear = r.has("staff_cost_per_year") ? fieldNumber(r, F, "staff_cost_per_year")
                                                       : siteMoney(site.staffCostPerYear, "staff_cost_per_year");
-    t.staffPerMonth = num(r, F, "staff_per_month");
-    t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-    t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-    t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
-    t.interestRate = num(r, F, "interest_rate");
+    t.staffPerMonth = fieldNumber(r, F, "staff_per_month");
+    t.licencePerGpuYear = fieldNumber(r, F, "licence_per_gpu_year");
+    t.storagePerMonth = fieldNumber(r, F, "storage_per_month") +
+                        fieldNumber(r, F, "storage_tb") * fieldNumber(r, F, "storage_per_tb_month");
+    t.egressPerMonth = fieldNumber(r, F, "egress_per_month") +
+                       fieldNumber(r, F, "egress_gb_per_month") * fieldNumber(r, F, "egress_per_gb");
+    t.interestRate = fieldNumber(r, F, "interest_rate");
     t.discountRate = s.discountRate;
 }
 
@@ -314,10 +176,10 @@ void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
                   const GpuSpec& gpu, Option& o) {
     OwnTerms& t = o.ownTerms;
     const auto F = ownOptionFields();
-    t.servers = int(num(r, F, "servers"));
-    t.gpusPerServer = int(num(r, F, "gpus_per_server", gpu.serverGpus));
+    t.servers = int(fieldNumber(r, F, "servers"));
+    t.gpusPerServer = int(fieldNumber(r, F, "gpus_per_server", gpu.serverGpus));
     if (r.has("server_price")) {
-        t.serverPrice = num(r, F, "server_price");
+        t.serverPrice = fieldNumber(r, F, "server_price");
     } else { // the catalog's typical server, converted from USD with the scenario's rates
         Scenario rates = s;
         rates.currency = o.currency;
@@ -333,7 +195,7 @@ void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     ownCapexFrom(r, siteMoney, catalog, o, t);
     ownDepreciationAndPowerFrom(r, gpu, t);
     ownRunningCostsFrom(r, s, siteMoney, t);
-    if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
+    if (r.has("utilization")) o.plannedUtilization = fieldNumber(r, F, "utilization");
 }
 
 // A catalog price of term `b`, converted into the option's currency with the scenario's rates.
@@ -358,7 +220,7 @@ void reservedTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& ca
     if (t.reservedGpus == 0 && !r.has("reserved_price_per_gpu_hour")) return;
     const auto F = rentOptionFields();
     if (r.has("reserved_price_per_gpu_hour")) {
-        t.reservedPricePerGpuHour = num(r, F, "reserved_price_per_gpu_hour");
+        t.reservedPricePerGpuHour = fieldNumber(r, F, "reserved_price_per_gpu_hour");
         return;
     }
     std::string provider = r.text("provider", "");
@@ -373,8 +235,8 @@ void reservedTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& ca
 void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog, Option& o) {
     RentTerms& t = o.rentTerms;
     const auto F = rentOptionFields();
-    t.gpus = int(num(r, F, "gpus"));
-    t.gpusPerNode = int(num(r, F, "gpus_per_node", std::min(8, t.gpus)));
+    t.gpus = int(fieldNumber(r, F, "gpus"));
+    t.gpusPerNode = int(fieldNumber(r, F, "gpus_per_node", std::min(8, t.gpus)));
     const std::string billing = r.text("billing", "committed");
     const auto b = billingFromName(billing);
     if (!b)
@@ -383,20 +245,22 @@ void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalo
     t.billing = *b;
     t.provider = r.text("provider", "");
     if (r.has("price_per_gpu_hour")) {
-        t.pricePerGpuHour = num(r, F, "price_per_gpu_hour");
+        t.pricePerGpuHour = fieldNumber(r, F, "price_per_gpu_hour");
     } else {
         const CloudPrice price = catalogPrice(r, o, catalog, t.provider, t.billing, "billing", "price_per_gpu_hour");
         t.provider = price.provider;
         t.priceFromCatalog = true;
         t.pricePerGpuHour = inOptionCurrency(r, s, o, price, t.billing, "price_per_gpu_hour");
     }
-    t.minimumMonths = int(num(r, F, "minimum_months"));
+    t.minimumMonths = int(fieldNumber(r, F, "minimum_months"));
     reservedTermsFrom(r, s, catalog, o);
-    if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = num(r, F, "spot_preemptions_per_gpu_hour");
-    t.licencePerGpuYear = num(r, F, "licence_per_gpu_year");
-    t.storagePerMonth = num(r, F, "storage_per_month") + num(r, F, "storage_tb") * num(r, F, "storage_per_tb_month");
-    t.egressPerMonth = num(r, F, "egress_per_month") + num(r, F, "egress_gb_per_month") * num(r, F, "egress_per_gb");
-    if (r.has("utilization")) o.plannedUtilization = num(r, F, "utilization");
+    if (t.billing == Billing::Spot) t.spotPreemptionsPerGpuHour = fieldNumber(r, F, "spot_preemptions_per_gpu_hour");
+    t.licencePerGpuYear = fieldNumber(r, F, "licence_per_gpu_year");
+    t.storagePerMonth = fieldNumber(r, F, "storage_per_month") +
+                        fieldNumber(r, F, "storage_tb") * fieldNumber(r, F, "storage_per_tb_month");
+    t.egressPerMonth = fieldNumber(r, F, "egress_per_month") +
+                       fieldNumber(r, F, "egress_gb_per_month") * fieldNumber(r, F, "egress_per_gb");
+    if (r.has("utilization")) o.plannedUtilization = fieldNumber(r, F, "utilization");
 }
 
 // The day/night plan: MIG slices by day, whole GPUs by night.
@@ -556,10 +420,10 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
     s.asOf = r.text("as_of", "");
     if (!s.asOf.empty() && !validIsoDate(s.asOf))
         throw InputError("as_of", "'" + s.asOf + "' is not a date yyyy-mm-dd");
-    s.horizonMonths = int(num(r, scenarioTopFields(), "horizon_months"));
-    s.discountRate = num(r, scenarioTopFields(), "discount_rate");
-    s.hardwarePriceTrend = num(r, scenarioTopFields(), "hardware_price_trend");
-    s.cloudPriceTrend = num(r, scenarioTopFields(), "cloud_price_trend");
+    s.horizonMonths = int(fieldNumber(r, scenarioTopFields(), "horizon_months"));
+    s.discountRate = fieldNumber(r, scenarioTopFields(), "discount_rate");
+    s.hardwarePriceTrend = fieldNumber(r, scenarioTopFields(), "hardware_price_trend");
+    s.cloudPriceTrend = fieldNumber(r, scenarioTopFields(), "cloud_price_trend");
     s.site = r.text("site", "");
     for (const SiteProfile& p : sites) validateSiteProfile(p, "site profile " + p.id);
     const QJsonArray workloads = r.array("workloads", true);
