@@ -8,7 +8,6 @@
 #include "ui/report_export.hpp"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -183,12 +182,8 @@ TEST_CASE("a report of 1,000 options charts the 12 cheapest and says so") {
     REQUIRE(e.ok);
     test::TempDir dir;
     const QString pdf = dir.file(QStringLiteral("big.pdf"));
-    QElapsedTimer timer;
-    timer.start();
+    // Its time (issue 13: under 5 s) is `gpu-tco bench --gui`'s report_1000_options_ms, not a test's.
     ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
-    // The issue's figure is under 5 s (gpu-tco bench --gui prints it); 60 s only guards
-    // against the quadratic legend coming back on a loaded test machine (it took ~20 s).
-    CHECK(timer.elapsed() < 60000);
     // Four option charts (monthly cost, cumulative, time, memory) each name 12 of 1,000.
     CHECK(pdfText(pdf).count(QStringLiteral("12 of 1000 options shown")) == 4);
 }
