@@ -52,6 +52,14 @@ const ScenarioField kWorkload[] = {
      "2022)."},
     {"precision", QT_TRANSLATE_NOOP("ScenarioField", "Precision"), "", K::Choice, 0, 0, kNone, "bf16|fp16|fp8|fp4",
      "FP8 from Hopper, FP4 on Blackwell; bf16 runs as fp16 on V100."},
+    {"pipeline_schedule", QT_TRANSLATE_NOOP("ScenarioField", "Pipeline schedule"), "", K::Choice, 0, 0, kNone,
+     "1f1b|dualpipe",
+     "1f1b: Megatron's (p - 1) micro-batch bubble. dualpipe: DeepSeek-V3's (arXiv:2412.19437 sec. 3.2.1), a smaller "
+     "bubble for two stages' weights per GPU and an even pipeline degree."},
+    {"moe_dispatcher", QT_TRANSLATE_NOOP("ScenarioField", "MoE dispatcher"), "", K::Choice, 0, 0, kNone,
+     "alltoall|deepep|hybridep",
+     "MoE models only. alltoall (Megatron's default) and deepep leave ~6 ms of host time per MoE layer and "
+     "micro-batch; hybridep fuses permute and dispatch (docs/training-model.md)."},
     {"runs_per_month", QT_TRANSLATE_NOOP("ScenarioField", "Runs per month"), QT_TRANSLATE_NOOP("ScenarioField", "runs"),
      K::Number, 0, 10000, 1, nullptr,
      "How often the team runs it; hours needed a month = runs x hours per run (0.5: one run in two months)."},

@@ -72,6 +72,18 @@ ModelShape shapeFrom(const JsonReader& r, std::span<const ScenarioField> fields)
     return shape;
 }
 
+// A pretrain or finetune workload's pipeline schedule and MoE dispatcher (issue 16).
+void scheduleFrom(const JsonReader& r, Workload& w) {
+    const std::string schedule = r.text("pipeline_schedule", "1f1b");
+    const auto s = pipelineScheduleFromName(schedule);
+    if (!s) throw InputError(r.key("pipeline_schedule"), "'" + schedule + "' is not one of 1f1b, dualpipe");
+    w.pipelineSchedule = *s;
+    const std::string dispatcher = r.text("moe_dispatcher", "alltoall");
+    const auto d = moeDispatcherFromName(dispatcher);
+    if (!d) throw InputError(r.key("moe_dispatcher"), "'" + dispatcher + "' is not one of alltoall, deepep, hybridep");
+    w.moeDispatcher = *d;
+}
+
 Precision precisionFrom(const JsonReader& r) {
     const std::string precision = r.text("precision", "bf16");
     const auto p = precisionFromName(precision);
@@ -136,6 +148,8 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
         w.loraAllLinear = targets == "all";
         const QJsonValue q = r.object().value(QStringLiteral("qlora"));
         w.qlora = q.isBool() ? q.toBool() : q.toString() == u"yes";
+    } else {
+        scheduleFrom(r, w);
     }
     return w;
 }

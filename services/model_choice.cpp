@@ -23,6 +23,17 @@ QString modelChoiceOf(const QJsonObject& workload) {
     return preset.isEmpty() ? customModelChoice() : preset;
 }
 
+bool workloadIsMoe(const QJsonObject& workload) {
+    const QJsonObject shape = workload.value(QStringLiteral("shape")).toObject();
+    ModelShape s;
+    const std::string preset = shape.value(QStringLiteral("preset")).toString().toStdString();
+    for (const ModelPreset& p : modelPresets())
+        if (p.name == preset) s = p.shape;
+    if (const QJsonValue experts = shape.value(QStringLiteral("experts")); experts.isDouble())
+        s.experts = experts.toInt();
+    return s.isMoe();
+}
+
 QJsonObject workloadWithModel(const QJsonObject& workload, const QString& choice) {
     QJsonObject out = workload;
     if (choice == llamaModelChoice()) {

@@ -19,6 +19,9 @@ QString modelChoiceOf(const QJsonObject& workload);
 // The workload with `choice`: a preset sets shape {"preset"} and its total parameter count; Llama-style
 // removes the shape; the custom-shape entry changes nothing.
 QJsonObject workloadWithModel(const QJsonObject& workload, const QString& choice);
+// Whether the workload's model is a mixture of experts (ModelShape::isMoe): a MoE preset, or a shape with "experts"
+// (an explicit key overrides the preset's). Only then does its "moe_dispatcher" matter.
+bool workloadIsMoe(const QJsonObject& workload);
 // The workload with a typed parameter count: a shape it had goes (a Llama-style shape of that size).
 QJsonObject workloadWithParams(const QJsonObject& workload, const QJsonValue& params);
 

@@ -249,6 +249,9 @@ void FieldForm::refresh() {
             showOrigin(QString::fromLatin1(f.key), combo, v);
         }
     }
+    // A dense model has no experts to dispatch to: its dispatcher is kept but greyed out.
+    if (QWidget* dispatcher = editors_.value(QStringLiteral("moe_dispatcher")))
+        dispatcher->setEnabled(services::workloadIsMoe(object));
 }
 
 QWidget* FieldForm::editorFor(const QString& key) const { return editors_.value(key); }

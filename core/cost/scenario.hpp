@@ -8,6 +8,7 @@
 #include "core/money.hpp"
 #include "core/training/efficiency_calibration.hpp"
 #include "core/training/model_shape.hpp"
+#include "core/training/training_job.hpp"
 
 #include <optional>
 #include <string>
@@ -28,6 +29,10 @@ struct Workload {
     Precision precision = Precision::BF16;
     double runsPerMonth = 1;
     std::optional<double> globalBatchTokens;
+    // pretrain and finetune: the pipeline schedule (DualPipe: arXiv:2412.19437) and, for MoE, how
+    // tokens reach their experts; the defaults are the slower, common ones (docs/training-model.md)
+    PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
+    MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
     // lora
     int loraRank = 16;
     bool loraAllLinear = false;

@@ -62,6 +62,8 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     job.tokens = w.tokens;
     job.seqLen = w.seqLen;
     job.globalBatchTokens = w.globalBatchTokens;
+    job.pipelineSchedule = w.pipelineSchedule;
+    job.moeDispatcher = w.moeDispatcher;
     // BF16 on a GPU without it (V100) means its FP16 tensor cores.
     job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};

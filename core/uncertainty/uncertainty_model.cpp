@@ -15,11 +15,11 @@ namespace {
 std::string jobKey(const TrainingJob& j) {
     const ModelShape& m = j.shape;
     std::string k = j.gpu.id + '|' + j.fabric.id + '|' + j.storage.id;
-    for (double v :
-         {double(j.gpus), double(j.gpusPerNode), j.tokens, double(j.seqLen), double(m.layers), double(m.hidden),
-          double(m.heads), double(m.kvHeads), double(m.ffn), double(m.vocab), double(m.experts),
-          double(m.activeExperts), double(int(j.precision)), j.globalBatchTokens.value_or(0),
-          j.lora ? double(j.lora->rank) : -1.0, j.reliability.failuresPerGpuHour})
+    for (double v : {double(j.gpus), double(j.gpusPerNode), j.tokens, double(j.seqLen), double(m.layers),
+                     double(m.hidden), double(m.heads), double(m.kvHeads), double(m.ffn), double(m.vocab),
+                     double(m.experts), double(m.activeExperts), double(int(j.precision)),
+                     j.globalBatchTokens.value_or(0), j.lora ? double(j.lora->rank) : -1.0,
+                     j.reliability.failuresPerGpuHour, double(int(j.pipelineSchedule)), double(int(j.moeDispatcher))})
         k.append(reinterpret_cast<const char*>(&v), sizeof v); // raw bytes: no number formatting per sample
     return k + (j.calibration ? j.calibration->name : std::string());
 }

@@ -1605,6 +1605,14 @@ vs %3</source>
         <source>Model</source>
         <translation>模型</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>MoE dispatcher</source>
+        <translation>MoE token 分发器</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>
