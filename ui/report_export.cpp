@@ -332,6 +332,12 @@ QList<QStringList> trainingRows(const Workload& wl) {
                 .arg(wl.loraAllLinear ? GpuTcoReport::tr("all linear layers") : GpuTcoReport::tr("attention"),
                      wl.qlora ? QStringLiteral(", QLoRA") : QString()),
             QString()};
+    else
+        rows << QStringList{GpuTcoReport::tr("Pipeline schedule"),
+                            QString::fromLatin1(pipelineScheduleName(wl.pipelineSchedule).data()), QString()};
+    if (wl.kind != WorkloadKind::Lora && wl.shape.isMoe())
+        rows << QStringList{GpuTcoReport::tr("MoE dispatcher"),
+                            QString::fromLatin1(moeDispatcherName(wl.moeDispatcher).data()), QString()};
     return rows;
 }
 

@@ -451,6 +451,14 @@
         <source>Rent over the horizon: %1 for the %2 reserved GPUs, %3 for the others.</source>
         <translation>规划期内租金：%2 块预留 GPU 共 %1，其余 GPU 共 %3。</translation>
     </message>
+    <message>
+        <source>Pipeline schedule</source>
+        <translation>流水线调度</translation>
+    </message>
+    <message>
+        <source>MoE dispatcher</source>
+        <translation>MoE token 分发器</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>

@@ -72,6 +72,28 @@ TEST_CASE("each sample's PDF has every part and the key figures of evaluate") {
     }
 }
 
+TEST_CASE("a MoE pre-training report states the pipeline schedule and dispatcher the estimate assumed") {
+    test::TempDir dir;
+    QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json"));
+    QJsonArray workloads = doc[QStringLiteral("workloads")].toArray();
+    QJsonObject w = workloads[0].toObject();
+    w[QStringLiteral("shape")] = QJsonObject{{QStringLiteral("preset"), QStringLiteral("mixtral-8x7b")}};
+    w[QStringLiteral("pipeline_schedule")] = QStringLiteral("dualpipe");
+    w[QStringLiteral("moe_dispatcher")] = QStringLiteral("deepep");
+    workloads[0] = w;
+    doc[QStringLiteral("workloads")] = workloads;
+    const services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
+    REQUIRE(e.ok);
+    const QString pdf = dir.file(QStringLiteral("moe.pdf"));
+    ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
+    const QString text = pdfText(pdf);
+    CHECK(text.contains(QStringLiteral("Pipeline schedule")));
+    CHECK(text.contains(QStringLiteral("dualpipe")));
+    CHECK(text.contains(QStringLiteral("MoE dispatcher")));
+    CHECK(text.contains(QStringLiteral("deepep")));
+    CHECK(text.count(QStringLiteral("MoE dispatcher")) == 1); // the second workload is a dense 8B
+}
+
 TEST_CASE("PDF pages come in A4 and US Letter; Chinese renders with an embedded font") {
     test::TempDir dir;
     const services::Evaluation e = sample("seed-legal-startup.json");
