@@ -6,6 +6,7 @@
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/report_export.hpp"
+#include "ui/report_pages.hpp"
 
 #include <QDir>
 #include <QJsonArray>
@@ -126,7 +127,7 @@ TEST_CASE("the CSV parses back into the same numbers") {
     const std::vector<QStringList> rows = parseCsv(bytes.mid(3));
     // Section key_figures: header then one row per option and workload.
     REQUIRE(rows[0] == QStringList{QStringLiteral("# key_figures")});
-    const QStringList header = rows[1];
+    const QStringList& header = rows[1];
     const qsizetype total = header.indexOf(QStringLiteral("monthly_total (USD/month)"));
     const qsizetype days = header.indexOf(QStringLiteral("run_days (days)"));
     REQUIRE(total > 0);
@@ -208,4 +209,11 @@ TEST_CASE("a report of 1,000 options charts the 12 cheapest and says so") {
     ui::writeReportPdf(pdf, e, data::shippedCatalog(), {});
     // Four option charts (monthly cost, cumulative, time, memory) each name 12 of 1,000.
     CHECK(pdfText(pdf).count(QStringLiteral("12 of 1000 options shown")) == 4);
+}
+
+TEST_CASE("report table cells that read as numbers are right-aligned and never broken") {
+    for (const char* number : {"1,234", "-3.5 %", "1.5e+11", "2e-05", "48 months", "0.33", "3.290"})
+        CHECK(ui::isNumberCell(QLatin1String(number)));
+    for (const char* text : {"bf16", "H100-SXM5-80GB", "dualpipe", "IB-NDR / PFS", "committed (730 h/month)", ""})
+        CHECK_FALSE(ui::isNumberCell(QLatin1String(text)));
 }
