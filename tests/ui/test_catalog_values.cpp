@@ -2,6 +2,7 @@
 // Prices by hand from resources/catalog/prices.json: USD on-demand per GPU-hour, H100-SXM5-80GB
 // lowest 3.29 (Lambda, 2025-02), A100-SXM4-80GB lowest 4.10 (Azure, 2024-01).
 #include "data/database.hpp"
+#include "tests/support/form_pick.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
@@ -33,15 +34,6 @@ QJsonObject rent(const ui::MainWindow& w) {
     return w.document()->json()[QStringLiteral("options")].toArray()[0].toObject();
 }
 
-void pick(ui::MainWindow& w, const char* key, const QString& text) {
-    auto* combo = qobject_cast<QComboBox*>(w.editor()->form()->editorFor(QLatin1String(key)));
-    REQUIRE(combo);
-    const int i = combo->findText(text);
-    REQUIRE(i >= 0);
-    combo->setCurrentIndex(i);
-    emit combo->activated(i); // what a click on the item sends
-    QApplication::processEvents();
-}
 } // namespace
 
 TEST_CASE("a rent option's catalog price follows its GPU; a typed price stays and can go back in one click") {
@@ -53,7 +45,7 @@ TEST_CASE("a rent option's catalog price follows its GPU; a typed price stays an
     w.editor()->select(QStringLiteral("options"), 0);
     REQUIRE(rent(w)[QStringLiteral("price_per_gpu_hour")].toDouble() == Approx(3.29));
 
-    pick(w, "gpu", QStringLiteral("A100-SXM4-80GB"));
+    test::pick(w, "gpu", QStringLiteral("A100-SXM4-80GB"));
     CHECK(rent(w)[QStringLiteral("price_per_gpu_hour")].toDouble() == Approx(4.10));
     const QString tip = w.editor()->form()->editorFor(QStringLiteral("price_per_gpu_hour"))->toolTip();
     CHECK(tip.contains(QStringLiteral("catalog: 4.10 USD/GPU-h, Azure, 2024-01")));
@@ -64,7 +56,7 @@ TEST_CASE("a rent option's catalog price follows its GPU; a typed price stays an
     price->setFocus();
     price->selectAll();
     QTest::keyClicks(price, QStringLiteral("2.5"));
-    pick(w, "gpu", QStringLiteral("H100-SXM5-80GB"));
+    test::pick(w, "gpu", QStringLiteral("H100-SXM5-80GB"));
     CHECK(rent(w)[QStringLiteral("price_per_gpu_hour")].toDouble() == Approx(2.5));
     auto* useCatalog = w.editor()->form()->findChild<QToolButton*>(QStringLiteral("price_per_gpu_hour_use_catalog"));
     REQUIRE(useCatalog);
@@ -93,8 +85,8 @@ TEST_CASE("a new option is named after its contents until the user names it") {
     gpus->setFocus();
     gpus->selectAll();
     QTest::keyClicks(gpus, QStringLiteral("128"));
-    pick(w, "gpu", QStringLiteral("A100-SXM4-80GB"));
-    pick(w, "billing", QStringLiteral("on-demand"));
+    test::pick(w, "gpu", QStringLiteral("A100-SXM4-80GB"));
+    test::pick(w, "billing", QStringLiteral("on-demand"));
     CHECK(option()[QStringLiteral("name")].toString() == QStringLiteral("Rent 128 x A100-SXM4-80GB, on-demand"));
     auto* name = qobject_cast<QLineEdit*>(w.editor()->form()->editorFor(QStringLiteral("name")));
     name->setFocus();

@@ -4,6 +4,7 @@
 #include "data/database.hpp"
 #include "services/model_choice.hpp"
 #include "services/workload_kind.hpp"
+#include "tests/support/form_pick.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/editor_panel.hpp"
 #include "ui/field_form.hpp"
@@ -80,18 +81,6 @@ TEST_CASE("in the window: typing Parameters over a published model changes the e
     CHECK(model->currentText() == u"deepseek-v3");
 }
 
-namespace {
-void pick(ui::MainWindow& w, const char* key, const QString& text) {
-    auto* combo = qobject_cast<QComboBox*>(w.editor()->form()->editorFor(QLatin1String(key)));
-    REQUIRE(combo);
-    const int i = combo->findText(text);
-    REQUIRE(i >= 0);
-    combo->setCurrentIndex(i);
-    emit combo->activated(i); // what a click on the item sends
-    QApplication::processEvents();
-}
-} // namespace
-
 TEST_CASE("in the window: the MoE dispatcher is greyed out for a dense model and changes a MoE run's time") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("d.sqlite")));
@@ -105,14 +94,14 @@ TEST_CASE("in the window: the MoE dispatcher is greyed out for a dense model and
     CHECK(dispatcher->currentText() == u"alltoall"); // Megatron's default when the file says nothing
     CHECK_FALSE(dispatcher->isEnabled());            // a Llama-style 70B has no experts
 
-    pick(w, "model", QStringLiteral("mixtral-8x7b"));
+    test::pick(w, "model", QStringLiteral("mixtral-8x7b"));
     CHECK(dispatcher->isEnabled());
     const double allToAllHours = w.evaluation().result.options[0].workloads[0].runHours;
-    pick(w, "moe_dispatcher", QStringLiteral("hybridep"));
+    test::pick(w, "moe_dispatcher", QStringLiteral("hybridep"));
     CHECK(workload()[QStringLiteral("moe_dispatcher")].toString() == u"hybridep");
     // HybridEP exposes no host time per MoE layer and micro-batch, all-to-all 6.2 ms (docs/training-model.md).
     CHECK(w.evaluation().result.options[0].workloads[0].runHours < allToAllHours);
-    pick(w, "pipeline_schedule", QStringLiteral("dualpipe"));
+    test::pick(w, "pipeline_schedule", QStringLiteral("dualpipe"));
     CHECK(workload()[QStringLiteral("pipeline_schedule")].toString() == u"dualpipe");
 
     w.document()->undoStack()->undo();
