@@ -226,7 +226,9 @@ void FieldForm::refresh() {
         QWidget* editor = editors_.value(QString::fromLatin1(f.key));
         if (!editor) continue;
         const QJsonValue v = object.value(QLatin1String(f.key));
-        if (editor->hasFocus()) { // being typed in: leave the text, update where it comes from
+        // A line being typed in keeps its text (only where it comes from is updated); a picker always
+        // shows the document's value, so Ctrl+Z right after a pick shows the undone one.
+        if (editor->hasFocus() && qobject_cast<QLineEdit*>(editor)) {
             if (!editor->property("invalid").toBool()) showOrigin(QString::fromLatin1(f.key), editor, v);
             continue;
         }
