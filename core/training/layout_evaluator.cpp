@@ -104,7 +104,7 @@ LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     epSlots_ = m.isMoe() ? std::min(13, log2i(m.experts) + 2) : 1;
     cpSlots_ = job.seqLen >= 16384 || job.constraints.cp ? 11 : 1;
     etpSlots_ = m.isMoe() ? 4 : 1; // expert-TP 1, 2, 4, 8
-    cache_.resize(std::size_t{49} * std::size_t(epSlots_) * std::size_t(cpSlots_) * std::size_t(etpSlots_));
+    slotOf_.assign(std::size_t{49} * std::size_t(epSlots_) * std::size_t(cpSlots_) * std::size_t(etpSlots_), -1);
 }
 
 double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
@@ -265,12 +265,17 @@ const LayerCost& LayoutEvaluator::prepare(int tp, int microBatch, int ep, int cp
          size_t(std::min(cpSlots_ - 1, log2i(cp)))) *
             size_t(etpSlots_) +
         size_t(std::min(etpSlots_ - 1, log2i(etp)));
-    Slot& slot = cache_[index];
     const std::array<int, 5> key{tp, microBatch, ep, cp, etp}; // degrees that are not powers of two share slots
-    if (!slot.ready || slot.key != key) {
+    int& at = slotOf_[index];
+    if (at < 0) {
+        at = int(slots_.size());
+        slots_.push_back({key, computeLayerCost(tp, microBatch, ep, cp, etp)});
+        return slots_.back().cost;
+    }
+    Slot& slot = slots_[size_t(at)];
+    if (slot.key != key) {
         slot.cost = computeLayerCost(tp, microBatch, ep, cp, etp);
         slot.key = key;
-        slot.ready = true;
     }
     return slot.cost;
 }

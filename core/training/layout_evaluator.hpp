@@ -10,6 +10,7 @@
 #include "core/training/training_result.hpp"
 
 #include <array>
+#include <deque>
 #include <vector>
 
 namespace gputco {
@@ -93,13 +94,15 @@ private:
     double moeHost_ = 0;     // host time exposed per MoE layer and micro-batch (forward + backward)
     int epSlots_ = 1, cpSlots_ = 1, etpSlots_ = 1;
     // Cache: index by log2 of tp (1..64), micro-batch (1..64), ep and cp (as many slots as the job
-    // can use; a slot whose key differs is recomputed).
+    // can use; a slot whose key differs is recomputed). slotOf_ maps each index to its slot in
+    // slots_, or -1: a search fills a few hundred of the up to 21,560 indices, so the slots are
+    // made on first use rather than all zeroed up front (5 MB for a long-sequence MoE job).
     struct Slot {
-        bool ready = false;
         std::array<int, 5> key{};
         LayerCost cost;
     };
-    std::vector<Slot> cache_;
+    std::vector<int> slotOf_;
+    std::deque<Slot> slots_; // a deque: references returned by prepare() stay valid as it grows
 };
 
 } // namespace gputco

@@ -2,6 +2,7 @@
 // tests/calibration/fixtures, and bad input (exit 2, nothing stored).
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,7 +15,9 @@ using namespace gputco;
 namespace {
 using test::CliResult;
 
-QString fixture(const char* name) { return QStringLiteral(GPUTCO_CALIBRATION_FIXTURES "/") + QLatin1String(name); }
+QString fixture(const char* name) {
+    return QString::fromUtf8(gputco::test::paths::calibrationFixtures()) + u'/' + QLatin1String(name);
+}
 QStringList words(const char* text) { return QString::fromLatin1(text).split(u' ', Qt::SkipEmptyParts); }
 
 // Llama-2-7B's shape on 8 x H100, as in the Megatron fixture.

@@ -2,6 +2,7 @@
 // the real binary (exit codes and the GPU_TCO_DB variable).
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -143,7 +144,7 @@ TEST_CASE("the real binary: exit codes, GPU_TCO_DB, and a corrupt file left unto
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("GPU_TCO_DB"), dir.file(QStringLiteral("env.sqlite")));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("catalog"), QStringLiteral("--json")});
+    p.start(QString::fromUtf8(gputco::test::paths::binary()), {QStringLiteral("catalog"), QStringLiteral("--json")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 0);
     CHECK(QFile::exists(dir.file(QStringLiteral("env.sqlite"))));
@@ -151,7 +152,7 @@ TEST_CASE("the real binary: exit codes, GPU_TCO_DB, and a corrupt file left unto
 
     const QString bad = dir.file(QStringLiteral("bad.sqlite"));
     test::writeAll(bad, "not a database at all");
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), bad, QStringLiteral("catalog")});
+    p.start(QString::fromUtf8(gputco::test::paths::binary()), {QStringLiteral("--db"), bad, QStringLiteral("catalog")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 2);
     const QString err = QString::fromUtf8(p.readAllStandardError());
@@ -159,7 +160,7 @@ TEST_CASE("the real binary: exit codes, GPU_TCO_DB, and a corrupt file left unto
     CHECK(err.contains(QStringLiteral("not an SQLite database")));
     CHECK(test::readAll(bad) == QByteArray("not a database at all"));
 
-    p.start(QStringLiteral(GPUTCO_BINARY),
+    p.start(QString::fromUtf8(gputco::test::paths::binary()),
             {QStringLiteral("--db"), bad, QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("--help")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 0); // help needs no database

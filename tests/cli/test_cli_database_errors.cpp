@@ -4,6 +4,7 @@
 // SQL error reaches the user as "internal error".
 #include "data/database.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -28,7 +29,7 @@ Run gpuTco(const QString& db, const QStringList& args) {
     QProcess p;
     QStringList all{QStringLiteral("--db"), db};
     all << args;
-    p.start(QStringLiteral(GPUTCO_BINARY), all);
+    p.start(QString::fromUtf8(gputco::test::paths::binary()), all);
     REQUIRE(p.waitForFinished(60000));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
 }
@@ -36,7 +37,7 @@ Run gpuTco(const QString& db, const QStringList& args) {
 QString scenarioFile(const test::TempDir& dir, const QString& name) {
     const QString file = dir.file(name + QStringLiteral(".json"));
     QProcess p;
-    p.start(QStringLiteral(GPUTCO_BINARY),
+    p.start(QString::fromUtf8(gputco::test::paths::binary()),
             {QStringLiteral("--db"), dir.file(QStringLiteral("source.sqlite")), QStringLiteral("scenario"),
              QStringLiteral("show"), QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")});
     REQUIRE(p.waitForFinished(60000));
@@ -167,8 +168,8 @@ TEST_CASE("two simultaneous imports of the same new name: one succeeds, the othe
         const QString file = scenarioFile(dir, QStringLiteral("race %1").arg(round));
         QProcess a, b;
         const QStringList args{QStringLiteral("--db"), db, QStringLiteral("scenario"), QStringLiteral("import"), file};
-        a.start(QStringLiteral(GPUTCO_BINARY), args);
-        b.start(QStringLiteral(GPUTCO_BINARY), args);
+        a.start(QString::fromUtf8(gputco::test::paths::binary()), args);
+        b.start(QString::fromUtf8(gputco::test::paths::binary()), args);
         REQUIRE(a.waitForFinished(60000));
         REQUIRE(b.waitForFinished(60000));
         const QString errs = QString::fromUtf8(a.readAllStandardError() + b.readAllStandardError());

@@ -1,6 +1,7 @@
 // Issue 17: one window per user and database; the look on a dark palette and at 2x scale. A second `gpu-tco gui FILE` on the same database
 // hands FILE to the running window (QLocalServer) and exits 0; the running window imports it.
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -15,7 +16,7 @@ using namespace gputco;
 namespace {
 QByteArray gpuTco(const QStringList& args, int* code = nullptr) {
     QProcess p;
-    p.start(QStringLiteral(GPUTCO_BINARY), args);
+    p.start(QString::fromUtf8(gputco::test::paths::binary()), args);
     REQUIRE(p.waitForFinished(60000));
     if (code) *code = p.exitCode();
     return p.readAllStandardOutput();
@@ -33,7 +34,7 @@ TEST_CASE("a second gpu-tco gui hands its file to the running window, which impo
     test::writeAll(file, json);
 
     QProcess window; // offscreen under CTest
-    window.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), db, QStringLiteral("gui")});
+    window.start(QString::fromUtf8(gputco::test::paths::binary()), {QStringLiteral("--db"), db, QStringLiteral("gui")});
     REQUIRE(window.waitForStarted(10000));
     // The window takes the lock and listens before it opens (creates) the database.
     QElapsedTimer clock;
@@ -60,7 +61,7 @@ TEST_CASE("screenshot --theme dark at QT_SCALE_FACTOR=2: dark charts at twice th
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_SCALE_FACTOR"), QStringLiteral("2"));
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(GPUTCO_BINARY),
+    p.start(QString::fromUtf8(gputco::test::paths::binary()),
             {QStringLiteral("--db"), dir.file(QStringLiteral("d.sqlite")), QStringLiteral("screenshot"),
              QStringLiteral("--theme"), QStringLiteral("dark"), QStringLiteral("--out"), dir.path()});
     REQUIRE(p.waitForFinished(120000));

@@ -5,6 +5,7 @@
 #include "data/csv_writer.hpp"
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QDir>
 #include <QFile>
@@ -103,15 +104,17 @@ TEST_CASE("standard output on /dev/full or closed gives exit 2 and a message on 
     test::TempDir dir;
     QProcess p;
     p.setStandardOutputFile(QStringLiteral("/dev/full"));
-    p.start(QStringLiteral(GPUTCO_BINARY), {QStringLiteral("--db"), dir.file(QStringLiteral("d.sqlite")),
-                                            QStringLiteral("scenario"), QStringLiteral("list")});
+    p.start(QString::fromUtf8(gputco::test::paths::binary()),
+            {QStringLiteral("--db"), dir.file(QStringLiteral("d.sqlite")), QStringLiteral("scenario"),
+             QStringLiteral("list")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 2);
     CHECK(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("No space left on device")));
 
     // A closed stdout: the shell's `>&-`.
-    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("\"$0\" --db \"$1\" scenario list >&-"),
-                                        QStringLiteral(GPUTCO_BINARY), dir.file(QStringLiteral("d.sqlite"))});
+    p.start(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("\"$0\" --db \"$1\" scenario list >&-"),
+             QString::fromUtf8(gputco::test::paths::binary()), dir.file(QStringLiteral("d.sqlite"))});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 2);
     CHECK(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("output could not be written")));

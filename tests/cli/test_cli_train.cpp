@@ -2,6 +2,7 @@
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -133,8 +134,10 @@ TEST_CASE("train bad input: exit 2 with the field and what works") {
 
 TEST_CASE("bench --json prints the speed figures") {
     test::TempDir dir;
-    const Result r = run(dir.file(QStringLiteral("t.sqlite")), words("bench --json"));
+    const QString fresh = dir.file(QStringLiteral("t.sqlite"));
+    const Result r = run(fresh, words("bench --json"));
     REQUIRE(r.code == 0);
+    CHECK_FALSE(QFile::exists(fresh)); // bench never creates the user's database (issue 13, finding 7)
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     CHECK(o[QStringLiteral("layouts_per_s_per_core")].toDouble() > 0);
     CHECK(o[QStringLiteral("sweep_ms")].toDouble() > 0);

@@ -5,6 +5,7 @@
 #include "data/scenario_json.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 #include "ui/language.hpp"
 #include "ui/main_window.hpp"
 #include "ui/report_export.hpp"
@@ -25,12 +26,12 @@ namespace {
 // Runs lupdate over the sources into a copy of the .ts (so a string added to the code
 // and not yet translated counts), then lists every message without a finished translation.
 // `pluralOnly`: the English file, which holds only the messages with plural forms (lupdate -pluralonly).
-QStringList untranslated(const QString& tsFile = QStringLiteral(GPUTCO_TS_FILE), bool pluralOnly = false) {
+QStringList untranslated(const QString& tsFile = QString::fromUtf8(test::paths::tsFile()), bool pluralOnly = false) {
     test::TempDir dir;
     const QString ts = dir.file(QFileInfo(tsFile).fileName());
     REQUIRE(QFile::copy(tsFile, ts));
     QFile::setPermissions(ts, QFile::ReadOwner | QFile::WriteOwner);
-    const QDir root(QStringLiteral(GPUTCO_SOURCE_DIR));
+    const QDir root(QString::fromUtf8(test::paths::sourceDir()));
     QStringList sources;
     for (const QString& folder : {QStringLiteral("ui"), QStringLiteral("services")})
         for (const QString& f : QDir(root.filePath(folder)).entryList({QStringLiteral("*.cpp")}))
@@ -38,7 +39,7 @@ QStringList untranslated(const QString& tsFile = QStringLiteral(GPUTCO_TS_FILE),
     sources << root.filePath(QStringLiteral("app/cli/gui_command.cpp"))
             << root.filePath(QStringLiteral("data/scenario_fields.cpp"));
     QProcess lupdate;
-    lupdate.start(QStringLiteral(GPUTCO_LUPDATE),
+    lupdate.start(QString::fromUtf8(test::paths::lupdate()),
                   QStringList{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-I"), root.path()} +
                       (pluralOnly ? QStringList{QStringLiteral("-pluralonly")} : QStringList()) + sources +
                       QStringList{QStringLiteral("-ts"), ts});
@@ -79,7 +80,7 @@ TEST_CASE("every source string has a finished zh_CN translation") {
 }
 
 TEST_CASE("English plural forms: 1 month, 36 months, and every plural message has them") {
-    const QStringList missing = untranslated(QStringLiteral(GPUTCO_TS_EN_FILE), true);
+    const QStringList missing = untranslated(QString::fromUtf8(test::paths::tsEnFile()), true);
     for (const QString& m : missing) UNSCOPED_INFO(m.toStdString());
     CHECK(missing.isEmpty());
     const ui::LanguageScope english(QStringLiteral("en"));

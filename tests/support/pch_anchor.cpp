@@ -1,0 +1,1 @@
+// Owns the precompiled header that the Qt test executables share (tests/CMakeLists.txt, issue 27).
