@@ -60,16 +60,16 @@ double planMs(double& evaluated) {
 }
 } // namespace
 
-QJsonObject benchCapacity(const Catalog& catalog) {
+QJsonObject benchCapacity(const Catalog& catalog, bool quick) {
     int evaluations = 0;
     const double ms = goalSeekMs(catalog, evaluations);
+    QJsonObject o{
+        {"goal_seek_ms", ms}, {"goal_seek_gpu_types", int(catalog.gpus.size())}, {"goal_seek_estimates", evaluations}};
+    if (quick) return o;
     double evaluated = 0;
-    const double plan = planMs(evaluated);
-    return QJsonObject{{"goal_seek_ms", ms},
-                       {"plan_ms", plan},
-                       {"plan_evaluated", evaluated},
-                       {"goal_seek_gpu_types", int(catalog.gpus.size())},
-                       {"goal_seek_estimates", evaluations}};
+    o[QStringLiteral("plan_ms")] = planMs(evaluated);
+    o[QStringLiteral("plan_evaluated")] = evaluated;
+    return o;
 }
 
 void printCapacityBench(QTextStream& out, const QJsonObject& cap) {

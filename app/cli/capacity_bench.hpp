@@ -8,7 +8,7 @@
 
 namespace gputco::cli {
 
-QJsonObject benchCapacity(const Catalog& catalog);
+QJsonObject benchCapacity(const Catalog& catalog, bool quick);
 void printCapacityBench(QTextStream& out, const QJsonObject& capacity);
 
 } // namespace gputco::cli

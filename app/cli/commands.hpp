@@ -42,7 +42,7 @@ int runDb(Context& ctx, const QStringList& args);
 int runSensitivity(Context& ctx, const QStringList& args);
 int runMonteCarlo(Context& ctx, const QStringList& args);
 double benchMonteCarlo(); // samples per second, US sample scenario (uncertainty)
-void benchGui(Context& ctx, QJsonObject& out);
+void benchGui(Context& ctx, QJsonObject& out, bool quick);
 // bench: a scenario of 1,000 options (the limit) built from the first sample scenario.
 QJsonObject thousandOptionScenario(Context& ctx);
 // The dialog `gpu-tco gui` shows when it cannot start (a bad database, ...), besides stderr.

@@ -142,4 +142,6 @@ TEST_CASE("bench --json prints the speed figures") {
     CHECK(o[QStringLiteral("layouts_per_s_per_core")].toDouble() > 0);
     CHECK(o[QStringLiteral("sweep_ms")].toDouble() > 0);
     CHECK(o[QStringLiteral("train_ms")].toDouble() > 0);
+    CHECK(o[QStringLiteral("evaluate_1000_options_ms")].toDouble() > 0);
+    CHECK(o[QStringLiteral("plan_ms")].toDouble() > 0);
 }
