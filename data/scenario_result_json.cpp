@@ -1,6 +1,8 @@
 // A scenario's evaluation as JSON (gpu-tco evaluate --json): per option the cost lines,
 // the one economic measure and its companions, per workload the run figures.
 #include "data/scenario_result_json.hpp"
+
+#include "data/envelope_json.hpp"
 #include "data/serving_result_json.hpp"
 
 #include <QJsonArray>
@@ -36,6 +38,7 @@ void feasibleWorkloadJson(const WorkloadOnOption& w, QJsonObject& x) {
         x["best_case_run_days"] = w.training.bestCaseDays;
         x["cost_per_run_p10"] = w.costPerRun * w.training.expected.p10Days / days;
         x["cost_per_run_p90"] = w.costPerRun * w.training.expected.p90Days / days;
+        x["envelope"] = envelopeToJson(w.training.envelope); // issue 28
     }
     x["cost_per_million_tokens"] = w.costPerMillionTokens;
     x["runs_per_month_capacity"] = w.runsPerMonthCapacity;

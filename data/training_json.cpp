@@ -1,5 +1,7 @@
 #include "data/training_json.hpp"
 
+#include "data/envelope_json.hpp"
+
 namespace gputco::data {
 
 namespace {
@@ -123,6 +125,7 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
         {"checkpoint", checkpointJson(r)},
         {"alternatives", alternatives},
         {"layouts_evaluated", double(r.layoutsEvaluated)},
+        {"envelope", envelopeToJson(r.envelope)},
     };
     // The expected estimate and the best case beside it.
     insertAll(o, expectedJson(job, r));

@@ -3,6 +3,7 @@
 #include "core/training/training_model.hpp"
 #include "core/validation.hpp"
 #include "data/option_tranches_json.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -15,7 +16,7 @@ namespace gputco::services {
 
 namespace {
 TrainingEstimator estimator() {
-    return [](const TrainingJob& j) { return estimateTraining(j, 0); };
+    return [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
 }
 
 QJsonArray strings(const std::vector<std::string>& v) {

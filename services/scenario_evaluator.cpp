@@ -3,6 +3,7 @@
 #include "core/capacity/option_tranches.hpp"
 #include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QJsonArray>
 #include <QtConcurrent/QtConcurrentRun>
@@ -16,7 +17,7 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
     e.fleetPlan = doc.value(QStringLiteral("fleet_plan")).toObject();
     for (const auto& w : doc.value(QStringLiteral("workloads")).toArray())
         e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
-    const auto estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
+    const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
     try {
         e.scenario = data::scenarioFromJson(doc, catalog);
         e.timelines = data::demandTimelinesFromJson(doc, e.scenario.horizonMonths);

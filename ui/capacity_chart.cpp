@@ -1,5 +1,6 @@
 #include "ui/capacity_chart.hpp"
 
+#include "services/validation_evidence.hpp"
 #include "ui/charts.hpp"
 
 #include <qcustomplot.h>
@@ -141,7 +142,7 @@ void plotOptionCapacity(QWidget* w, const Evaluation& e, const Catalog& catalog,
     if (!e.ok || option < 0 || option >= int(e.scenario.options.size())) return clearChart(w);
     const Option& o = e.scenario.options[size_t(option)];
     try {
-        const auto estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
+        const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
         plotCapacity(w, optionCapacityByMonth(e.scenario, e.timelines, o, catalog, estimate),
                      QString::fromStdString(o.name));
     } catch (const std::exception& ex) {

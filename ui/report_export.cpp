@@ -186,10 +186,35 @@ const char* const kMethodParagraphs[] = {
         "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
         "docs/scenario-format.md in the planner's source give the details.")};
 
-void method(Pages& p, int section) {
+// Issue 28: how close the validated runs are to each training estimate of the report.
+void envelopeParagraphs(Pages& p, const ScenarioResult& r) {
+    p.paragraph(GpuTcoReport::tr(
+        "Validation envelope. Each training estimate is compared with the held-out validation rows (published "
+        "end-to-end runs, MoE steady states, DeepSeek-V3, MLPerf Training): a row is close when it has the "
+        "estimate's GPU "
+        "generation, precision (16-bit, FP8 or FP4), dense or MoE kind, and is within 8x of its parameters and "
+        "GPUs. Where none is, the estimate is extrapolated and its P10-P90 band is widened to the nearest rows' "
+        "worst held-out error plus the base band's half-width for each missing dimension."));
+    for (const OptionResult& o : r.options)
+        for (const WorkloadOnOption& w : o.workloads) {
+            const Envelope& e = w.training.envelope;
+            if (!w.feasible || !e.assessed) continue;
+            QStringList nearest;
+            for (const ValidatedRun& run : e.nearest) nearest << s(describeRun(run));
+            p.paragraph(GpuTcoReport::tr("%1, %2: %3 (P10-P90 %4-%5 days). Nearest: %6.")
+                            .arg(s(o.name), s(w.workload), s(e.summary),
+                                 QLocale().toString(w.training.expected.p10Days, 'f', 1),
+                                 QLocale().toString(w.training.expected.p90Days, 'f', 1),
+                                 nearest.join(QStringLiteral("; "))),
+                        8.5);
+        }
+}
+
+void method(Pages& p, int section, const ScenarioResult& r) {
     p.newPage();
     p.heading(QStringLiteral("%1. ").arg(section) + GpuTcoReport::tr("Method"));
     for (const char* paragraph : kMethodParagraphs) p.paragraph(GpuTcoReport::tr(paragraph));
+    envelopeParagraphs(p, r);
 }
 
 } // namespace
@@ -337,7 +362,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         claimSection(p, r);
         addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h);                    // issue 15
         if (plansOverTime(e)) addSection(p, capacitySection(e, catalog, holder.get(), p.width(), h), h); // issue 14
-        method(p, r.claims.empty() ? 5 : 6); // sections numbered without a gap
+        method(p, r.claims.empty() ? 5 : 6, r); // sections numbered without a gap
         p.print(writer);
     }
     if (!out.commit())

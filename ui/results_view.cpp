@@ -56,6 +56,13 @@ void runRows(QList<QStringList>& rows, const ScenarioResult& r, int workload, co
     const QString dash = QStringLiteral("-"); // an option that cannot run it says so once, on the first row
     row(QObject::tr("Days per run"), QObject::tr("cannot run"),
         [](const WorkloadOnOption& w) { return num(w.runDays); });
+    row(envelopeRowName(), dash, [](const WorkloadOnOption& w) {
+        const Envelope& e = w.training.envelope;
+        return !e.assessed      ? QObject::tr("not assessed")
+               : e.extrapolated ? QObject::tr("extrapolated: P10-P90 %1-%2 days")
+                                      .arg(num(w.training.expected.p10Days), num(w.training.expected.p90Days))
+                                : QObject::tr("within validated runs");
+    });
     row(QObject::tr("Runs per month (max)"), dash,
         [](const WorkloadOnOption& w) { return num(w.runsPerMonthCapacity, 2); });
     row(QObject::tr("Cost per run (%1)").arg(cur), dash, [](const WorkloadOnOption& w) { return money(w.costPerRun); });
@@ -80,6 +87,20 @@ void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload
 }
 
 } // namespace
+
+QString envelopeRowName() { return QObject::tr("Validation envelope"); }
+
+QString envelopeToolTip(const Envelope& e) {
+    if (!e.assessed) return {};
+    QStringList lines{QString::fromStdString(e.summary)};
+    if (e.extrapolated)
+        lines << QObject::tr("P10-P90 widened to x%1-x%2 of the expected time: the nearest rows' worst held-out error "
+                             "plus the base band's half-width per missing dimension (docs/validation-envelope.md).")
+                     .arg(num(e.bandP10, 2), num(e.bandP90, 2));
+    lines << QObject::tr("Nearest held-out validation rows:");
+    for (const ValidatedRun& r : e.nearest) lines << QStringLiteral("  ") + QString::fromStdString(describeRun(r));
+    return lines.join(u'\n');
+}
 
 QStringList keyFigureHeader(const ScenarioResult& r) {
     QStringList h{QObject::tr("Key figure")};
@@ -228,6 +249,7 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     for (bool& d : dirty_) d = true;
     plotCurrent();
     fill(keyFigures_, keyFigureHeader(r), keyFigureRows(r, workload_));
+    setEnvelopeToolTips(r);
     QList<QStringList> claimRows;
     for (const ClaimCheck& c : r.claims)
         claimRows << QStringList{
@@ -240,6 +262,21 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
     sweepWanted_ = true;
     requestSweepIfShown();
+}
+
+// Issue 28: the days per run and the envelope row name the nearest validated rows and their errors.
+void ResultsView::setEnvelopeToolTips(const ScenarioResult& r) {
+    for (int row = 0; row < keyFigures_->rowCount(); ++row) {
+        const QTableWidgetItem* name = keyFigures_->item(row, 0);
+        if (!name || name->text() != envelopeRowName()) continue;
+        for (int c = 0; c < int(r.options.size()); ++c) {
+            const OptionResult& o = r.options[size_t(c)];
+            if (workload_ >= int(o.workloads.size())) continue;
+            const QString tip = envelopeToolTip(o.workloads[size_t(workload_)].training.envelope);
+            for (int at : {row - 1, row})
+                if (QTableWidgetItem* item = keyFigures_->item(at, c + 1)) item->setToolTip(tip);
+        }
+    }
 }
 
 // The sweep (every catalog GPU at ~20 GPU counts) is the costliest figure: it runs only

@@ -36,6 +36,7 @@ private:
     void retranslateUi();
     void showSweep();
     void requestSweepIfShown();
+    void setEnvelopeToolTips(const ScenarioResult& r);
     void setStale(bool stale); // grey every figure (a failed evaluation) or show it normally
     void clearFigures();
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
@@ -57,6 +58,10 @@ private:
 
 // Key figures of a result as rows of text (also for reports).
 QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload);
+// The key-figure row beside the days per run that says how close the validated runs are (issue 28),
+// and its tooltip: the nearest held-out rows and their errors.
+QString envelopeRowName();
+QString envelopeToolTip(const Envelope& e);
 QStringList keyFigureHeader(const ScenarioResult& r);
 
 } // namespace gputco::ui

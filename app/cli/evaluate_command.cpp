@@ -14,6 +14,7 @@
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
 #include "services/serving_summary.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -230,7 +231,7 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-    const TrainingEstimator estimate = [](const TrainingJob& j) { return estimateTraining(j, 0); };
+    const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
     const ScenarioResult r = // own options with tranches or burst cost as their fleet plan
         evaluateScenario(
             s, catalog, estimate, EvaluationDepth::Full,

@@ -11,6 +11,7 @@
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
 #include "services/fleet_planning.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -137,7 +138,7 @@ int runPlan(Context& ctx, const QStringList& args) {
     const PlanRequest rq = requestFromOptions(parser);
     const PlanProblem problem = buildPlanProblem(
         s, data::demandTimelinesFromJson(doc, s.horizonMonths), catalog,
-        [](const TrainingJob& j) { return estimateTraining(j, 0); }, rq);
+        [](const TrainingJob& j) { return services::estimateWithEnvelope(j); }, rq);
     const PlanSearch search = optimiseFleet(problem, 5);
     if (parser.isSet(QStringLiteral("json")))
         ctx.out << QString::fromUtf8(QJsonDocument(data::planSearchJson(search)).toJson(QJsonDocument::Indented));

@@ -8,6 +8,7 @@
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/training_json.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QJsonDocument>
 
@@ -38,6 +39,18 @@ QString layoutText(const Layout& l) {
            (l.etp > 1 ? QStringLiteral(", expert-TP %1").arg(l.etp) : QString());
 }
 
+// Issue 28: how close the validated runs are, and the band's rule where none is.
+void printEnvelope(QTextStream& o, const Envelope& e) {
+    if (!e.assessed) return;
+    o << "Envelope:       " << QString::fromStdString(e.summary);
+    if (e.extrapolated)
+        o << "; P10-P90 widened to x" << fmt(e.bandP10, 2) << "-x" << fmt(e.bandP90, 2)
+          << " of expected (docs/validation-envelope.md)";
+    o << '\n';
+    for (const ValidatedRun& r : e.nearest)
+        o << "                nearest: " << QString::fromStdString(describeRun(r)) << '\n';
+}
+
 void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& r) {
     o << "Model:          " << QString::fromStdString(describeShape(job.shape)) << ", " << fmt(r.params / 1e9, 1)
       << "B parameters, sequence " << job.seqLen << '\n';
@@ -54,6 +67,7 @@ void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& 
       << fmt(e.p90Days, 1) << "), best case " << fmt(r.bestCaseDays, 1) << " days, for "
       << QString::number(job.tokens, 'g', 4) << " tokens (" << QString::number(r.iterations, 'f', 0)
       << " iterations of " << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
+    printEnvelope(o, r.envelope);
     o << "GPU-hours:      expected " << QString::number(r.gpuHours, 'f', 0) << ", best case "
       << QString::number(r.bestCaseGpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1) << " MWh (GPU TDP x load)\n";
     o << "Throughput:     expected " << QString::number(e.tokensPerSecond, 'f', 0) << " tokens/s ("
@@ -143,7 +157,7 @@ namespace {
 // (the goal seek then answers on its own). Other errors, and a misfit without a deadline, throw.
 std::optional<TrainingResult> estimateAsGiven(const TrainingJob& job, int alternatives, bool deadline) {
     try {
-        return estimateTraining(job, alternatives);
+        return services::estimateWithEnvelope(job, alternatives);
     } catch (const InputError& e) {
         if (!deadline || e.field() != "gpus") throw;
         return std::nullopt;

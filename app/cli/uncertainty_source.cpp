@@ -8,6 +8,7 @@
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
 #include "data/uncertainty_json.hpp"
+#include "services/validation_evidence.hpp"
 
 namespace gputco::cli {
 
@@ -19,8 +20,8 @@ std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& 
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     src->scenario = data::scenarioFromJson(doc, src->catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     if (src->scenario.options.size() > kMaxUncertaintyOptions) {
-        const ScenarioResult base =
-            evaluateScenario(src->scenario, src->catalog, [](const TrainingJob& j) { return estimateTraining(j, 0); });
+        const ScenarioResult base = evaluateScenario(
+            src->scenario, src->catalog, [](const TrainingJob& j) { return services::estimateWithEnvelope(j); });
         UncertaintyScope scope = uncertaintyScope(src->scenario, base, keepOption);
         ctx.err << "note: " << scope.scenario.options.size() << " of the " << src->scenario.options.size()
                 << " options are analysed (the first own and rent options, --option and the cheapest); "

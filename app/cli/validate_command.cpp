@@ -5,6 +5,7 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/validate_moe.hpp"
+#include "app/cli/validate_sections.hpp"
 #include "app/cli/validate_serving.hpp"
 #include "core/training/published_runs.hpp"
 #include "core/training/steady_state_validation.hpp"
@@ -188,7 +189,9 @@ int runValidate(Context& ctx, const QStringList& args) {
         "Where a source gives no GPU count, 2,048 GPUs are assumed (shown in parentheses).\n"
         "Then the serving model against published serving throughput (resources/validation/serving_runs.csv:\n"
         "TensorRT-LLM perf-overview, MLPerf Inference offline, ML.ENERGY vLLM), every third row per source held out;\n"
-        "and MoE training throughput (resources/validation/moe_training_runs.csv), every third row held out."));
+        "and MoE training throughput (resources/validation/moe_training_runs.csv), every third row held out;\n"
+        "MLPerf Training pre-training results against the best case (mlperf_training_runs.csv, all held out);\n"
+        "and by section: dense, Blackwell, FP8/FP4 and MoE training, serving, serving on Blackwell at FP8/FP4."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("fit"),
@@ -205,6 +208,8 @@ int runValidate(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject o = toJson(preds, params, parser.isSet(QStringLiteral("fit")));
         o.insert("serving", servingValidationJson(parser.isSet(QStringLiteral("fit"))));
+        o.insert("mlperf_training", mlperfValidationJson());
+        o.insert("sections", validationSectionsJson());
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
@@ -224,6 +229,12 @@ int runValidate(Context& ctx, const QStringList& args) {
         ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "")
                 << "  " << q(i.source) << '\n';
     printServingValidation(ctx, parser.isSet(QStringLiteral("fit")));
+    ctx.out << "\nMLPerf Training pre-training, best case against the published time to train "
+               "(resources/validation/mlperf_training_runs.csv; fitted on nothing):\n\n";
+    printMlperfValidation(ctx);
+    ctx.out << "\nBy section (issue 28): every row that matches, in-sample and held out; the P10-P90 band is each "
+               "row's own (its envelope without itself, docs/validation-envelope.md):\n\n";
+    printValidationSections(ctx);
     return 0;
 }
 

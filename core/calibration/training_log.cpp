@@ -1,5 +1,7 @@
 #include "core/calibration/training_log.hpp"
 
+#include "core/statistics.hpp"
+
 #include "core/validation.hpp"
 
 #include <algorithm>
@@ -117,12 +119,6 @@ std::vector<LogStep> parseTorchtitanLog(std::string_view text) {
 
 std::vector<LogStep> parseLog(LogFormat f, std::string_view text) {
     return f == LogFormat::Megatron ? parseMegatronLog(text) : parseTorchtitanLog(text);
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
 LogSummary summarizeLog(const std::vector<LogStep>& steps) {

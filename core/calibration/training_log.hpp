@@ -59,6 +59,4 @@ struct LogSummary {
 // Throws InputError("log", ...) when every line is warm-up or `steps` is empty.
 LogSummary summarizeLog(const std::vector<LogStep>& steps);
 
-double median(std::vector<double> values); // of a non-empty list
-
 } // namespace gputco

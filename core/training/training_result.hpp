@@ -2,6 +2,7 @@
 // What the training model reports: the chosen layout, per-iteration time and
 // memory breakdowns, and whole-run figures.
 
+#include "core/training/envelope.hpp"
 #include "core/training/layout.hpp"
 
 #include <string>
@@ -87,6 +88,8 @@ struct TrainingResult {
     double bestCaseDays = 0;
     double bestCaseGpuHours = 0;
     std::size_t layoutsEvaluated = 0;
+    // How close the validated runs are (services::applyEnvelope); not assessed by estimateTraining alone.
+    Envelope envelope;
 };
 
 } // namespace gputco

@@ -2,6 +2,7 @@
 // skipped, the median used. Expected values are the ones make_fixtures.py planted.
 #include "core/calibration/measurement_csv.hpp"
 #include "core/calibration/training_log.hpp"
+#include "core/statistics.hpp"
 #include "core/validation.hpp"
 #include "tests/calibration/fixture_text.hpp"
 

@@ -1,0 +1,99 @@
+#include "app/cli/validate_sections.hpp"
+
+#include "app/cli/text_table.hpp"
+#include "core/training/mlperf_validation.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/mlperf_runs_csv.hpp"
+#include "services/validation_sections.hpp"
+
+#include <QJsonObject>
+
+namespace gputco::cli {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+QString pct(double v) { return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(100.0 * v, 'f', 0) + u'%'; }
+QString median(int rows, double v) {
+    return rows ? QString::number(100.0 * v, 'f', 1) + QStringLiteral(" %") : QStringLiteral("-");
+}
+
+struct MlperfLine {
+    const MlperfRun* run;
+    double predicted = 0; // minutes; 0 when the model refused the row
+    QString error;
+};
+
+std::vector<MlperfLine> mlperfLines() {
+    std::vector<MlperfLine> out;
+    for (const MlperfRun& r : data::shippedMlperfRuns()) {
+        MlperfLine l{&r, 0, {}};
+        try {
+            l.predicted = predictMlperfMinutes(r, data::shippedCatalog());
+        } catch (const std::exception& e) {
+            l.error = QString::fromUtf8(e.what());
+        }
+        out.push_back(l);
+    }
+    return out;
+}
+} // namespace
+
+void printMlperfValidation(Context& ctx) {
+    TextTable t;
+    for (const char* h : {"row", "GPUs", "precision", "tokens", "published min", "best case min", "error"})
+        t.addColumn(QString::fromLatin1(h), *h == 'r' || *h == 'p' ? TextTable::Left : TextTable::Right);
+    for (const MlperfLine& l : mlperfLines())
+        t.addRow({q(l.run->id), QString::number(l.run->gpus), q(l.run->precision),
+                  QString::number(l.run->tokensB, 'f', 2) + u'B', QString::number(l.run->minutes, 'f', 1),
+                  l.error.isEmpty() ? QString::number(l.predicted, 'f', 1) : l.error,
+                  l.error.isEmpty() ? pct(l.predicted / l.run->minutes - 1.0) : QStringLiteral("-")});
+    t.print(ctx.out);
+}
+
+void printValidationSections(Context& ctx) {
+    TextTable t;
+    for (const char* h : {"section", "in-sample rows", "median |error|", "held-out rows", "median |error|",
+                          "worst held-out row", "inside P10-P90"})
+        t.addColumn(QString::fromLatin1(h), *h == 's' || *h == 'w' ? TextTable::Left : TextTable::Right);
+    for (const SectionSummary& s : summarizeSections(services::validationSectionRows()))
+        t.addRow({q(s.name), QString::number(s.inSampleRows), median(s.inSampleRows, s.inSampleMedianAbs),
+                  QString::number(s.heldOutRows), median(s.heldOutRows, s.heldOutMedianAbs),
+                  s.worstId.empty() ? QStringLiteral("-") : q(s.worstId) + u' ' + pct(s.worstError),
+                  s.banded ? QStringLiteral("%1 of %2").arg(s.inBand).arg(s.banded) : QStringLiteral("-")});
+    t.print(ctx.out);
+}
+
+QJsonArray mlperfValidationJson() {
+    QJsonArray out;
+    for (const MlperfLine& l : mlperfLines()) {
+        QJsonObject o{{"id", q(l.run->id)},         {"gpu", q(l.run->gpu)},
+                      {"gpus", l.run->gpus},        {"precision", q(l.run->precision)},
+                      {"tokens_b", l.run->tokensB}, {"published_minutes", l.run->minutes},
+                      {"source", q(l.run->source)}, {"url", q(l.run->url)}};
+        if (l.error.isEmpty()) {
+            o["best_case_minutes"] = l.predicted;
+            o["error"] = l.predicted / l.run->minutes - 1.0;
+        } else {
+            o["refused"] = l.error;
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+QJsonArray validationSectionsJson() {
+    QJsonArray out;
+    for (const SectionSummary& s : summarizeSections(services::validationSectionRows()))
+        out.append(QJsonObject{{"section", q(s.name)},
+                               {"in_sample_rows", s.inSampleRows},
+                               {"in_sample_median_abs_error", s.inSampleMedianAbs},
+                               {"held_out_rows", s.heldOutRows},
+                               {"held_out_median_abs_error", s.heldOutMedianAbs},
+                               {"worst_held_out_row", q(s.worstId)},
+                               {"worst_held_out_error", s.worstError},
+                               {"banded_held_out_rows", s.banded},
+                               {"inside_p10_p90", s.inBand}});
+    return out;
+}
+
+} // namespace gputco::cli

@@ -1,0 +1,156 @@
+#include "core/training/envelope.hpp"
+
+#include "core/training/hardware_model.hpp"
+#include "core/training/realism.hpp"
+#include "core/training/training_job.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <functional>
+
+namespace gputco {
+
+namespace {
+constexpr double kScaleFactor = 8.0; // "close in scale": within 8x of parameters and GPUs
+constexpr std::size_t kNearest = 3;
+
+double log8Ratio(double a, double b) {
+    return a > 0 && b > 0 ? std::fabs(std::log(a / b)) / std::log(kScaleFactor) : 1.0;
+}
+
+using JobFeatures = ValidatedRun; // the estimate described like a row
+
+bool closeInScale(const JobFeatures& j, const ValidatedRun& r) {
+    return log8Ratio(j.paramsB, r.paramsB) <= 1.0 && (r.gpus == 0 || log8Ratio(j.gpus, r.gpus) <= 1.0);
+}
+
+// Ranking only (the close/far decision is the rule in assessEnvelope): a generation counts most,
+// then precision and dense/MoE, then scale in factors of 8, then the exact GPU.
+double distance(const JobFeatures& j, const ValidatedRun& r) {
+    return 4.0 * (r.architecture != j.architecture) +
+           2.0 * (precisionClass(r.precision) != precisionClass(j.precision)) + 2.0 * (r.moe != j.moe) +
+           log8Ratio(j.paramsB, r.paramsB) + (r.gpus ? log8Ratio(j.gpus, r.gpus) : 0.5) + 0.5 * (r.gpu != j.gpu);
+}
+
+std::string upper(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string className(Precision p) { return precisionClass(p) == 0 ? "16-bit precision" : upper(precisionName(p)); }
+
+// Narrows `rows` to those that pass `keep`; when none would, records the dimension and keeps all.
+void narrow(std::vector<const ValidatedRun*>& rows, const std::function<bool(const ValidatedRun&)>& keep,
+            const char* dimension, Envelope& e) {
+    std::vector<const ValidatedRun*> kept;
+    for (const ValidatedRun* r : rows)
+        if (keep(*r)) kept.push_back(r);
+    if (kept.empty()) {
+        e.missing.emplace_back(dimension);
+        return;
+    }
+    rows = std::move(kept);
+}
+
+// "no validated run of a MoE model at FP4 on Blackwell (GB300-NVL72); no row is close in kind"
+std::string extrapolationText(const ValidatedRun& j, const std::vector<std::string>& missing) {
+    std::string text = std::string("extrapolated: no validated run of a ") + (j.moe ? "MoE" : "dense") + " model at " +
+                       className(j.precision) + " on " + j.architecture + " (" + j.gpu + ")";
+    if (missing.size() == 1 && missing.front() == "scale")
+        text += " within 8x of " + std::to_string(std::lround(j.paramsB)) + "B parameters and " +
+                std::to_string(j.gpus) + " GPUs";
+    std::string words;
+    for (const std::string& m : missing) {
+        const char* word = m == "generation"  ? "GPU generation"
+                           : m == "precision" ? "precision"
+                           : m == "moe"       ? "dense/MoE kind"
+                                              : "scale (8x)";
+        words += (words.empty() ? "" : ", ") + std::string(word);
+    }
+    return text + "; no held-out row matches its " + words;
+}
+
+void widenBand(Envelope& e, const RealismParameters& p) {
+    e.bandP10 = p.bandP10;
+    e.bandP90 = p.bandP90;
+    if (!e.extrapolated) return;
+    // Half-width in log space: the worst held-out error among the nearest rows, plus the base band's
+    // half-width (from all held-out rows) for each dimension on which no close row exists.
+    double worst = 0;
+    for (const ValidatedRun& r : e.nearest) worst = std::max(worst, std::fabs(std::log1p(r.error)));
+    const double spread = 0.5 * (std::log(p.bandP90) - std::log(p.bandP10));
+    const double half = worst + double(e.missing.size()) * spread;
+    e.bandP10 = std::min(p.bandP10, std::exp(-half));
+    e.bandP90 = std::max(p.bandP90, std::exp(half));
+}
+} // namespace
+
+std::string describeRun(const ValidatedRun& r) {
+    const long pct = std::lround(100.0 * r.error);
+    return r.id + " (" + r.gpu + ", " + upper(precisionName(r.precision)) + (r.moe ? ", MoE, " : ", dense, ") +
+           std::to_string(std::lround(r.paramsB)) + "B parameters" +
+           (r.gpus ? ", " + std::to_string(r.gpus) + " GPUs" : std::string()) +
+           "): " + (r.kind == EvidenceKind::Expected ? "expected estimate " : "best case ") + (pct >= 0 ? "+" : "") +
+           std::to_string(pct) + " %";
+}
+
+int precisionClass(Precision p) {
+    switch (p) {
+    case Precision::FP8: return 8;
+    case Precision::FP4: return 4;
+    default: return 0;
+    }
+}
+
+Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
+                        const RealismParameters& p) {
+    ValidatedRun subject;
+    subject.gpu = job.gpu.id;
+    subject.architecture = architectureName(architectureOf(job.gpu));
+    subject.precision = job.precision;
+    subject.moe = job.shape.isMoe();
+    subject.gpus = job.gpus;
+    subject.paramsB = paramsB;
+    return assessEnvelope(subject, runs, p);
+}
+
+Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p) {
+    Envelope e;
+    e.bandP10 = p.bandP10;
+    e.bandP90 = p.bandP90;
+    std::vector<const ValidatedRun*> rows;
+    for (const ValidatedRun& r : runs)
+        if (j.id.empty() || r.id != j.id) rows.push_back(&r); // a validation row is never its own evidence
+    if (rows.empty()) return e;
+    e.assessed = true;
+    narrow(
+        rows, [&](const ValidatedRun& r) { return r.architecture == j.architecture; }, "generation", e);
+    narrow(
+        rows, [&](const ValidatedRun& r) { return precisionClass(r.precision) == precisionClass(j.precision); },
+        "precision", e);
+    narrow(
+        rows, [&](const ValidatedRun& r) { return r.moe == j.moe; }, "moe", e);
+    narrow(
+        rows, [&](const ValidatedRun& r) { return closeInScale(j, r); }, "scale", e);
+    e.extrapolated = !e.missing.empty();
+
+    std::vector<ValidatedRun> sorted;
+    for (const ValidatedRun& r : runs)
+        if (j.id.empty() || r.id != j.id) sorted.push_back(r);
+    std::stable_sort(sorted.begin(), sorted.end(),
+                     [&](const ValidatedRun& a, const ValidatedRun& b) { return distance(j, a) < distance(j, b); });
+    sorted.resize(std::min(sorted.size(), kNearest));
+    e.nearest = std::move(sorted);
+    widenBand(e, p);
+
+    if (!e.extrapolated) {
+        e.summary = "within the validated runs";
+        return e;
+    }
+    e.summary = extrapolationText(j, e.missing);
+    return e;
+}
+
+} // namespace gputco

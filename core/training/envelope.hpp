@@ -1,0 +1,54 @@
+#pragma once
+// The estimate's envelope (issue 28): how close the HELD-OUT validation rows are to a job,
+// by GPU generation, precision, dense or MoE, and scale; and the P10-P90 band, widened by a
+// rule derived from those rows' errors where none is close. The rule is in
+// docs/validation-envelope.md; the rows come from services/validation_evidence.
+
+#include "core/catalog/precision.hpp"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+struct RealismParameters;
+struct TrainingJob;
+
+enum class EvidenceKind { Expected, BestCase }; // the estimate a row checks (end to end, or steady state)
+
+// One held-out validation row: what it describes, and the model's error on it.
+struct ValidatedRun {
+    std::string id, gpu, architecture; // catalog GPU id; "Hopper", "Blackwell", ...
+    Precision precision = Precision::BF16;
+    bool moe = false;
+    int gpus = 0;       // 0: not published (the scale test then uses the parameters only)
+    double paramsB = 0; // total parameters, billions
+    EvidenceKind kind = EvidenceKind::Expected;
+    double error = 0; // predicted / published - 1 of the row's metric (`gpu-tco validate`)
+};
+
+struct Envelope {
+    bool assessed = false;             // false: no validation rows were given (a bare core estimate)
+    bool extrapolated = false;         // no held-out row is close on every dimension
+    std::vector<std::string> missing;  // dimensions no close row matches: "generation", "precision", "moe", "scale"
+    std::vector<ValidatedRun> nearest; // up to three, nearest first
+    double bandP10 = 0, bandP90 = 0;   // P10 / P50 and P90 / P50 of the expected days
+    // "within the validated runs (...)" or "extrapolated: no validated run on Blackwell (GB300-NVL72) at FP4".
+    std::string summary;
+};
+
+// "olmo3-32b (H100-SXM5-80GB, BF16, dense, 32B parameters, 1024 GPUs): expected estimate +8 %".
+std::string describeRun(const ValidatedRun& r);
+
+// Precisions that validate each other: 16-bit (BF16, FP16, TF32, FP64), FP8, FP4.
+int precisionClass(Precision p);
+// A held-out row is close to a job of `paramsB` total parameters when it has the job's GPU generation,
+// precision class and dense/MoE kind, and is within 8x of its parameters and (when published) its GPUs.
+Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
+                        const RealismParameters& p);
+// The same for an estimate described like a row (a validation row itself: a row with the subject's
+// id is left out, so no row is its own evidence).
+Envelope assessEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs, const RealismParameters& p);
+
+} // namespace gputco

@@ -1,0 +1,54 @@
+#include "core/training/validation_sections.hpp"
+
+#include "core/statistics.hpp"
+#include "core/training/envelope.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace gputco {
+
+namespace {
+SectionSummary summarize(const std::string& name, const std::vector<SectionRow>& rows,
+                         const std::function<bool(const SectionRow&)>& in) {
+    SectionSummary s;
+    s.name = name;
+    std::vector<double> inSample, heldOut;
+    for (const SectionRow& r : rows) {
+        if (!in(r)) continue;
+        (r.heldOut ? heldOut : inSample).push_back(std::fabs(r.error));
+        if (!r.heldOut) continue;
+        if (s.worstId.empty() || std::fabs(r.error) > std::fabs(s.worstError)) {
+            s.worstId = r.id;
+            s.worstError = r.error;
+        }
+        if (r.inBand) {
+            ++s.banded;
+            s.inBand += *r.inBand ? 1 : 0;
+        }
+    }
+    s.inSampleRows = int(inSample.size());
+    s.heldOutRows = int(heldOut.size());
+    s.inSampleMedianAbs = median(inSample);
+    s.heldOutMedianAbs = median(heldOut);
+    return s;
+}
+} // namespace
+
+std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& rows) {
+    const auto lowPrecision = [](const SectionRow& r) { return precisionClass(r.precision) != 0; };
+    return {
+        summarize("dense 16-bit training", rows,
+                  [&](const SectionRow& r) { return !r.serving && !r.moe && !lowPrecision(r); }),
+        summarize("Blackwell training", rows,
+                  [](const SectionRow& r) { return !r.serving && r.architecture == "Blackwell"; }),
+        summarize("FP8/FP4 training", rows, [&](const SectionRow& r) { return !r.serving && lowPrecision(r); }),
+        summarize("MoE training", rows, [](const SectionRow& r) { return !r.serving && r.moe; }),
+        summarize("serving", rows, [](const SectionRow& r) { return r.serving; }),
+        summarize("serving on Blackwell at FP8/FP4", rows,
+                  [&](const SectionRow& r) { return r.serving && r.architecture == "Blackwell" && lowPrecision(r); }),
+    };
+}
+
+} // namespace gputco

@@ -1,0 +1,35 @@
+#pragma once
+// `gpu-tco validate`'s sections (issue 28): the accuracy on the hardware, precision and model kind a
+// planner decides about. Each section summarises the validation rows it covers, in-sample and
+// held out: median |error|, the worst held-out row, and how many held-out rows the P10-P90 band covers.
+
+#include "core/catalog/precision.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gputco {
+
+struct SectionRow {
+    std::string id, architecture;
+    Precision precision = Precision::BF16;
+    bool moe = false, serving = false, heldOut = false;
+    double error = 0;           // predicted / published - 1
+    std::optional<bool> inBand; // the published figure inside the estimate's P10-P90 band (training rows)
+};
+
+struct SectionSummary {
+    std::string name;
+    int inSampleRows = 0, heldOutRows = 0;
+    double inSampleMedianAbs = 0, heldOutMedianAbs = 0;
+    std::string worstId; // the held-out row with the largest |error|
+    double worstError = 0;
+    int banded = 0, inBand = 0; // held-out rows with a band, and those inside it
+};
+
+// Sections, in this order: dense 16-bit training, Blackwell training, FP8/FP4 training, MoE training,
+// serving, serving on Blackwell at FP8/FP4. A row counts in every section it matches.
+std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& rows);
+
+} // namespace gputco

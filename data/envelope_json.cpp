@@ -1,0 +1,30 @@
+#include "data/envelope_json.hpp"
+
+#include <QJsonArray>
+
+namespace gputco::data {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+QJsonObject envelopeToJson(const Envelope& e) {
+    QJsonArray missing, nearest;
+    for (const std::string& m : e.missing) missing.append(q(m));
+    for (const ValidatedRun& r : e.nearest)
+        nearest.append(QJsonObject{{"id", q(r.id)},
+                                   {"gpu", q(r.gpu)},
+                                   {"generation", q(r.architecture)},
+                                   {"precision", QString::fromLatin1(precisionName(r.precision).data(),
+                                                                     qsizetype(precisionName(r.precision).size()))},
+                                   {"moe", r.moe},
+                                   {"gpus", r.gpus},
+                                   {"params_b", r.paramsB},
+                                   {"checks", r.kind == EvidenceKind::Expected ? "expected" : "best_case"},
+                                   {"held_out_error", r.error}});
+    const char* state = !e.assessed ? "not_assessed" : e.extrapolated ? "extrapolated" : "within";
+    return QJsonObject{{"state", state},        {"summary", q(e.summary)}, {"missing", missing},
+                       {"band_p10", e.bandP10}, {"band_p90", e.bandP90},   {"nearest", nearest}};
+}
+
+} // namespace gputco::data

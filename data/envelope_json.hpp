@@ -1,0 +1,10 @@
+#pragma once
+// An estimate's envelope (core/training/envelope.hpp) as JSON: `envelope` in train --json,
+// evaluate --json and the report's tables.
+#include "core/training/envelope.hpp"
+
+#include <QJsonObject>
+
+namespace gputco::data {
+QJsonObject envelopeToJson(const Envelope& e);
+} // namespace gputco::data

@@ -1,0 +1,107 @@
+#include "services/validation_evidence.hpp"
+
+#include "core/training/hardware_model.hpp"
+#include "core/training/mlperf_validation.hpp"
+#include "core/training/moe_validation.hpp"
+#include "core/training/published_runs.hpp"
+#include "core/training/realism.hpp"
+#include "core/training/training_model.hpp"
+#include "core/validation.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/mlperf_runs_csv.hpp"
+#include "data/moe_runs_csv.hpp"
+#include "data/published_runs_csv.hpp"
+
+namespace gputco::services {
+
+namespace {
+ValidatedRun describe(std::string id, const TrainingJob& job, int gpus, EvidenceKind kind, double error) {
+    ValidatedRun v;
+    v.id = std::move(id);
+    v.gpu = job.gpu.id;
+    v.architecture = architectureName(architectureOf(job.gpu));
+    v.precision = job.precision;
+    v.moe = job.shape.isMoe();
+    v.gpus = gpus;
+    v.paramsB = job.shape.params() / 1e9;
+    v.kind = kind;
+    v.error = error;
+    return v;
+}
+
+void addEndToEnd(const Catalog& catalog, std::vector<TrainingCheck>& out) {
+    for (const RunPrediction& p : predictRuns(data::shippedPublishedRuns(), catalog))
+        if (p.error.empty())
+            out.push_back({describe(p.run->id, p.job, p.run->gpus, EvidenceKind::Expected, p.expectedError()),
+                           "end-to-end", p.run->heldOut, 1.0 / (1.0 + p.expectedError())});
+}
+
+void addMoe(const Catalog& catalog, std::vector<TrainingCheck>& out) {
+    for (const MoeRun& r : data::shippedMoeRuns()) {
+        try {
+            const TrainingJob job = jobForMoeRun(r, catalog);
+            const double error = predictMoeRun(r, catalog) / r.published - 1.0; // tokens per GPU
+            out.push_back({describe(r.id, job, r.gpus, EvidenceKind::BestCase, error), "moe-steady-state", r.heldOut,
+                           1.0 + error});
+        } catch (const InputError&) { // a row the catalog cannot describe is no evidence
+        }
+    }
+    const DeepSeekV3Check check = checkDeepSeekV3(catalog); // fitted on nothing: held out by construction
+    const TrainingJob job = deepSeekV3PretrainingJob(catalog);
+    out.push_back({describe("deepseek-v3-pretraining", job, job.gpus, EvidenceKind::Expected, check.expectedError()),
+                   "deepseek-v3", true, 1.0 / (1.0 + check.expectedError())});
+}
+
+// MLPerf Training (issue 28): the best case against published minutes; fitted on nothing.
+void addMlperf(const Catalog& catalog, std::vector<TrainingCheck>& out) {
+    for (const MlperfRun& r : data::shippedMlperfRuns()) {
+        try {
+            const TrainingJob job = jobForMlperfRun(r, catalog);
+            const double predicted = predictMlperfMinutes(r, catalog);
+            out.push_back({describe(r.id, job, r.gpus, EvidenceKind::BestCase, predicted / r.minutes - 1.0),
+                           "mlperf-training", true, r.minutes / predicted});
+        } catch (const InputError&) { // a row the catalog cannot describe (or that does not fit) is no evidence
+        }
+    }
+}
+
+std::vector<TrainingCheck> buildChecks() {
+    const Catalog& catalog = data::shippedCatalog();
+    std::vector<TrainingCheck> out;
+    addEndToEnd(catalog, out);
+    addMoe(catalog, out);
+    addMlperf(catalog, out);
+    return out;
+}
+
+std::vector<ValidatedRun> heldOutRuns() {
+    std::vector<ValidatedRun> out;
+    for (const TrainingCheck& c : trainingChecks())
+        if (c.heldOut) out.push_back(c.run);
+    return out;
+}
+} // namespace
+
+const std::vector<TrainingCheck>& trainingChecks() {
+    static const std::vector<TrainingCheck> rows = buildChecks();
+    return rows;
+}
+
+const std::vector<ValidatedRun>& trainingEvidence() {
+    static const std::vector<ValidatedRun> rows = heldOutRuns();
+    return rows;
+}
+
+void applyEnvelope(const TrainingJob& job, TrainingResult& r) {
+    r.envelope = assessEnvelope(job, r.params / 1e9, trainingEvidence(), realismParameters());
+    r.expected.p10Days = r.expected.days * r.envelope.bandP10;
+    r.expected.p90Days = r.expected.days * r.envelope.bandP90;
+}
+
+TrainingResult estimateWithEnvelope(const TrainingJob& job, int alternatives) {
+    TrainingResult r = estimateTraining(job, alternatives);
+    applyEnvelope(job, r);
+    return r;
+}
+
+} // namespace gputco::services

@@ -1,0 +1,113 @@
+// The estimate's envelope (issue 28, core/training/envelope.hpp; rule in docs/validation-envelope.md).
+// Expected values are hand calculations from the rule on the rows given here, or, for the shipped
+// evidence, what the validation tables hold (no FP4 training row; dense BF16 H100 rows held out).
+#include "core/training/envelope.hpp"
+#include "core/training/model_presets.hpp"
+#include "core/training/realism.hpp"
+#include "services/validation_evidence.hpp"
+#include "tests/support/training_fixtures.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+using namespace gputco;
+
+namespace {
+ValidatedRun row(const char* id, const char* gpu, const char* arch, Precision p, bool moe, int gpus, double paramsB,
+                 double error) {
+    ValidatedRun r;
+    r.id = id;
+    r.gpu = gpu;
+    r.architecture = arch;
+    r.precision = p;
+    r.moe = moe;
+    r.gpus = gpus;
+    r.paramsB = paramsB;
+    r.error = error;
+    return r;
+}
+
+const std::vector<ValidatedRun> kRows{
+    row("dense-h100", "H100-SXM5-80GB", "Hopper", Precision::BF16, false, 1024, 70, 0.5),
+    row("moe-gb200", "GB200-NVL72", "Blackwell", Precision::BF16, true, 256, 671, -0.2),
+    row("moe-h100-fp8", "H100-SXM5-80GB", "Hopper", Precision::FP8, true, 1024, 671, 0.01),
+};
+
+RealismParameters band(double p10, double p90) {
+    RealismParameters p;
+    p.bandP10 = p10;
+    p.bandP90 = p90;
+    return p;
+}
+} // namespace
+
+TEST_CASE("a job like a held-out row is within the envelope and keeps the held-out band") {
+    const TrainingJob job = test::catalogJob("H100-SXM5-80GB", 1024, llamaShapeForParams(70e9), 1e12);
+    const Envelope e = assessEnvelope(job, 70, kRows, band(0.8, 1.25));
+    CHECK(e.assessed);
+    CHECK_FALSE(e.extrapolated);
+    CHECK(e.missing.empty());
+    CHECK(e.summary == "within the validated runs");
+    CHECK(e.bandP10 == 0.8);
+    CHECK(e.bandP90 == 1.25);
+    REQUIRE_FALSE(e.nearest.empty());
+    CHECK(e.nearest.front().id == "dense-h100");
+}
+
+TEST_CASE("FP4 MoE on GB300: extrapolated in precision, the band widened by the rule") {
+    TrainingJob job = test::catalogJob("GB300-NVL72", 512, modelPreset("deepseek-v3").shape, 1e12);
+    job.precision = Precision::FP4;
+    const Envelope e = assessEnvelope(job, 1000, kRows, band(0.8, 1.25));
+    REQUIRE(e.extrapolated);
+    // Blackwell rows exist (moe-gb200), none at FP4; that row is MoE and within 8x (671B, 256 GPUs).
+    CHECK(e.missing == std::vector<std::string>{"precision"});
+    CHECK(e.summary == "extrapolated: no validated run of a MoE model at FP4 on Blackwell (GB300-NVL72); no held-out "
+                       "row matches its precision");
+    REQUIRE(e.nearest.size() == 3);
+    CHECK(e.nearest.front().id == "moe-gb200");
+    // By hand: worst |ln(1 + error)| of the three nearest = ln 1.5 (dense-h100); the base band's
+    // half-width = ln(1.25 / 0.8) / 2 = ln 1.25; one missing dimension:
+    // P90 = 1.5 x 1.25 = 1.875, P10 = 1 / 1.875 = 0.5333.
+    CHECK(e.bandP90 == Approx(1.875));
+    CHECK(e.bandP10 == Approx(1.0 / 1.875));
+}
+
+TEST_CASE("each missing dimension widens the band by the base half-width") {
+    // V100 (Volta) at FP16, dense, 7B on 64 GPUs against the three rows: no Volta row; among all rows
+    // the 16-bit ones stay (dense-h100, moe-gb200), then the dense one (dense-h100), which is 10x the
+    // parameters and 16x the GPUs: not within 8x. So generation and scale are missing.
+    TrainingJob job = test::catalogJob("V100-SXM2-32GB", 64, llamaShapeForParams(7e9), 1e11);
+    job.precision = Precision::FP16;
+    const Envelope e = assessEnvelope(job, 7, kRows, band(0.8, 1.25));
+    CHECK(e.missing == std::vector<std::string>{"generation", "scale"});
+    CHECK(e.summary == "extrapolated: no validated run of a dense model at 16-bit precision on Volta (V100-SXM2-32GB); "
+                       "no held-out row matches its GPU generation, scale (8x)");
+    // worst = ln 1.5 again (all three rows are the nearest three); two dimensions: 1.5 x 1.25^2.
+    CHECK(e.bandP90 == Approx(1.5 * 1.25 * 1.25));
+}
+
+TEST_CASE("no rows: the envelope is not assessed and the band is the held-out one") {
+    const TrainingJob job = test::catalogJob("H100-SXM5-80GB", 8, llamaShapeForParams(7e9), 1e11);
+    const Envelope e = assessEnvelope(job, 7, {}, band(0.8, 1.25));
+    CHECK_FALSE(e.assessed);
+    CHECK(e.bandP10 == 0.8);
+}
+
+TEST_CASE("shipped evidence: FP4 1T MoE on GB300 extrapolates, dense BF16 70B on H100 does not (issue 28)") {
+    // resources/validation: no MoE training row at FP4 (MLPerf's FP4 rows are dense); held-out dense BF16
+    // H100 rows from 8B to 70B exist.
+    TrainingJob moe = test::catalogJob("GB300-NVL72", 1024, modelPreset("deepseek-v3").shape, 1e13);
+    moe.precision = Precision::FP4;
+    const TrainingResult r = services::estimateWithEnvelope(moe);
+    CHECK(r.envelope.extrapolated);
+    CHECK(r.envelope.summary.find("MoE model at FP4 on Blackwell (GB300-NVL72)") != std::string::npos);
+    CHECK(r.expected.p90Days / r.expected.days > realismParameters().bandP90);
+    CHECK(r.expected.p10Days / r.expected.days < realismParameters().bandP10);
+
+    const TrainingJob dense = test::catalogJob("H100-SXM5-80GB", 1024, llamaShapeForParams(70e9), 2e12);
+    const TrainingResult d = services::estimateWithEnvelope(dense);
+    CHECK(d.envelope.assessed);
+    CHECK_FALSE(d.envelope.extrapolated);
+    CHECK(d.expected.p90Days / d.expected.days == Approx(realismParameters().bandP90));
+}
