@@ -44,12 +44,14 @@ std::vector<int> tensorParallelCandidates(const TrainingJob& job) {
 }
 
 std::vector<int> contextParallelCandidates(const TrainingJob& job, int gpusLeft) {
-    // Context parallelism pays off only for long sequences (Llama 3: CP 16 at 128k tokens); it is
-    // searched from 16k tokens, in powers of two keeping at least 1,024 tokens per GPU.
+    // Context parallelism pays off for long sequences (Llama 3: CP 16 at 128k tokens) and, for the
+    // largest dense models, already at 8k: NVIDIA's Llama 3.1 405B recipes run CP 2 at 8,192 tokens
+    // (Megatron-Bridge performance summary, DGX-H100/B200; MLPerf Training v5.0 405B). It is searched
+    // from 8k tokens, in powers of two keeping at least 4,096 tokens per GPU.
     if (job.constraints.cp) return {*job.constraints.cp};
     std::vector<int> out{1};
-    if (job.seqLen < 16384) return out;
-    for (int c = 2; c <= 64 && c <= gpusLeft && job.seqLen / c >= 1024; c *= 2)
+    if (job.seqLen < 8192) return out;
+    for (int c = 2; c <= 64 && c <= gpusLeft && job.seqLen / c >= 4096; c *= 2)
         if (gpusLeft % c == 0) out.push_back(c);
     return out;
 }
