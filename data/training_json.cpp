@@ -73,6 +73,7 @@ QJsonObject expectedJson(const TrainingJob& job, const TrainingResult& r) {
         {"model_tflops_per_gpu", r.modelFlopsPerIteration / r.expected.iterationSeconds / job.gpus / 1e12},
         {"iteration_s", r.expected.iterationSeconds},
         {"expected", QJsonObject{{"kernel_practice_s", r.expected.kernelSeconds},
+                                 {"kernel_practice_applied", r.expected.kernelPracticeApplied},
                                  {"calibration_comm_s", r.expected.commSeconds},
                                  {"overhead_s", r.expected.overheadSeconds},
                                  {"stragglers_s", r.expected.stragglerSeconds},

@@ -13,8 +13,9 @@ namespace gputco::services {
 namespace {
 void addTraining(std::vector<SectionRow>& out) {
     for (const TrainingCheck& c : trainingChecks()) {
-        // A row's band is the one its estimate would show: its envelope without itself.
-        const Envelope e = assessEnvelope(c.run, trainingEvidence(), realismParameters());
+        // A row's band is the one its estimate would show: its envelope without itself (for a best-case
+        // row, without the end-to-end test, which is about the expected estimate's own terms).
+        const Envelope e = assessEnvelope(c.run, trainingEvidence(), realismParameters(), c.run.kind);
         SectionRow r;
         r.id = c.run.id;
         r.architecture = c.run.architecture;

@@ -94,7 +94,7 @@ QString envelopeToolTip(const Envelope& e) {
     if (!e.assessed) return {};
     QStringList lines{QString::fromStdString(e.summary)};
     if (e.extrapolated)
-        lines << QObject::tr("P10-P90 widened to x%1-x%2 of the expected time: the nearest rows' worst held-out error "
+        lines << QObject::tr("P10-P90 widened to x%1-x%2 of the expected time: the nearest rows' median held-out error "
                              "plus the base band's half-width per missing dimension (docs/validation-envelope.md).")
                      .arg(num(e.bandP10, 2), num(e.bandP90, 2));
     lines << QObject::tr("Nearest held-out validation rows:");

@@ -131,7 +131,8 @@ void printMoeValidation(Context& ctx, bool refit) {
             << QString::number(c.publishedGpuHours / 1e6, 'f', 3)
             << "M GPU-hours (14.8 x 180K per trillion tokens: a steady-state figure), best case "
             << QString::number(c.bestCaseGpuHours / 1e6, 'f', 3) << "M (" << pct(c.error())
-            << "; target +-25 %); expected with failures, evaluation and a typical stack's kernels "
+            << "; target +-25 %); expected with failures, stragglers and evaluation (no kernels-in-practice term: "
+               "fitted on dense runs only) "
             << QString::number(c.expectedGpuHours / 1e6, 'f', 3) << "M (" << pct(c.expectedError()) << ").\n";
 }
 

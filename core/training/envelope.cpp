@@ -1,5 +1,7 @@
 #include "core/training/envelope.hpp"
 
+#include "core/statistics.hpp"
+
 #include "core/training/hardware_model.hpp"
 #include "core/training/realism.hpp"
 #include "core/training/training_job.hpp"
@@ -66,7 +68,8 @@ std::string extrapolationText(const ValidatedRun& j, const std::vector<std::stri
         const char* word = m == "generation"  ? "GPU generation"
                            : m == "precision" ? "precision"
                            : m == "moe"       ? "dense/MoE kind"
-                                              : "scale (8x)";
+                           : m == "scale"     ? "scale (8x)"
+                                              : "end to end (only steady-state rows are close)";
         words += (words.empty() ? "" : ", ") + std::string(word);
     }
     return text + "; no held-out row matches its " + words;
@@ -76,10 +79,11 @@ void widenBand(Envelope& e, const RealismParameters& p) {
     e.bandP10 = p.bandP10;
     e.bandP90 = p.bandP90;
     if (!e.extrapolated) return;
-    // Half-width in log space: the worst held-out error among the nearest rows, plus the base band's
+    // Half-width in log space: the median held-out |log error| of the nearest rows, plus the base band's
     // half-width (from all held-out rows) for each dimension on which no close row exists.
-    double worst = 0;
-    for (const ValidatedRun& r : e.nearest) worst = std::max(worst, std::fabs(std::log1p(r.error)));
+    std::vector<double> errors;
+    for (const ValidatedRun& r : e.nearest) errors.push_back(std::fabs(std::log1p(r.error)));
+    const double worst = median(errors);
     const double spread = 0.5 * (std::log(p.bandP90) - std::log(p.bandP10));
     const double half = worst + double(e.missing.size()) * spread;
     e.bandP10 = std::min(p.bandP10, std::exp(-half));
@@ -116,7 +120,8 @@ Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const 
     return assessEnvelope(subject, runs, p);
 }
 
-Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p) {
+Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p,
+                        EvidenceKind estimate) {
     Envelope e;
     e.bandP10 = p.bandP10;
     e.bandP90 = p.bandP90;
@@ -134,6 +139,11 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
         rows, [&](const ValidatedRun& r) { return r.moe == j.moe; }, "moe", e);
     narrow(
         rows, [&](const ValidatedRun& r) { return closeInScale(j, r); }, "scale", e);
+    // The expected estimate's own terms (kernels in practice, restarts, losses) are checked only by
+    // end-to-end rows; steady-state rows (best case) alone leave them unvalidated.
+    if (estimate == EvidenceKind::Expected)
+        narrow(
+            rows, [](const ValidatedRun& r) { return r.kind == EvidenceKind::Expected; }, "end-to-end", e);
     e.extrapolated = !e.missing.empty();
 
     std::vector<ValidatedRun> sorted;

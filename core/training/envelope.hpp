@@ -29,9 +29,11 @@ struct ValidatedRun {
 };
 
 struct Envelope {
-    bool assessed = false;             // false: no validation rows were given (a bare core estimate)
-    bool extrapolated = false;         // no held-out row is close on every dimension
-    std::vector<std::string> missing;  // dimensions no close row matches: "generation", "precision", "moe", "scale"
+    bool assessed = false;     // false: no validation rows were given (a bare core estimate)
+    bool extrapolated = false; // no held-out row is close on every dimension
+    // Dimensions no close row matches: "generation", "precision", "moe", "scale", "end-to-end" (the
+    // close rows check only the best case).
+    std::vector<std::string> missing;
     std::vector<ValidatedRun> nearest; // up to three, nearest first
     double bandP10 = 0, bandP90 = 0;   // P10 / P50 and P90 / P50 of the expected days
     // "within the validated runs (...)" or "extrapolated: no validated run on Blackwell (GB300-NVL72) at FP4".
@@ -44,11 +46,14 @@ std::string describeRun(const ValidatedRun& r);
 // Precisions that validate each other: 16-bit (BF16, FP16, TF32, FP64), FP8, FP4.
 int precisionClass(Precision p);
 // A held-out row is close to a job of `paramsB` total parameters when it has the job's GPU generation,
-// precision class and dense/MoE kind, and is within 8x of its parameters and (when published) its GPUs.
+// precision class and dense/MoE kind, and is within 8x of its parameters and (when published) its GPUs;
+// the expected estimate is within the envelope when one close row checks it end to end.
 Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
                         const RealismParameters& p);
 // The same for an estimate described like a row (a validation row itself: a row with the subject's
 // id is left out, so no row is its own evidence).
-Envelope assessEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs, const RealismParameters& p);
+// `estimate`: BestCase leaves out the end-to-end test (the best case's own band, for its validation rows).
+Envelope assessEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs, const RealismParameters& p,
+                        EvidenceKind estimate = EvidenceKind::Expected);
 
 } // namespace gputco

@@ -47,7 +47,7 @@ double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog
 // The 2,664K is 14.8 x 180K H800-hours per trillion tokens, "i.e., 3.7 days on our cluster" (sec. 1):
 // a steady-state throughput figure (shared/reference/calibration.md lists it with the best-case rows),
 // and the run had no rollbacks (sec. 1). So it is checked against the BEST-CASE estimate; the expected
-// estimate (failures, evaluation, a typical stack's kernels) is shown beside it.
+// estimate (failures, stragglers, evaluation; the kernels-in-practice term is fitted on dense runs only and not applied) is shown beside it.
 struct DeepSeekV3Check {
     double publishedGpuHours = 2.664e6;
     double expectedGpuHours = 0; // the planner's expected estimate

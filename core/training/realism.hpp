@@ -44,6 +44,11 @@ struct RealismParameterInfo {
 const RealismParameters& realismParameters();
 std::vector<RealismParameterInfo> realismParameterTable(const RealismParameters& p = realismParameters());
 
+// Whether the fitted kernels-in-practice factors describe this job: they were fitted on dense
+// BF16/FP16 end-to-end runs, so they do not apply to FP8/FP4 or MoE runs (issue 28), where the
+// expected estimate keeps the best case's kernel speed and says it is extrapolating.
+bool kernelPracticeFitsJob(const TrainingJob& job);
+
 // The best-case MFU can never exceed the best published steady-state MFU of its
 // generation; returns that ceiling for the GPU.
 double mfuCeiling(const GpuSpec& gpu);

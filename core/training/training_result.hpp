@@ -52,6 +52,7 @@ struct ExpectedEstimate {
     double mfu = 0;
     // Seconds per iteration each mechanism adds to the best case.
     double kernelSeconds = 0;    // kernels in practice (or the calibration profile)
+    bool kernelPracticeApplied = true; // false: FP8/FP4 or MoE, outside the factors' fitted domain
     double commSeconds = 0;      // communication slower than the best case (calibration profile)
     double overheadSeconds = 0;  // fixed per-iteration overhead
     double stragglerSeconds = 0; // waiting for the slowest node

@@ -4,8 +4,10 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <cstdio>
 
@@ -13,6 +15,11 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     qunsetenv("GPU_TCO_DB");
     QStandardPaths::setTestModeEnabled(true); // QSettings and data folders of tests stay apart from the user's
+    // ... and from each other's: ctest -j2 runs test processes side by side (the monkey opens scenarios
+    // while "the last scenario is remembered" checks scenario/last), so each process has its own.
+    const QTemporaryDir settings;
+    for (const QSettings::Format f : {QSettings::NativeFormat, QSettings::IniFormat})
+        QSettings::setPath(f, QSettings::UserScope, settings.path());
     QApplication app(argc, argv);
     // The PostgreSQL run of the data tests (CTest: data_tests_postgresql) needs a server.
     if (qEnvironmentVariable("GPU_TCO_TEST_PG_RUN") == u"1") {

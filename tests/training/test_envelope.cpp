@@ -4,6 +4,7 @@
 #include "core/training/envelope.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/realism.hpp"
+#include "core/training/training_model.hpp"
 #include "services/validation_evidence.hpp"
 #include "tests/support/training_fixtures.hpp"
 
@@ -66,11 +67,11 @@ TEST_CASE("FP4 MoE on GB300: extrapolated in precision, the band widened by the 
                        "row matches its precision");
     REQUIRE(e.nearest.size() == 3);
     CHECK(e.nearest.front().id == "moe-gb200");
-    // By hand: worst |ln(1 + error)| of the three nearest = ln 1.5 (dense-h100); the base band's
-    // half-width = ln(1.25 / 0.8) / 2 = ln 1.25; one missing dimension:
-    // P90 = 1.5 x 1.25 = 1.875, P10 = 1 / 1.875 = 0.5333.
-    CHECK(e.bandP90 == Approx(1.875));
-    CHECK(e.bandP10 == Approx(1.0 / 1.875));
+    // By hand: |ln(1 + error)| of the three nearest: ln 1.25 (moe-gb200, -20 %: |ln 0.8|), ln 1.01, ln 1.5;
+    // their median ln 1.25; the base band's half-width = ln(1.25 / 0.8) / 2 = ln 1.25; one missing
+    // dimension: P90 = 1.25 x 1.25 = 1.5625, P10 = 1 / 1.5625 = 0.64.
+    CHECK(e.bandP90 == Approx(1.5625));
+    CHECK(e.bandP10 == Approx(0.64));
 }
 
 TEST_CASE("each missing dimension widens the band by the base half-width") {
@@ -83,8 +84,23 @@ TEST_CASE("each missing dimension widens the band by the base half-width") {
     CHECK(e.missing == std::vector<std::string>{"generation", "scale"});
     CHECK(e.summary == "extrapolated: no validated run of a dense model at 16-bit precision on Volta (V100-SXM2-32GB); "
                        "no held-out row matches its GPU generation, scale (8x)");
-    // worst = ln 1.5 again (all three rows are the nearest three); two dimensions: 1.5 x 1.25^2.
-    CHECK(e.bandP90 == Approx(1.5 * 1.25 * 1.25));
+    // The median is ln 1.25 again (all three rows are the nearest three); two dimensions: 1.25 x 1.25^2.
+    CHECK(e.bandP90 == Approx(1.25 * 1.25 * 1.25));
+}
+
+TEST_CASE("close steady-state rows alone leave the expected estimate extrapolated end to end") {
+    // One best-case row (an MLPerf-like steady state) matches generation, precision, kind and scale, but
+    // no end-to-end row checks the expected estimate's own terms there.
+    ValidatedRun steady = row("steady-h100-fp8", "H100-SXM5-80GB", "Hopper", Precision::FP8, false, 8192, 405, 0.2);
+    steady.kind = EvidenceKind::BestCase;
+    TrainingJob job = test::catalogJob("H100-SXM5-80GB", 8192, llamaShapeForParams(405e9), 1e12);
+    job.precision = Precision::FP8;
+    const std::vector<ValidatedRun> rows{steady};
+    const Envelope e = assessEnvelope(job, 405, rows, band(0.8, 1.25));
+    CHECK(e.missing == std::vector<std::string>{"end-to-end"});
+    // By hand: the one row's |ln 1.2|, one dimension: P90 = 1.2 x 1.25 = 1.5, P10 = 1 / 1.5.
+    CHECK(e.bandP90 == Approx(1.5));
+    CHECK(e.bandP10 == Approx(1.0 / 1.5));
 }
 
 TEST_CASE("no rows: the envelope is not assessed and the band is the held-out one") {
@@ -110,4 +126,20 @@ TEST_CASE("shipped evidence: FP4 1T MoE on GB300 extrapolates, dense BF16 70B on
     CHECK(d.envelope.assessed);
     CHECK_FALSE(d.envelope.extrapolated);
     CHECK(d.expected.p90Days / d.expected.days == Approx(realismParameters().bandP90));
+}
+
+TEST_CASE("kernels in practice, fitted on dense 16-bit runs, are not applied to FP8 or MoE jobs (issue 28)") {
+    // resources/validation/end_to_end_runs.csv, the fitting rows, holds dense BF16/FP16 runs only.
+    TrainingJob dense = test::catalogJob("H100-SXM5-80GB", 64, llamaShapeForParams(7e9), 1e11);
+    const TrainingResult bf16 = estimateTraining(dense, 0);
+    CHECK(bf16.expected.kernelPracticeApplied);
+    CHECK(bf16.expected.kernelSeconds > 0);
+
+    dense.precision = Precision::FP8;
+    const TrainingResult fp8 = estimateTraining(dense, 0);
+    CHECK_FALSE(fp8.expected.kernelPracticeApplied);
+    CHECK(fp8.expected.kernelSeconds == 0);
+
+    TrainingJob moe = test::catalogJob("H100-SXM5-80GB", 64, modelPreset("mixtral-8x7b").shape, 1e11);
+    CHECK_FALSE(estimateTraining(moe, 0).expected.kernelPracticeApplied);
 }
