@@ -77,8 +77,8 @@ void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& 
     o << "End to end:     "
       << (e.kernelPracticeApplied ? QStringLiteral("kernels in practice +%1 s").arg(fmt(e.kernelSeconds, 3))
                                   : QStringLiteral("kernels in practice not applied (fitted on dense 16-bit runs)"))
-      << ", stragglers +"
-      << fmt(e.stragglerSeconds, 3) << " s per iteration; goodput " << pct(e.goodput) << "; evaluation, data stalls, "
+      << ", stragglers +" << fmt(e.stragglerSeconds, 3) << " s per iteration; goodput " << pct(e.goodput)
+      << "; evaluation, data stalls, "
       << "rollbacks and ramp +" << pct(e.lossFraction) << "\n";
     o << "Best-case goodput: " << pct(r.goodput) << " (job MTBF " << fmt(r.jobMtbfHours, 1) << " h, checkpoint every "
       << fmt(r.checkpointIntervalSeconds / 60.0, 1) << " min, " << fmt(r.checkpointWriteSeconds, 1) << " s each)\n\n";

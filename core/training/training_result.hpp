@@ -51,13 +51,13 @@ struct ExpectedEstimate {
     double tokensPerSecond = 0;
     double mfu = 0;
     // Seconds per iteration each mechanism adds to the best case.
-    double kernelSeconds = 0;    // kernels in practice (or the calibration profile)
+    double kernelSeconds = 0;          // kernels in practice (or the calibration profile)
     bool kernelPracticeApplied = true; // false: FP8/FP4 or MoE, outside the factors' fitted domain
-    double commSeconds = 0;      // communication slower than the best case (calibration profile)
-    double overheadSeconds = 0;  // fixed per-iteration overhead
-    double stragglerSeconds = 0; // waiting for the slowest node
-    double goodput = 1;          // restarts, checkpoints and lost work
-    double lossFraction = 0;     // evaluation + data stalls + rollbacks + ramp, share of steady time
+    double commSeconds = 0;            // communication slower than the best case (calibration profile)
+    double overheadSeconds = 0;        // fixed per-iteration overhead
+    double stragglerSeconds = 0;       // waiting for the slowest node
+    double goodput = 1;                // restarts, checkpoints and lost work
+    double lossFraction = 0;           // evaluation + data stalls + rollbacks + ramp, share of steady time
     double days = 0, gpuHours = 0;
     double p10Days = 0, p90Days = 0; // empirical band from held-out residuals
     std::string calibration;         // the calibration profile used, if any
