@@ -125,10 +125,11 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
     Envelope e;
     e.bandP10 = p.bandP10;
     e.bandP90 = p.bandP90;
-    std::vector<const ValidatedRun*> rows;
+    std::vector<const ValidatedRun*> evidence; // a validation row is never its own evidence
     for (const ValidatedRun& r : runs)
-        if (j.id.empty() || r.id != j.id) rows.push_back(&r); // a validation row is never its own evidence
-    if (rows.empty()) return e;
+        if (j.id.empty() || r.id != j.id) evidence.push_back(&r);
+    if (evidence.empty()) return e;
+    std::vector<const ValidatedRun*> rows = evidence;
     e.assessed = true;
     narrow(
         rows, [&](const ValidatedRun& r) { return r.architecture == j.architecture; }, "generation", e);
@@ -146,13 +147,9 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
             rows, [](const ValidatedRun& r) { return r.kind == EvidenceKind::Expected; }, "end-to-end", e);
     e.extrapolated = !e.missing.empty();
 
-    std::vector<ValidatedRun> sorted;
-    for (const ValidatedRun& r : runs)
-        if (j.id.empty() || r.id != j.id) sorted.push_back(r);
-    std::stable_sort(sorted.begin(), sorted.end(),
-                     [&](const ValidatedRun& a, const ValidatedRun& b) { return distance(j, a) < distance(j, b); });
-    sorted.resize(std::min(sorted.size(), kNearest));
-    e.nearest = std::move(sorted);
+    std::stable_sort(evidence.begin(), evidence.end(),
+                     [&](const ValidatedRun* a, const ValidatedRun* b) { return distance(j, *a) < distance(j, *b); });
+    for (std::size_t i = 0; i < evidence.size() && i < kNearest; ++i) e.nearest.push_back(*evidence[i]);
     widenBand(e, p);
 
     if (!e.extrapolated) {
