@@ -1,4 +1,6 @@
 #include "data/scenario_json.hpp"
+
+#include "data/capacity_json.hpp"
 #include "data/uncertainty_json.hpp"
 #include "data/workload_json.hpp"
 
@@ -181,17 +183,14 @@ void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
     if (r.has("server_price")) {
         t.serverPrice = fieldNumber(r, F, "server_price");
     } else { // the catalog's typical server, converted from USD with the scenario's rates
-        Scenario rates = s;
-        rates.currency = o.currency;
-        t.serverPrice =
-            toScenarioCurrency(rates, Money(gpu.serverPriceUsd, Currency::USD), r.key("server_price")).amount() *
-            t.gpusPerServer / gpu.serverGpus;
+        t.serverPrice = toScenarioCurrency(currencyView(s, o.currency), Money(gpu.serverPriceUsd, Currency::USD),
+                                           r.key("server_price"))
+                            .amount() *
+                        t.gpusPerServer / gpu.serverGpus;
     }
     const SiteProfile& site = siteFor(r, s, sites);
     t.site = site.id;
-    Scenario rates = s;
-    rates.currency = o.currency;
-    const SiteMoney siteMoney{r, rates, site};
+    const SiteMoney siteMoney{r, currencyView(s, o.currency), site};
     ownCapexFrom(r, siteMoney, catalog, o, t);
     ownDepreciationAndPowerFrom(r, gpu, t);
     ownRunningCostsFrom(r, s, siteMoney, t);
@@ -201,9 +200,9 @@ void ownTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalog
 // A catalog price of term `b`, converted into the option's currency with the scenario's rates.
 double inOptionCurrency(const JsonReader& r, const Scenario& s, const Option& o, const CloudPrice& price, Billing b,
                         const char* priceKey) {
-    Scenario rates = s;
-    rates.currency = o.currency;
-    return toScenarioCurrency(rates, Money(termPrice(price, b).value(), price.currency), r.key(priceKey)).amount();
+    return toScenarioCurrency(currencyView(s, o.currency), Money(termPrice(price, b).value(), price.currency),
+                              r.key(priceKey))
+        .amount();
 }
 
 // Reserved GPUs of a rent option (issue 14): how many, on which term, at what price. The catalog
@@ -433,6 +432,14 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         if (!workloads[i].isObject()) throw InputError(indexPath("workloads", i), "must be an object");
         s.workloads.push_back(workloadFrom(JsonReader(workloads[i].toObject(), indexPath("workloads", i)), catalog));
     }
+    // Requirements (issue 29): the one-off runs of the demand timeline, and the deadlines' confidence.
+    const std::vector<DemandTimeline> timelines = demandTimelinesFromJson(doc, s.horizonMonths);
+    for (size_t i = 0; i < timelines.size() && i < s.workloads.size(); ++i)
+        s.workloads[i].oneOffRuns = timelines[i].oneOff;
+    const std::string confidence = r.text("deadline_confidence", "p50");
+    const auto c = confidenceFromName(confidence);
+    if (!c) throw InputError("deadline_confidence", "'" + confidence + "' is not one of p50, p90");
+    s.deadlineConfidence = *c;
     const QJsonArray options = r.array("options", true);
     if (options.isEmpty()) throw InputError("options", "needs at least one option (own or rent)");
     checkCount("options", options.size(), kMaxOptions);

@@ -93,7 +93,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
     QStringList out;
     check(doc, QString(),
           keysOf({scenarioTopFields()}, {"format", "version", "exchange_rates", "workloads", "options", "claims",
-                                         "notes", "as_of", "site", "uncertainty", "fleet_plan"}),
+                                         "notes", "as_of", "site", "uncertainty", "fleet_plan", "deadline_confidence"}),
           out);
     checkArray(doc, "exchange_rates", keysOf({}, {"from", "to", "rate", "date", "source"}), out);
     const Keys shape = keysOf({}, {"layers",

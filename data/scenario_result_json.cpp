@@ -81,6 +81,21 @@ QJsonArray gpusByHourJson(const OptionResult& o) {
     return hours;
 }
 
+// Issue 29: each missed requirement, typed, with its margin.
+QJsonArray infeasibleReasonsJson(const Feasibility& f) {
+    QJsonArray out;
+    for (const RequirementFailure& x : f.failures)
+        out.append(QJsonObject{
+            {"kind", QString::fromLatin1(requirementKindName(x.kind).data())},
+            {"state", x.state == RequirementState::Unknown ? QStringLiteral("unknown") : QStringLiteral("missed")},
+            {"workload", QString::fromStdString(x.workload)},
+            {"value", x.value},
+            {"limit", x.limit},
+            {"margin", x.state == RequirementState::Unknown ? QJsonValue(QJsonValue::Null) : QJsonValue(x.margin())},
+            {"text", QString::fromStdString(x.text)}});
+    return out;
+}
+
 QJsonObject optionJson(const OptionResult& o, const QString& currency) {
     QJsonArray monthly;
     for (const CostLines& c : o.months) monthly.append(c.total());
@@ -94,6 +109,8 @@ QJsonObject optionJson(const OptionResult& o, const QString& currency) {
                                       : QStringLiteral("rent")},
                      {"gpu", QString::fromStdString(o.gpuId)},
                      {"gpus", o.gpus},
+                     {"feasible", o.feasibility.feasible()},
+                     {"infeasible_reasons", infeasibleReasonsJson(o.feasibility)},
                      {"currency", currency},
                      {"capex", o.capex},
                      {"capex_upfront", o.capexUpfront},
@@ -191,6 +208,9 @@ QJsonObject scenarioResultToJson(const Scenario& s, const ScenarioResult& r) {
                        {"horizon_cost", horizon},
                        {"cheapest", r.cheapest.empty() ? QJsonValue(QJsonValue::Null)
                                                        : QJsonValue(QString::fromStdString(r.cheapest))},
+                       // issue 29: the recommendation is the cheapest feasible option (null: none is feasible)
+                       {"recommended", r.cheapest.empty() ? QJsonValue(QJsonValue::Null)
+                                                          : QJsonValue(QString::fromStdString(r.cheapest))},
                        {"claims", claimsJson(r)},
                        {"api_options", servingComparisonsJson(r.serving)}}; // issue 19
 }

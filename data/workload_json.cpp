@@ -140,6 +140,7 @@ Workload workloadFrom(const JsonReader& r, const Catalog& catalog) {
     w.precision = precisionFrom(r);
     w.runsPerMonth = fieldNumber(r, fields, "runs_per_month");
     w.globalBatchTokens = r.optionalNumber("global_batch_tokens", w.seqLen, 1e10, "tokens");
+    w.deadlineDays = r.optionalNumber("deadline_days", 0, 3650, "days (0: no deadline)").value_or(0); // issue 29
     if (w.kind == WorkloadKind::Lora) {
         w.loraRank = int(fieldNumber(r, fields, "lora_rank"));
         const std::string targets = r.text("lora_targets", "attention");

@@ -69,7 +69,6 @@ QJsonObject fleetPlanJson(const PlanRequest& rq, const FleetPlan& plan) {
         {"purchases", purchases},     {"horizon_cost", plan.horizonCost}, {"burst_gpu_hours", plan.burstGpuHours}};
 }
 
-namespace {
 QString uniqueOptionName(const QJsonArray& options, const QString& base) {
     const auto used = [&](const QString& n) {
         return std::any_of(options.begin(), options.end(),
@@ -80,15 +79,15 @@ QString uniqueOptionName(const QJsonArray& options, const QString& base) {
     return name;
 }
 
+namespace {
 // The plan's burst as the first rent option's terms, its price in the own option's currency.
 BurstTerms burstOf(const Scenario& s, const Option& own) {
     for (const Option& r : s.options) {
         if (r.own || r.api) continue;
         BurstTerms b{r.gpuId, r.rentTerms, r.fabricId, r.storageId};
-        Scenario rates = s;
-        rates.currency = own.currency;
         b.terms.pricePerGpuHour =
-            toScenarioCurrency(rates, Money(r.rentTerms.pricePerGpuHour, r.currency), "burst").amount();
+            toScenarioCurrency(currencyView(s, own.currency), Money(r.rentTerms.pricePerGpuHour, r.currency), "burst")
+                .amount();
         b.terms.priceFromCatalog = false;
         return b;
     }

@@ -47,6 +47,9 @@ QJsonObject fleetPlanJson(const PlanRequest& request, const FleetPlan& plan);
 QJsonObject documentWithPlanOption(const QJsonObject& doc, const Evaluation& e, const FleetPlan& plan,
                                    QString* name = nullptr);
 
+// `base`, or `base 2`, `base 3`, ... when an option of `options` already has that name.
+QString uniqueOptionName(const QJsonArray& options, const QString& base);
+
 struct KeptPlan {
     PlanProblem problem; // rebuilt on the current scenario, up to the plan's largest tranche
     FleetPlan plan;      // its cost on the current scenario

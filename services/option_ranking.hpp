@@ -15,13 +15,20 @@ namespace gputco::services {
 // model's capex_upfront.
 double upfrontCapex(const OptionResult& o);
 double cashAtHorizon(const OptionResult& o); // the cumulative chart's last point = horizon_cost
-// Can the option do every workload within the month (needs <= 100 % of it)?
+// Does the option meet every requirement (core/cost/feasibility.hpp: deadlines, one-off runs
+// within the horizon, serving targets at peak, capacity)?
 bool canDoTheWork(const OptionResult& o);
 
+// One requirement the option misses, as a translated sentence with its margin.
+QString requirementText(const RequirementFailure& f);
+// All of them, joined with "; ".
+QString requirementsText(const Feasibility& f);
+
 struct Ranking {
-    QString cheapest; // empty: no option can do the work
-    double cash = 0;  // its cash at the horizon
-    QString warning;  // e.g. a cheaper option that cannot do the work; empty when none
+    QString cheapest;       // empty: no option meets every requirement
+    double cash = 0;        // its cash at the horizon
+    QString warning;        // e.g. a cheaper option that misses a requirement; empty when none
+    QStringList infeasible; // "name: reasons" of every option considered that misses a requirement
 };
 
 // `subset` limits the options considered (empty: all).

@@ -118,13 +118,17 @@ void CompareView::redraw() {
     const QStringList options = selected();
     const Ranking ranking = rankOptions(current_.result, options);
     QString text = ranking.cheapest.isEmpty()
-                       ? tr("None of these options can do the work.")
-                       : tr("Cheapest over %n month(s) (cash paid, as in the cumulative chart): <b>%1</b>, %2 %3.",
+                       ? tr("None of these options meets every requirement.")
+                       : tr("Cheapest over %n month(s) among the options that meet every requirement (cash paid, as "
+                            "in the cumulative chart): <b>%1</b>, %2 %3.",
                             nullptr, current_.result.horizonMonths)
                              .arg(ranking.cheapest.toHtmlEscaped(), QLocale().toString(ranking.cash, 'f', 0),
                                   QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
     if (!ranking.warning.isEmpty())
         text += QStringLiteral("<br><span style='color:#a00000'>%1</span>").arg(ranking.warning.toHtmlEscaped());
+    for (const QString& x : ranking.infeasible) // issue 29: every option left out, with its reasons
+        if (ranking.warning.isEmpty() || ranking.cheapest.isEmpty())
+            text += QStringLiteral("<br><span style='color:#a00000'>%1</span>").arg(x.toHtmlEscaped());
     verdict_->setText(text);
     plotMonthlyCost(cost_, current_.result, options);
     plotCumulative(cumulative_, current_.result, options);

@@ -11,6 +11,7 @@
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
 #include "ui/language.hpp"
+#include "ui/memo_dialog.hpp"
 #include "ui/plan_dialog.hpp"
 #include "ui/read_only_mode.hpp"
 #include "ui/results_view.hpp"
@@ -18,6 +19,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/services.hpp"
 #include "ui/slot_guard.hpp"
+#include "ui/suggestions_dialog.hpp"
 #include "ui/uncertainty_view.hpp"
 
 #include <QActionGroup>
@@ -85,6 +87,8 @@ void MainWindow::connectEditors() {
                 editor_->documentChanged(evaluation_);
                 evaluateSoon();
             }));
+    connect(results_, &ResultsView::suggestionsRequested, this,
+            guarded(tr("Options that meet the requirements"), [this] { showSuggestions(); }));
     connect(doc_, &ScenarioDocument::renamed, this, [this](const QString& name) {
         runGuarded(tr("Rename"), [&] {
             dock_->reload(name);
@@ -198,10 +202,30 @@ void MainWindow::buildMenus() {
                         dialog->open();
                         dialog->optimise(); // on a worker thread: the window stays live
                     }));
+    plan->addAction(tr("Options that &meet the requirements..."), this,
+                    guarded(tr("Options that meet the requirements"), [this] { showSuggestions(); }));
+    plan->addAction(tr("Decision &memo..."), this, guarded(tr("Decision memo"), [this] { showMemo(); }));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
     help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
+}
+
+// Issue 29: the report's first page in the window, following the scenario while it is open.
+void MainWindow::showMemo() {
+    flush();
+    if (!memo_) memo_ = new MemoDialog(&catalog_, this);
+    memo_->showFor(doc_->isOpen() ? doc_->json() : QJsonObject(), evaluation_);
+    memo_->show();
+    memo_->raise();
+}
+
+// Issue 29: the ways that would meet the requirements, each added with one click.
+void MainWindow::showSuggestions() {
+    flush();
+    if (!evaluation_.ok) return;
+    auto* dialog = new SuggestionsDialog(evaluation_, &catalog_, doc_, this);
+    dialog->open();
 }
 
 void MainWindow::buildFileMenu() {
@@ -346,6 +370,7 @@ void MainWindow::recompute() {
     results_->show(evaluation_, editor_->selectedWorkload(), editor_->selectedOption());
     compare_->show(evaluation_);
     if (auto* u = findChild<UncertaintyView*>()) u->show(evaluation_); // issue 15
+    if (memo_ && memo_->isVisible()) memo_->showFor(doc_->isOpen() ? doc_->json() : QJsonObject(), evaluation_);
     if (doc_->isOpen()) {
         saved_->setText(doc_->lastSaveError().isEmpty() ? tr("All changes saved")
                                                         : tr("Not saved: %1").arg(doc_->lastSaveError()));

@@ -25,6 +25,7 @@ namespace gputco::ui {
 class CatalogView;
 class CompareView;
 class EditorPanel;
+class MemoDialog;
 class ResultsView;
 class ScenarioDock;
 class ScenarioDocument;
@@ -52,6 +53,7 @@ public:
         return compare_;
     }
     CatalogView* catalogView() const { return catalogView_; }
+    const Catalog& catalog() const { return catalog_; }
     QTabWidget* tabs() const { return tabs_; }
     const Evaluation& evaluation() const {
         flush();
@@ -87,6 +89,8 @@ private:
     void listenForOthers();
     void buildMenus();
     void buildFileMenu();
+    void showSuggestions(); // Plan -> Options that meet the requirements, the banner's link
+    void showMemo();        // Plan -> Decision memo (issue 29)
     void buildViewMenu();
     void buildLayout();
     void connectEditors();
@@ -122,6 +126,7 @@ private:
     QTabWidget* tabs_;
     QLabel* saved_;
     QDockWidget* scenariosDock_ = nullptr;
+    MemoDialog* memo_ = nullptr; // made on first use
     std::optional<Currency> display_;
     Evaluation evaluation_;
     bool pending_ = false;

@@ -219,7 +219,11 @@ void MainWindow::exportCsv() {
 void MainWindow::exportReport() {
     flush();
     if (!evaluation_.ok) return;
-    exportTo(tr("Export report"), QStringLiteral(".pdf"), tr("PDF (*.pdf)"),
-             [this](const QString& path) { writeReportPdf(path, evaluation_, catalog_, ReportOptions{}); });
+    exportTo(tr("Export report"), QStringLiteral(".pdf"), tr("PDF (*.pdf)"), [this](const QString& path) {
+        ReportOptions options;
+        if (evaluation_.result.cheapest.empty()) // issue 29: the ways that would meet the requirements
+            options.suggestions = services::suggestOptions(doc_->json(), evaluation_, catalog_);
+        writeReportPdf(path, evaluation_, catalog_, options);
+    });
 }
 } // namespace gputco::ui

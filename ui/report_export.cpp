@@ -2,6 +2,7 @@
 #include "services/serving_summary.hpp"
 #include "ui/report_assumptions.hpp"
 #include "ui/report_capacity.hpp"
+#include "ui/report_memo.hpp"
 #include "ui/report_pages.hpp"
 #include "ui/report_text.hpp"
 #include "ui/report_uncertainty.hpp"
@@ -11,6 +12,7 @@
 #include "data/limits.hpp"
 #include "data/scenario_csv.hpp"
 #include "services/option_ranking.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "ui/charts.hpp"
 #include "ui/language.hpp"
 #include "ui/results_view.hpp"
@@ -30,6 +32,23 @@ namespace {
 
 using namespace report_text;
 
+// "1.00 runs a month", "one run starting in month 3", or both (issue 29: never "0.00 runs a month").
+QString runsPhrase(const Workload& x) {
+    QStringList parts;
+    if (x.runsPerMonth > 0 || x.oneOffRuns.empty())
+        parts << QStringLiteral("%1 %2").arg(num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
+    QStringList months;
+    for (const OneOffRun& run : x.oneOffRuns) months << QString::number(run.month);
+    if (x.oneOffRuns.size() == 1)
+        parts << GpuTcoReport::tr("one run starting in month %1").arg(months.front());
+    else if (!months.isEmpty())
+        parts << GpuTcoReport::tr("%1 one-off runs starting in months %2")
+                     .arg(months.size())
+                     .arg(months.join(QStringLiteral(", ")));
+    if (x.deadlineDays > 0) parts << GpuTcoReport::tr("each within %1 days").arg(num(x.deadlineDays, 0));
+    return parts.join(QStringLiteral(", "));
+}
+
 // The report's question: runs of training work, and the load of serving work (issue 19).
 QString question(const Scenario& sc, int horizonMonths) {
     QStringList runs, served;
@@ -37,8 +56,7 @@ QString question(const Scenario& sc, int horizonMonths) {
         if (x.kind == WorkloadKind::Inference)
             served << GpuTcoReport::tr("%1 (%2 QPS average)").arg(s(x.name), num(averageQps(x), 1));
         else
-            runs << QStringLiteral("%1 (%2 %3)")
-                        .arg(s(x.name), num(x.runsPerMonth, 2), GpuTcoReport::tr("runs a month"));
+            runs << QStringLiteral("%1 (%2)").arg(s(x.name), runsPhrase(x));
     QStringList parts;
     if (!runs.isEmpty())
         parts << GpuTcoReport::tr("which way of getting GPUs runs %1 for the least money over %2 months, and how long "
@@ -62,40 +80,6 @@ QString optionList(const ScenarioResult& r) {
                              .arg(o.gpus)
                              .arg(s(o.gpuId), o.own ? GpuTcoReport::tr("own") : GpuTcoReport::tr("rent")));
     return GpuTcoReport::tr("Options: ") + opts.join(QStringLiteral("; ")) + u'.';
-}
-
-// The same measure as the cumulative chart next to it (cash paid by the end of the
-// horizon, capex included), so the text cannot contradict the chart (option_ranking.hpp).
-QString recommendation(const Evaluation& e) {
-    const ScenarioResult& r = e.result;
-    const Ranking ranking = rankOptions(r);
-    if (ranking.cheapest.isEmpty())
-        return GpuTcoReport::tr("No option can run all the workloads; see the key figures.");
-    QString text =
-        GpuTcoReport::tr("%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).")
-            .arg(ranking.cheapest)
-            .arg(r.horizonMonths)
-            .arg(money(ranking.cash), cur(r));
-    if (!ranking.warning.isEmpty()) text += u' ' + ranking.warning;
-    for (const OptionResult& o : r.options)
-        if (upfrontCapex(o) > 0)
-            text += u' ' + GpuTcoReport::tr("%1 pays %2 %3 up front.").arg(s(o.name), money(upfrontCapex(o)), cur(r));
-    for (const BreakEven& b : r.breakEvens)
-        text +=
-            u' ' + (b.month ? GpuTcoReport::tr("Owning (%1) breaks even with renting (%2) in month %3.")
-                                  .arg(s(b.own), s(b.rent))
-                                  .arg(*b.month)
-                            : GpuTcoReport::tr("Owning (%1) does not break even with renting (%2) within the horizon.")
-                                  .arg(s(b.own), s(b.rent)));
-    QStringList days;
-    for (const OptionResult& o : r.options)
-        if (!o.workloads.empty() && o.workloads.front().feasible &&
-            o.workloads.front().kind != WorkloadKind::Inference) // a serving workload has no runs
-            days << QStringLiteral("%1: %2").arg(s(o.name), num(o.workloads.front().runDays));
-    if (!days.isEmpty())
-        text += u' ' + GpuTcoReport::tr("Days per run of %1: %2.")
-                           .arg(s(e.scenario.workloads.front().name), days.join(QStringLiteral("; ")));
-    return text;
 }
 
 void costTables(Pages& p, const Evaluation& e) {
@@ -246,13 +230,16 @@ static void servingSection(Pages& p, const Evaluation& e, QWidget* holder, doubl
 }
 
 // 1. Summary: the question, the options, the recommendation and the key figures.
-static void summarySection(Pages& p, const Evaluation& e) {
+static void summarySection(Pages& p, const Evaluation& e, const DecisionAnalysis& a,
+                           const std::vector<services::Suggestion>& suggestions) {
     const ScenarioResult& r = e.result;
     p.heading(GpuTcoReport::tr("GPU TCO Planner report: ") + s(e.scenario.name));
     p.paragraph(question(e.scenario, r.horizonMonths));
     p.paragraph(optionList(r));
-    p.heading(GpuTcoReport::tr("Recommendation"), 2);
-    p.paragraph(recommendation(e), 10.5);
+    for (const MemoSection& m : decisionMemo(e, a, suggestions)) { // issue 29
+        p.heading(m.heading, 2);
+        p.paragraph(m.text, m.lead ? 10 : 9);
+    }
     p.heading(GpuTcoReport::tr("1. Key figures"), 2);
     p.table(keyFigureHeader(r), keyFigureRows(r, 0));
 }
@@ -352,7 +339,8 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         const QSizeF page = QPageSize(options.page).size(QPageSize::Point);
         Pages p(page, QStringLiteral("GPU TCO Planner — %1").arg(s(e.scenario.name)),
                 GpuTcoReport::tr("Generated by GPU TCO Planner"), GpuTcoReport::tr("Page %1 of %2"));
-        summarySection(p, e);
+        const DecisionAnalysis analysis = analyseDecision(e, catalog, kReportSamples);
+        summarySection(p, e, analysis, options.suggestions);
         p.newPage();
         assumptionsSection(p, e, catalog); // 2. Assumptions
         std::unique_ptr<QWidget> holder(new QWidget);
@@ -361,7 +349,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         chartSection(p, e, catalog, holder.get(), h);
         costTables(p, e); // 4. Cost tables by year
         claimSection(p, r);
-        addSection(p, uncertaintySection(e, catalog, holder.get(), p.width(), h), h);                    // issue 15
+        addSection(p, uncertaintySection(e, analysis, holder.get(), p.width(), h), h);                   // issue 15
         if (plansOverTime(e)) addSection(p, capacitySection(e, catalog, holder.get(), p.width(), h), h); // issue 14
         method(p, r.claims.empty() ? 5 : 6, r); // sections numbered without a gap
         p.print(writer);

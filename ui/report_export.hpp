@@ -4,17 +4,23 @@
 // CSV tables. Both are written to a temporary file and renamed into place.
 
 #include "services/report_tables.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/services.hpp"
 
 #include <QPageSize>
 #include <QString>
 
+#include <vector>
+
 namespace gputco::ui {
 
 struct ReportOptions {
     QPageSize::PageSizeId page = QPageSize::A4;
     QString language = QStringLiteral("en"); // "en" or "zh"
+    // Issue 29: the ways that would meet the requirements no option meets (requirement_suggestions.hpp),
+    // listed in the recommendation; the caller computes them from the document.
+    std::vector<services::Suggestion> suggestions;
 };
 
 // Throws InputError naming the file when it cannot be written (nothing is left behind).

@@ -1,8 +1,5 @@
 #include "ui/report_uncertainty.hpp"
 
-#include "core/uncertainty/monte_carlo.hpp"
-#include "core/uncertainty/uncertainty_scope.hpp"
-#include "data/uncertainty_json.hpp"
 #include "ui/charts.hpp"
 
 #include <QLocale>
@@ -13,12 +10,6 @@ namespace {
 QString g(double v) { return QLocale(QLocale::English).toString(v, 'g', 4); }
 QString money(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
 QString s(const std::string& x) { return QString::fromStdString(x); }
-
-bool hasPair(const Scenario& sc) {
-    const auto own = [](const Option& o) { return o.own; };
-    return std::any_of(sc.options.begin(), sc.options.end(), own) &&
-           !std::all_of(sc.options.begin(), sc.options.end(), own);
-}
 
 ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
     ReportTable t{{QObject::tr("Input"), QObject::tr("Low"), QObject::tr("Base"), QObject::tr("High"),
@@ -60,53 +51,45 @@ QStringList flipLines(const std::vector<DecisionFlip>& flips) {
 }
 } // namespace
 
-ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QWidget* parent, double width,
-                                 double height) {
+ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAnalysis& a, QWidget* parent,
+                                 double width, double height) {
     ReportSection sec;
     sec.heading = QObject::tr("Uncertainty: what would flip the decision, and how sure it is");
-    try {
-        const UncertaintyScope scope = uncertaintyScope(e.scenario, e.result);
-        const Scenario& scenario = scope.scenario;
-        if (scope.dropped > 0)
-            sec.paragraphs << QObject::tr("%1 of the %2 options are analysed: the first own and rent options and the "
-                                          "cheapest; the other %3 are left out so that the analysis stays quick.")
-                                  .arg(scenario.options.size())
-                                  .arg(e.scenario.options.size())
-                                  .arg(scope.dropped);
-        const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", e.uncertainty}}, scenario, catalog);
-        const UncertaintyModel model(scenario, catalog, inputs, e.timelines);
-        const bool pair = hasPair(scenario);
-        const OutputTarget target =
-            resolveOutput(scenario, pair ? OutputKey::OwnMinusRent : OutputKey::HorizonCost, "");
-        const Tornado t = tornado(model, target);
-        sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
-                                      "their sources; the scenario's own ranges where it gives them).");
-        sec.tables.push_back(rangeTable(inputs));
-        QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
-        tornadoChart->resize(int(width), int(height));
-        plotTornado(tornadoChart, t,
-                    pair ? QObject::tr("Tornado: own minus rent (horizon cost)")
-                         : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
-        sec.charts.push_back(tornadoChart);
-        if (pair) sec.paragraphs << flipLines(decisionFlips(model, target));
-        MonteCarloSettings set;
-        set.samples = kReportSamples;
-        const MonteCarloResult mc = monteCarlo(model, set);
-        sec.tables.push_back(monteCarloTable(mc));
-        if (mc.pOwnBeatsRent)
-            sec.paragraphs << QObject::tr("Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; "
-                                          "break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).")
-                                  .arg(mc.samples)
-                                  .arg(g(100 * *mc.pOwnBeatsRent), g(mc.breakEvenMonth.p10), g(mc.breakEvenMonth.p50),
-                                       g(mc.breakEvenMonth.p90), QString::number(scenario.horizonMonths + 1));
-        QWidget* histogram = createChart(ChartKind::Cumulative, parent);
-        histogram->resize(int(width), int(height));
-        plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
-        sec.charts.push_back(histogram);
-    } catch (const std::exception& ex) {
-        sec.paragraphs
-            << QObject::tr("The uncertainty analysis could not run: %1").arg(QString::fromStdString(ex.what()));
+    if (!a.ok) {
+        sec.paragraphs << QObject::tr("The uncertainty analysis could not run: %1").arg(s(a.error));
+        return sec;
     }
+    const Scenario& scenario = a.scope.scenario;
+    if (a.scope.dropped > 0)
+        sec.paragraphs << QObject::tr("%1 of the %2 options are analysed: the first own and rent options and the "
+                                      "cheapest; the other %3 are left out so that the analysis stays quick.")
+                              .arg(scenario.options.size())
+                              .arg(e.scenario.options.size())
+                              .arg(a.scope.dropped);
+    sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
+                                  "their sources; the scenario's own ranges where it gives them).");
+    sec.tables.push_back(rangeTable(a.inputs));
+    QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
+    tornadoChart->resize(int(width), int(height));
+    plotTornado(tornadoChart, a.tornado,
+                a.pair ? QObject::tr("Tornado: %1 minus %2 (horizon cost)")
+                             .arg(s(scenario.options.at(a.tornado.target.own).name),
+                                  s(scenario.options.at(a.tornado.target.rent).name))
+                       : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
+    sec.charts.push_back(tornadoChart);
+    if (a.pair) sec.paragraphs << flipLines(a.flips);
+    const MonteCarloResult& mc = a.monteCarlo;
+    sec.tables.push_back(monteCarloTable(mc));
+    if (mc.pOwnBeatsRent)
+        sec.paragraphs << QObject::tr("Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; "
+                                      "break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).")
+                              .arg(mc.samples)
+                              .arg(g(100 * *mc.pOwnBeatsRent), g(mc.breakEvenMonth.p10), g(mc.breakEvenMonth.p50),
+                                   g(mc.breakEvenMonth.p90), QString::number(scenario.horizonMonths + 1));
+    QWidget* histogram = createChart(ChartKind::Cumulative, parent);
+    histogram->resize(int(width), int(height));
+    plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
+    sec.charts.push_back(histogram);
     return sec;
 }
 

@@ -3,6 +3,7 @@
 // own - rent (or of the first option's horizon cost), what would flip the decision, and a
 // Monte Carlo summary with its histogram. Built here; report_export.cpp lays it out.
 
+#include "services/decision_analysis.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/services.hpp"
 
@@ -28,7 +29,8 @@ struct ReportSection {
 
 inline constexpr long long kReportSamples = 2000; // Monte Carlo samples in the report (seed 1)
 
-ReportSection uncertaintySection(const Evaluation& e, const Catalog& catalog, QWidget* parent, double width,
-                                 double height);
+// The analysis is computed once per report (services/decision_analysis.hpp), also for its memo.
+ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAnalysis& a, QWidget* parent,
+                                 double width, double height);
 
 } // namespace gputco::ui

@@ -137,8 +137,12 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
     row(QObject::tr("Up-front capex (%1)").arg(cur), [](const OptionResult& o) { return money(upfrontCapex(o)); });
     row(QObject::tr("Cash paid by month %1 (%2, the cumulative chart)").arg(r.horizonMonths).arg(cur),
         [](const OptionResult& o) {
-            return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (cannot do the work)"));
+            return money(cashAtHorizon(o)) + (canDoTheWork(o) ? QString() : QObject::tr(" (misses a requirement)"));
         });
+    // issue 29: each option's missed requirements beside its cost, with their margins
+    row(QObject::tr("Meets every requirement"), [](const OptionResult& o) {
+        return canDoTheWork(o) ? QObject::tr("yes") : QObject::tr("no: %1").arg(requirementsText(o.feasibility));
+    });
     row(QObject::tr("Horizon cost (%1, %n month(s))", nullptr, r.horizonMonths).arg(cur),
         [](const OptionResult& o) { return money(o.horizonCost); });
     row(QObject::tr("Utilisation"), [](const OptionResult& o) {
@@ -162,6 +166,8 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     banner_->setWordWrap(true);
+    banner_->setTextFormat(Qt::RichText);
+    connect(banner_, &QLabel::linkActivated, this, [this](const QString&) { emit suggestionsRequested(); });
     banner_->setStyleSheet(
         QStringLiteral("QLabel { background: #fff3cd; color: #7a4a00; padding: 6px; border: 1px solid #e0c060; }"));
     banner_->hide();
@@ -202,6 +208,25 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     }));
 }
 
+// Plainly say what misses a requirement (issue 29: one line per option, with the margins) rather
+// than leaving blank bars; when no option meets every requirement, a link to the ways that would.
+void ResultsView::showProblems(const Evaluation& e) {
+    QStringList problems;
+    if (!e.warning.isEmpty()) problems << e.warning;
+    const bool none = !e.result.options.empty() && e.result.cheapest.empty();
+    if (none) problems << tr("No option meets every requirement.");
+    for (const OptionResult& o : e.result.options)
+        if (!canDoTheWork(o))
+            problems << tr("%1 does not meet the requirements: %2")
+                            .arg(QString::fromStdString(o.name), requirementsText(o.feasibility));
+    problem_ = problems.join(u'\n');
+    QString html = problem_.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"));
+    if (none)
+        html += QStringLiteral("<br><a href=\"suggest\">%1</a>").arg(tr("Show the options that would meet them…"));
+    banner_->setText(html);
+    banner_->setVisible(!problems.isEmpty());
+}
+
 void ResultsView::show(const Evaluation& e, int workload, int option) {
     const bool sameScenario = current_.name == e.name;
     current_ = e;
@@ -211,39 +236,14 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
         problem_ =
             tr("Cannot evaluate this scenario: %1 (the figures below are greyed: they are from before this edit)")
                 .arg(e.error);
-        banner_->setText(problem_);
+        banner_->setText(problem_.toHtmlEscaped());
         banner_->show();
         setStale(true);
         if (!sameScenario) clearFigures(); // never another scenario's numbers
         return;
     }
     setStale(false);
-    // Plainly say what cannot run rather than leaving blank bars.
-    QStringList problems;
-    for (const OptionResult& o : e.result.options) {
-        for (size_t i = 0; i < o.workloads.size(); ++i) {
-            const WorkloadOnOption& w = o.workloads[i];
-            if (!w.feasible)
-                problems << tr("%1 cannot run %2: %3")
-                                .arg(QString::fromStdString(o.name), QString::fromStdString(w.workload),
-                                     QString::fromStdString(w.reason));
-            else if (i < e.deadlineDays.size() && e.deadlineDays[i] > 0 && w.runDays > e.deadlineDays[i])
-                problems << tr("%1 takes %2 days per run of %3: over its %4-day deadline.")
-                                .arg(QString::fromStdString(o.name), QLocale().toString(w.runDays, 'f', 1),
-                                     QString::fromStdString(w.workload))
-                                .arg(e.deadlineDays[i]);
-        }
-        for (const std::string& p : o.scheduleProblems)
-            problems << tr("%1, schedule: %2").arg(QString::fromStdString(o.name), QString::fromStdString(p));
-        if (o.overCapacity && o.utilization > 1)
-            problems << tr("%1 needs %2% of the month for the workloads: it cannot keep up.")
-                            .arg(QString::fromStdString(o.name))
-                            .arg(QLocale().toString(100 * o.utilization, 'f', 0));
-    }
-    if (!e.warning.isEmpty()) problems.prepend(e.warning);
-    problem_ = problems.join(u'\n');
-    banner_->setText(problem_);
-    banner_->setVisible(!problems.isEmpty());
+    showProblems(e);
 
     const ScenarioResult& r = e.result;
     for (bool& d : dirty_) d = true;

@@ -29,11 +29,15 @@ public:
     bool stale() const { return stale_; }               // figures greyed: the last evaluation failed
     SweepRunner* sweep() { return &sweep_; }
 
+signals:
+    void suggestionsRequested(); // the banner's "options that would meet them" link (issue 29)
+
 protected:
     void changeEvent(QEvent* e) override; // LanguageChange: retranslateUi()
 
 private:
     void retranslateUi();
+    void showProblems(const Evaluation& e);
     void showSweep();
     void requestSweepIfShown();
     void setEnvelopeToolTips(const ScenarioResult& r);

@@ -44,7 +44,7 @@ int runMonteCarlo(Context& ctx, const QStringList& args);
 double benchMonteCarlo(); // samples per second, US sample scenario (uncertainty)
 void benchGui(Context& ctx, QJsonObject& out, bool quick);
 // bench: a scenario of 1,000 options (the limit) built from the first sample scenario.
-QJsonObject thousandOptionScenario(Context& ctx);
+QJsonObject thousandOptionScenario(Context& ctx, int options = 1000);
 // The dialog `gpu-tco gui` shows when it cannot start (a bad database, ...), besides stderr.
 std::unique_ptr<QMessageBox> startupErrorBox(const QString& message);
 

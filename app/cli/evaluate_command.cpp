@@ -13,11 +13,15 @@
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "services/serving_summary.hpp"
 #include "services/validation_evidence.hpp"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
+
+#include <algorithm>
 
 namespace gputco::cli {
 
@@ -142,6 +146,20 @@ void printServiceTable(QTextStream& o, const Scenario& s, const ScenarioResult& 
     }
 }
 
+// Issue 29: the options that miss a requirement, with their margins, and the recommendation among
+// the others ("No option meets every requirement" when there is none).
+void printFeasibility(QTextStream& o, const ScenarioResult& r) {
+    for (const OptionResult& x : r.options)
+        if (!x.feasibility.feasible())
+            o << "Does not meet the requirements: " << data::escapeControls(QString::fromStdString(x.name)) << ": "
+              << data::escapeControls(QString::fromStdString(x.feasibility.summary())) << '\n';
+    o << "Cheapest over the horizon: "
+      << (r.cheapest.empty() ? QStringLiteral("none. No option meets every requirement.")
+                             : data::escapeControls(QString::fromStdString(r.cheapest)) +
+                                   QStringLiteral(" (among the options that meet every requirement)"))
+      << '\n';
+}
+
 // Schedule problems, break-evens, the cheapest option and the API comparisons.
 void printConclusions(QTextStream& o, const Scenario& s, const ScenarioResult& r) {
     for (const OptionResult& x : r.options)
@@ -166,10 +184,7 @@ void printConclusions(QTextStream& o, const Scenario& s, const ScenarioResult& r
                       : QStringLiteral("(not comparable)"))
               << '\n';
     printBreakEvenPrices(o, s, r); // capacity_text.cpp
-    o << "Cheapest over the horizon: "
-      << (r.cheapest.empty() ? QStringLiteral("none can run the workloads")
-                             : data::escapeControls(QString::fromStdString(r.cheapest)))
-      << '\n';
+    printFeasibility(o, r);
     QString shownNote; // issue 19: api options against the GPU options, at most 12 x 12 (--json has all)
     for (const ServingComparison& api : services::shownServing(r.serving, shownNote))
         for (const QString& text : services::servingLines(api, r.currency)) o << text << '\n';
@@ -193,6 +208,37 @@ void printClaims(QTextStream& o, const ScenarioResult& r) {
         }
         c.print(o);
     }
+}
+
+std::vector<services::Suggestion> suggestionsFor(const QJsonObject& doc, const Scenario& s, const ScenarioResult& r,
+                                                 const Catalog& catalog) {
+    services::Evaluation e;
+    e.ok = true;
+    e.scenario = s;
+    e.timelines = data::demandTimelinesFromJson(doc, s.horizonMonths);
+    e.result = r;
+    return services::suggestOptions(doc, e, catalog);
+}
+
+QJsonArray suggestionsJson(const std::vector<services::Suggestion>& list) {
+    QJsonArray out;
+    for (const services::Suggestion& x : list)
+        out.append(QJsonObject{{"kind", x.kind},
+                               {"name", x.name},
+                               {"why", x.why},
+                               {"horizon_cost", x.horizonCost},
+                               {"meets_requirements", x.meets},
+                               {"option", x.option}});
+    return out;
+}
+
+void printSuggestions(QTextStream& o, const std::vector<services::Suggestion>& list, Currency currency) {
+    o << "\nWays to meet the requirements (add one with --with-suggestions OUT.json):\n";
+    if (list.empty()) o << "  none found\n";
+    for (const services::Suggestion& x : list)
+        o << "  " << data::escapeControls(x.name) << ": " << amount(x.horizonCost) << ' '
+          << currencyCode(currency).data() << " over the horizon" << (x.meets ? "" : ", still misses a requirement")
+          << ". " << data::escapeControls(x.why) << '\n';
 }
 
 void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
@@ -224,6 +270,13 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(
         QStringLiteral("raw-csv"),
         QStringLiteral("Write text cells as they are: no leading ' before = + - @ (for programs, not spreadsheets).")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("suggest"),
+        QStringLiteral("Also list ways to meet missed requirements: each option that misses a deadline resized by\n"
+                       "goal seek, and the fleet optimiser's best plan when no option meets every requirement.")));
+    parser.addOption(QCommandLineOption(QStringLiteral("with-suggestions"),
+                                        QStringLiteral("Write the scenario with the suggested options added."),
+                                        QStringLiteral("OUT.json")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("evaluate"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 
@@ -240,11 +293,26 @@ int runEvaluate(Context& ctx, const QStringList& args) {
         data::writeFileAtomically(parser.value(QStringLiteral("csv")),
                                   data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),
                                               parser.isSet(QStringLiteral("raw-csv"))));
-    if (parser.isSet(QStringLiteral("json")))
-        ctx.out << QString::fromUtf8(QJsonDocument(data::withCapacityJson(data::scenarioResultToJson(s, r), s, r))
-                                         .toJson(QJsonDocument::Indented));
-    else
+    std::vector<services::Suggestion> suggestions;
+    const bool suggest = parser.isSet(QStringLiteral("suggest")) || parser.isSet(QStringLiteral("with-suggestions"));
+    if (suggest) suggestions = suggestionsFor(doc, s, r, catalog);
+    if (parser.isSet(QStringLiteral("with-suggestions"))) {
+        QJsonObject with = doc;
+        for (const services::Suggestion& x : suggestions) with = services::documentWithSuggestion(with, x);
+        data::writeFileAtomically(parser.value(QStringLiteral("with-suggestions")), data::scenarioToBytes(with));
+    }
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject json = data::withCapacityJson(data::scenarioResultToJson(s, r), s, r);
+        if (suggest) json[QStringLiteral("suggestions")] = suggestionsJson(suggestions);
+        ctx.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    } else {
         printText(ctx, s, r);
+        if (suggest)
+            printSuggestions(ctx.out, suggestions, r.currency);
+        else if (std::any_of(r.options.begin(), r.options.end(),
+                             [](const OptionResult& x) { return !x.feasibility.feasible(); }))
+            ctx.out << "'evaluate --suggest' gives the GPUs each option would need and the fleet optimiser's plan.\n";
+    }
     return Ok;
 }
 

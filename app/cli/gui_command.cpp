@@ -7,6 +7,7 @@
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "data/server_connection.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "services/scenario_evaluator.hpp"
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
@@ -255,6 +256,7 @@ int runReport(Context& ctx, const QStringList& args) {
     QElapsedTimer timer;
     timer.start();
     if (parser.isSet(QStringLiteral("pdf"))) {
+        if (e.result.cheapest.empty()) options.suggestions = services::suggestOptions(doc, e, catalog); // issue 29
         ui::writeReportPdf(parser.value(QStringLiteral("pdf")), e, catalog, options);
         ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
     }

@@ -3,6 +3,7 @@
 // train meets a deadline, at the expected time (P50) or the pessimistic end of the
 // band (P90, core/training/realism.hpp).
 
+#include "core/capacity/confidence.hpp"
 #include "core/catalog/catalog.hpp"
 #include "core/training/training_job.hpp"
 #include "core/training/training_result.hpp"
@@ -13,10 +14,6 @@
 #include <vector>
 
 namespace gputco {
-
-enum class Confidence { P50, P90 };
-std::optional<Confidence> confidenceFromName(std::string_view name); // "p50", "p90"
-std::string_view confidenceName(Confidence c);
 
 // The largest cluster the goal seek considers (the scaling sweep's top count).
 constexpr int kGoalSeekMaxGpus = 16384;

@@ -57,6 +57,14 @@ bool billingPaysIdleHours(Billing b) {
     return b == Billing::Committed || b == Billing::Commit1y || b == Billing::Commit3y;
 }
 
+Scenario currencyView(const Scenario& s, Currency c) {
+    Scenario v;
+    v.currency = c;
+    v.asOf = s.asOf;
+    v.exchangeRates = s.exchangeRates;
+    return v;
+}
+
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
     if (m.currency() == s.currency) return m;
     const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;

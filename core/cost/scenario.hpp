@@ -3,6 +3,8 @@
 // month and two or more ways of running it (own servers or rented GPUs), with
 // prices in a base currency and dated exchange rates.
 
+#include "core/capacity/confidence.hpp"
+#include "core/capacity/demand_timeline.hpp"
 #include "core/catalog/precision.hpp"
 #include "core/cost/api_terms.hpp"
 #include "core/money.hpp"
@@ -49,6 +51,11 @@ struct Workload {
     double itemsPerDay = 0;
     double gpuSecondsPerItem = 0;
     std::string referenceGpu = "A100-SXM4-80GB";
+    // Requirements (issue 29, core/cost/feasibility.hpp): each run must finish within deadlineDays
+    // (0: no deadline) at the scenario's deadline confidence; one-off runs besides the recurring
+    // ones (the document's one_off_runs), each starting in its month with its own deadline.
+    double deadlineDays = 0;
+    std::vector<OneOffRun> oneOffRuns;
 
     bool isTraining() const {
         return kind == WorkloadKind::Pretrain || kind == WorkloadKind::Finetune || kind == WorkloadKind::Lora;
@@ -196,9 +203,10 @@ struct Scenario {
     std::string site; // default site profile id for own options ("" = by currency)
     std::string asOf; // yyyy-mm-dd; exchange rates and GPU ages are taken at this date
     int horizonMonths = 36;
-    double discountRate = kDefaultDiscountRate; // per year, monthly flows discounted at rate / 12
-    double hardwarePriceTrend = -0.15;          // per year: a refresh buys the same servers at this trend
-    double cloudPriceTrend = -0.10;             // per year: rent prices follow this trend
+    double discountRate = kDefaultDiscountRate;      // per year, monthly flows discounted at rate / 12
+    double hardwarePriceTrend = -0.15;               // per year: a refresh buys the same servers at this trend
+    double cloudPriceTrend = -0.10;                  // per year: rent prices follow this trend
+    Confidence deadlineConfidence = Confidence::P50; // deadlines are met at the expected time, or at P90
     std::vector<Workload> workloads;
     std::vector<Option> options;
     std::vector<Claim> claims;
@@ -206,6 +214,9 @@ struct Scenario {
 
 // Converts an amount in `from` to the scenario currency at the newest rate dated on or
 // before the scenario's as_of date (today when absent); throws InputError naming the missing rate.
+// A scenario with only `s`'s date and exchange rates, priced in `c`: what converting into another
+// currency needs, without copying every option (reading 1,000 options was quadratic).
+Scenario currencyView(const Scenario& s, Currency c);
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where);
 
 } // namespace gputco

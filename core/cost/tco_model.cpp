@@ -159,9 +159,9 @@ void spreadEvenly(const Scenario& s, int gpus, OptionResult& r) {
     for (size_t w = 0; w < s.workloads.size(); ++w) {
         const WorkloadOnOption& x = r.workloads[w];
         if (!x.feasible) continue;
-        const double perDay = s.workloads[w].isTraining()
-                                  ? s.workloads[w].runsPerMonth * x.runHours * gpus / kDaysPerMonth
-                                  : x.gpuHoursPerDay;
+        const double perDay = s.workloads[w].isTraining() ? runsPerMonthWithOneOffs(s.workloads[w], s.horizonMonths) *
+                                                                x.runHours * gpus / kDaysPerMonth
+                                                          : x.gpuHoursPerDay;
         for (int h = 0; h < 24; ++h) r.gpusByHour[size_t(h)][w] = perDay / 24.0;
     }
 }
@@ -370,9 +370,10 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
             const OptionResult& own = result.options[i];
             const OptionResult& rent = result.options[j];
             BreakEven b{own.name, rent.name, std::nullopt, std::nullopt, {}};
-            if (own.overCapacity || rent.overCapacity) {
-                b.note = (own.overCapacity ? own.name : rent.name) +
-                         " cannot run the workloads (over capacity); no break-even";
+            if (!own.feasibility.feasible() || !rent.feasibility.feasible()) {
+                const OptionResult& bad = own.feasibility.feasible() ? rent : own;
+                b.note =
+                    bad.name + " does not meet the requirements (" + bad.feasibility.summary() + "); no break-even";
                 result.breakEvens.push_back(b);
                 continue;
             }
@@ -386,8 +387,9 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
             for (size_t w = 0; w < s.workloads.size(); ++w) {
                 if (!s.workloads[w].isTraining()) continue;
                 if (!own.workloads[w].feasible || !rent.workloads[w].feasible) comparable = false;
-                ownHours += s.workloads[w].runsPerMonth * own.workloads[w].runHours;
-                rentCost += s.workloads[w].runsPerMonth * rent.workloads[w].runHours * rent.gpus * rent.costPerGpuHour;
+                const double runs = runsPerMonthWithOneOffs(s.workloads[w], s.horizonMonths);
+                ownHours += runs * own.workloads[w].runHours;
+                rentCost += runs * rent.workloads[w].runHours * rent.gpus * rent.costPerGpuHour;
             }
             if (comparable && rentCost > 0 && ownHours > 0)
                 b.utilization = levelMonthlyCost(own.horizonCost, s.discountRate, s.horizonMonths) * ownHours /
@@ -398,6 +400,21 @@ void breakEvens(const Scenario& s, ScenarioResult& result) {
 }
 
 } // namespace
+
+std::string cheapestFeasible(const std::vector<OptionResult>& options) {
+    double best = std::numeric_limits<double>::infinity();
+    std::string name;
+    for (const OptionResult& r : options)
+        if (r.feasibility.feasible() && r.horizonCost < best) {
+            best = r.horizonCost;
+            name = r.name;
+        }
+    return name;
+}
+
+double runsPerMonthWithOneOffs(const Workload& w, int horizonMonths) {
+    return w.runsPerMonth + double(w.oneOffRuns.size()) / std::max(1, horizonMonths);
+}
 
 double levelMonthlyCost(double horizonCost, double discountRate, int months) {
     const double d = discountRate / 12.0;
@@ -410,7 +427,7 @@ namespace {
 
 // One workload on one GPU option: run time (training), GPU-hours a day (inference, preprocessing)
 // and the GPU-hours a month it adds to `hoursNeeded`; infeasible with the reason on bad input.
-WorkloadOnOption evaluateWorkload(const Workload& w, const Option& o, const Catalog& catalog,
+WorkloadOnOption evaluateWorkload(const Scenario& s, const Workload& w, const Option& o, const Catalog& catalog,
                                   const TrainingEstimator& estimate, double& hoursNeeded) {
     WorkloadOnOption x;
     x.workload = w.name;
@@ -423,7 +440,7 @@ WorkloadOnOption evaluateWorkload(const Workload& w, const Option& o, const Cata
             x.runHours = x.runDays * 24.0;
             x.runsPerMonthCapacity = kHoursPerMonth / x.runHours;
             x.mfu = x.training.expected.mfu;
-            hoursNeeded += w.runsPerMonth * x.runHours;
+            hoursNeeded += runsPerMonthWithOneOffs(w, s.horizonMonths) * x.runHours;
         } else if (w.kind == WorkloadKind::Inference) {
             evaluateInference(w, o, catalog, x);
             hoursNeeded += x.gpuHoursPerDay * kDaysPerMonth / o.gpus();
@@ -450,7 +467,7 @@ OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog
     r.gpus = o.gpus();
     bool allFeasible = true;
     for (const Workload& w : s.workloads) {
-        r.workloads.push_back(evaluateWorkload(w, o, catalog, estimate, r.hoursNeeded));
+        r.workloads.push_back(evaluateWorkload(s, w, o, catalog, estimate, r.hoursNeeded));
         allFeasible = allFeasible && r.workloads.back().feasible;
     }
     r.utilization = r.hoursNeeded / kHoursPerMonth;
@@ -468,17 +485,13 @@ ScenarioResult evaluateScenario(const Scenario& s, const Catalog& catalog, const
     ScenarioResult result;
     result.currency = s.currency;
     result.horizonMonths = s.horizonMonths;
-    for (const Option& o : s.options)
+    for (const Option& o : s.options) {
         result.options.push_back(o.api ? evaluateApiOption(s, o) // issue 19
                                        : evaluateGpuOption(s, o, catalog, estimate, cashFlows));
+        result.options.back().feasibility = assessFeasibility(s, o, result.options.back());
+    }
     breakEvens(s, result);
-    // Cheapest over the horizon (the one measure) among the options that can run the work.
-    double best = std::numeric_limits<double>::infinity();
-    for (const OptionResult& r : result.options)
-        if (!r.overCapacity && r.horizonCost < best) {
-            best = r.horizonCost;
-            result.cheapest = r.name;
-        }
+    result.cheapest = cheapestFeasible(result.options);
     if (depth == EvaluationDepth::CostsOnly) return result;
     checkClaims(s, result);
     result.serving = compareServing(s, catalog, estimate, result); // issue 19: api options against GPU options

@@ -17,6 +17,7 @@
 // Rent: GPUs x price x hours (730 when the term pays idle hours; else the hours the work needs)
 //   + storage + egress + licences; the price follows the cloud price trend.
 
+#include "core/cost/feasibility.hpp"
 #include "core/cost/scenario.hpp"
 #include "core/cost/serving_comparison.hpp"
 #include "core/training/training_job.hpp"
@@ -107,6 +108,9 @@ struct OptionResult {
     // what the schedule cannot do (training that misses its night window, too few slices).
     std::vector<std::vector<double>> gpusByHour; // [hour][workload]
     std::vector<std::string> scheduleProblems;
+    // Whether the option meets every requirement of the scenario (feasibility.hpp): the one
+    // rule every "cheapest" and recommendation uses.
+    Feasibility feasibility;
 };
 
 // Up to this many own x rent pairs, every pair gets a break-even; beyond it each own
@@ -133,13 +137,21 @@ struct ScenarioResult {
     int horizonMonths = 0;
     std::vector<OptionResult> options;
     std::vector<BreakEven> breakEvens;
-    std::string cheapest; // lowest horizon cost among options that can run the workloads
+    std::string cheapest; // lowest horizon cost among the feasible options (feasibility.hpp); "" when none
     std::vector<ClaimCheck> claims;
     std::vector<ServingComparison> serving; // each api option against the GPU options (serving_break_even.hpp)
 };
 
 // How the cost model gets run times: normally estimateTraining.
 using TrainingEstimator = std::function<TrainingResult(const TrainingJob&)>;
+
+// Cheapest over the horizon (the one measure) among the options that meet every requirement
+// (feasibility.hpp); "" when none does.
+std::string cheapestFeasible(const std::vector<OptionResult>& options);
+
+// Runs a month of a training workload with its one-off runs spread over the horizon (their
+// GPU-hours are paid within it; the capacity planner, gpu-tco plan, places them in their month).
+double runsPerMonthWithOneOffs(const Workload& w, int horizonMonths);
 
 // Equivalent level monthly cost of a horizon cost: horizonCost / sum over m = 1..H of (1 + r/12)^-m.
 double levelMonthlyCost(double horizonCost, double discountRate, int months);

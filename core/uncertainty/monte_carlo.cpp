@@ -33,7 +33,8 @@ struct SampleOutcome {
 double cheapestOf(const ScenarioResult& r, const Scenario& s, bool own) {
     double best = INFINITY;
     for (size_t i = 0; i < r.options.size(); ++i)
-        if (s.options[i].own == own && !r.options[i].overCapacity) best = std::min(best, r.options[i].horizonCost);
+        if (s.options[i].own == own && r.options[i].feasibility.feasible())
+            best = std::min(best, r.options[i].horizonCost);
     return best;
 }
 

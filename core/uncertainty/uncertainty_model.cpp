@@ -55,6 +55,9 @@ TrainingResult UncertaintyModel::estimate(const TrainingJob& job, const Perturba
         applyEndToEnd(j, r);
     }
     r.timeToTrainDays = r.expected.days * q.trainingTime;
+    // A sample is one draw of the run's time: its deadline check (feasibility.cpp) uses the drawn
+    // days at either confidence, not the band's P90 on top of the draw.
+    r.expected.p90Days = r.timeToTrainDays;
     return r;
 }
 
@@ -95,12 +98,7 @@ void scaleResale(const Scenario& s, double k, ScenarioResult& r) {
             w.costPerMillionTokens *= scale;
         }
     }
-    double best = std::numeric_limits<double>::infinity();
-    for (const OptionResult& o : r.options)
-        if (!o.overCapacity && o.horizonCost < best) {
-            best = o.horizonCost;
-            r.cheapest = o.name;
-        }
+    r.cheapest = cheapestFeasible(r.options);
 }
 
 } // namespace gputco

@@ -16,10 +16,10 @@
 <context>
     <name>gputco::ui::CompareView</name>
     <message numerus="yes">
-        <source>Cheapest over %n month(s) (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
+        <source>Cheapest over %n month(s) among the options that meet every requirement (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
         <translation>
-            <numerusform>Cheapest over %n month (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
-            <numerusform>Cheapest over %n months (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
+            <numerusform>Cheapest over %n month among the options that meet every requirement (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
+            <numerusform>Cheapest over %n months among the options that meet every requirement (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</numerusform>
         </translation>
     </message>
 </context>

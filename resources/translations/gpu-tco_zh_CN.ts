@@ -4,14 +4,6 @@
 <context>
     <name>GpuTcoReport</name>
     <message>
-        <source>No option can run all the workloads; see the key figures.</source>
-        <translation>没有任何方案能完成全部工作负载，见关键数据。</translation>
-    </message>
-    <message>
-        <source>%1 costs the least over %2 months: %3 %4 paid in all (as in the cumulative chart).</source>
-        <translation>%1 在 %2 个月内成本最低：共支付 %3 %4（与累计成本图一致）。</translation>
-    </message>
-    <message>
         <source>%1 pays %2 %3 up front.</source>
         <translation>%1 前期投资 %2 %3。</translation>
     </message>
@@ -467,6 +459,134 @@
         <source>Validation envelope. Each training estimate is compared with the held-out validation rows (published end-to-end runs, MoE steady states, DeepSeek-V3, MLPerf Training): a row is close when it has the estimate&apos;s GPU generation, precision (16-bit, FP8 or FP4), dense or MoE kind, and is within 8x of its parameters and GPUs. Where none is, the estimate is extrapolated and its P10-P90 band is widened to the nearest rows&apos; median held-out error plus the base band&apos;s half-width for each missing dimension. The kernels-in-practice factors are fitted on dense 16-bit runs and are not applied to FP8/FP4 or MoE estimates.</source>
         <translation>验证范围。每个训练估算都与留出的验证数据（已发表的端到端训练、MoE 稳态吞吐、DeepSeek-V3、MLPerf Training）比较：若某行与估算的 GPU 代际、精度（16 位、FP8 或 FP4）、稠密或 MoE 类型相同，且参数量和 GPU 数都在 8 倍以内，即为相近。若没有相近的行，该估算属于外推，其 P10-P90 区间放宽为最近各行留出误差的中位数，加上每个缺失维度一份基础区间的半宽。“实际内核效率”系数仅在稠密 16 位训练上拟合，不用于 FP8/FP4 或 MoE 估算。</translation>
     </message>
+    <message>
+        <source>one run starting in month %1</source>
+        <translation>一次运行，从第 %1 个月开始</translation>
+    </message>
+    <message>
+        <source>%1 one-off runs starting in months %2</source>
+        <translation>%1 次一次性运行，分别从第 %2 个月开始</translation>
+    </message>
+    <message>
+        <source>each within %1 days</source>
+        <translation>每次须在 %1 天内完成</translation>
+    </message>
+    <message>
+        <source>Owning (%1) and renting (%2): no break-even, as one of them misses a requirement.</source>
+        <translation>自有（%1）与租用（%2）：其中一方未满足要求，因此没有盈亏平衡点。</translation>
+    </message>
+    <message>
+        <source>No option meets every requirement.</source>
+        <translation>没有任何方案满足全部要求。</translation>
+    </message>
+    <message>
+        <source>%1, %2 %3 over the horizon</source>
+        <translation>%1，规划期内 %2 %3</translation>
+    </message>
+    <message>
+        <source>What would meet them: %1. Add one as an option (gpu-tco evaluate --with-suggestions, or Plan in the window) to compare it.</source>
+        <translation>可满足要求的方案：%1。将其中一个添加为方案（gpu-tco evaluate --with-suggestions，或窗口中的“规划”菜单）即可比较。</translation>
+    </message>
+    <message>
+        <source>%1 costs the least over %2 months among the options that meet every requirement: %3 %4 paid in all (as in the cumulative chart).</source>
+        <translation>在满足全部要求的方案中，%1 在 %2 个月内成本最低：共支付 %3 %4（与累计图一致）。</translation>
+    </message>
+    <message>
+        <source>Left out, as they miss a requirement: %1.</source>
+        <translation>因未满足要求而排除：%1。</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 %3 over %4 months (discounted cash).</source>
+        <translation>%1 在 %4 个月内成本 %2 %3（折现现金）。</translation>
+    </message>
+    <message>
+        <source>That is %1 %2 per GPU-hour used, at %3 % utilisation.</source>
+        <translation>即每使用 GPU 小时 %1 %2，利用率 %3%。</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 per 1M output tokens.</source>
+        <translation>%1：每百万输出 token %2 %3。</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 per run, %4 %3 per 1M training tokens.</source>
+        <translation>%1：每次运行 %2 %3，每百万训练 token %4 %3。</translation>
+    </message>
+    <message>
+        <source>They cost the same over the horizon when renting costs %1 %2 per GPU-hour (now %3).</source>
+        <translation>租用价格为每 GPU 小时 %1 %2（当前 %3）时，两者在规划期内成本相同。</translation>
+    </message>
+    <message>
+        <source>Owning costs the same per unit of work as renting at %1 % utilisation.</source>
+        <translation>利用率为 %1% 时，自建与租用的单位工作量成本相同。</translation>
+    </message>
+    <message>
+        <source>The uncertainty analysis could not run: %1</source>
+        <translation>不确定性分析无法运行：%1</translation>
+    </message>
+    <message>
+        <source>%1 (from %2 to %3 moves it from %4 to %5 %6</source>
+        <translation>%1（从 %2 到 %3，使其从 %4 变为 %5 %6</translation>
+    </message>
+    <message>
+        <source>; the decision flips at %1, to %2</source>
+        <translation>；在 %1 处决策翻转为%2</translation>
+    </message>
+    <message>
+        <source>renting</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>owning</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>%1 minus %2 (base %3 %4)</source>
+        <translation>%1 减 %2（基准 %3 %4）</translation>
+    </message>
+    <message>
+        <source>the horizon cost of %1 (base %2 %3)</source>
+        <translation>%1 的规划期成本（基准 %2 %3）</translation>
+    </message>
+    <message>
+        <source>The inputs that move %1 most: %2.</source>
+        <translation>对 %1 影响最大的输入：%2。</translation>
+    </message>
+    <message>
+        <source>No single input&apos;s range flips own against rent.</source>
+        <translation>没有任何单一输入的范围会使自建与租用的决策翻转。</translation>
+    </message>
+    <message>
+        <source>In %1 Monte Carlo samples over the input ranges (seed 1), %2 is the cheapest option that meets every requirement in %3 % of them.</source>
+        <translation>在输入范围内的 %1 次蒙特卡洛抽样中（种子 1），%2 在 %3% 的样本中是满足全部要求的最便宜方案。</translation>
+    </message>
+    <message>
+        <source>The cheapest own option beats the cheapest rent option in %1 %.</source>
+        <translation>最便宜的自建方案在 %1% 的样本中优于最便宜的租用方案。</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; P10-P90 %4-%5 days.</source>
+        <translation>%1（%2）：%3；P10-P90 为 %4-%5 天。</translation>
+    </message>
+    <message>
+        <source>Plan on the P90.</source>
+        <translation>请按 P90 做计划。</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>What would change it</source>
+        <translation>什么会改变结论</translation>
+    </message>
+    <message>
+        <source>How sure it is</source>
+        <translation>把握有多大</translation>
+    </message>
+    <message>
+        <source>How far the model is validated there</source>
+        <translation>模型在此处的验证程度</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
@@ -523,14 +643,6 @@
     <message>
         <source>on-demand</source>
         <translation>按需</translation>
-    </message>
-    <message>
-        <source>%1 would cost less but needs %2 % of the month: it cannot do the work.</source>
-        <translation>%1 成本更低，但需要每月 %2% 的时间：无法完成工作。</translation>
-    </message>
-    <message>
-        <source>%1 would cost less but cannot run every workload.</source>
-        <translation>%1 成本更低，但无法运行全部工作负载。</translation>
     </message>
     <message>
         <source>Results stay in %1: %2 Add a rate under Scenario -&gt; Exchange rates.</source>
@@ -797,10 +909,6 @@ vs %3</source>
         <translation>截至第 %1 个月的现金支出（%2，见累计成本图）</translation>
     </message>
     <message>
-        <source> (cannot do the work)</source>
-        <translation>（无法完成工作）</translation>
-    </message>
-    <message>
         <source>Utilisation</source>
         <translation>利用率</translation>
     </message>
@@ -1001,10 +1109,6 @@ vs %3</source>
     <message>
         <source>Each input at its low and at its high, the others at base (ranges below, with their sources; the scenario&apos;s own ranges where it gives them).</source>
         <translation>每个输入分别取低值和高值，其他输入取基准值（范围及来源见下表；场景自带范围时以场景为准）。</translation>
-    </message>
-    <message>
-        <source>Tornado: own minus rent (horizon cost)</source>
-        <translation>龙卷风图：自建减租用（规划期成本）</translation>
     </message>
     <message>
         <source>Tornado: horizon cost of %1</source>
@@ -1209,6 +1313,70 @@ vs %3</source>
     <message>
         <source>Nearest held-out validation rows:</source>
         <translation>最近的留出验证行：</translation>
+    </message>
+    <message>
+        <source>takes %1 days and misses the %2-day deadline by %3 days</source>
+        <translation>需要 %1 天，超出 %2 天的期限 %3 天</translation>
+    </message>
+    <message>
+        <source>a one-off run ends %1 months after the horizon</source>
+        <translation>一次性运行在规划期结束后 %1 个月才完成</translation>
+    </message>
+    <message>
+        <source>%1 target %2 ms: unknown, the provider publishes no latency</source>
+        <translation>%1 目标 %2 ms：未知，服务商未公布延迟</translation>
+    </message>
+    <message>
+        <source>%1 %2 ms at peak misses the %3 ms target by %4 ms</source>
+        <translation>峰值时 %1 为 %2 ms，超出 %3 ms 目标 %4 ms</translation>
+    </message>
+    <message>
+        <source>needs %1 % of the month: over capacity</source>
+        <translation>需要每月 %1 % 的时间：超出容量</translation>
+    </message>
+    <message>
+        <source>%1 would cost less but does not meet the requirements: %2.</source>
+        <translation>%1 成本更低，但未满足要求：%2。</translation>
+    </message>
+    <message>
+        <source>Own %1 x %2 (meets the %3-day deadline)</source>
+        <translation>自有 %1 台 %2（满足 %3 天期限）</translation>
+    </message>
+    <message>
+        <source>%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.</source>
+        <translation>%1 经目标求解调整规模：%2 台服务器（%3 块 GPU）在 %5 下 %4 天内完成。</translation>
+    </message>
+    <message>
+        <source>Rent %1 x %2 (meets the %3-day deadline)</source>
+        <translation>租用 %1 块 %2（满足 %3 天期限）</translation>
+    </message>
+    <message>
+        <source>%1 resized by goal seek: %2 GPUs finish in %3 days at %4.</source>
+        <translation>%1 经目标求解调整规模：%2 块 GPU 在 %4 下 %3 天内完成。</translation>
+    </message>
+    <message>
+        <source>The fleet optimiser&apos;s best plan (gpu-tco plan; Plan, Optimise fleet in the window).</source>
+        <translation>集群优化器的最佳计划（gpu-tco plan；窗口中的“规划 → 优化集群”）。</translation>
+    </message>
+    <message>
+        <source> (misses a requirement)</source>
+        <translation>（未满足要求）</translation>
+    </message>
+    <message>
+        <source>Meets every requirement</source>
+        <translation>满足全部要求</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>Tornado: %1 minus %2 (horizon cost)</source>
+        <translation>龙卷风图：%1 减 %2（规划期成本）</translation>
     </message>
 </context>
 <context>
@@ -1875,13 +2043,13 @@ vs %3</source>
         <translation>无法计算：%1</translation>
     </message>
     <message>
-        <source>None of these options can do the work.</source>
-        <translation>这些方案都无法完成工作。</translation>
+        <source>None of these options meets every requirement.</source>
+        <translation>这些方案都不满足全部要求。</translation>
     </message>
     <message numerus="yes">
-        <source>Cheapest over %n month(s) (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
+        <source>Cheapest over %n month(s) among the options that meet every requirement (cash paid, as in the cumulative chart): &lt;b&gt;%1&lt;/b&gt;, %2 %3.</source>
         <translation>
-            <numerusform>%n 个月内成本最低（现金支出，与累计成本图一致）：&lt;b&gt;%1&lt;/b&gt;，%2 %3。</numerusform>
+            <numerusform>在满足全部要求的方案中，%n 个月内最便宜（已付现金，与累计图一致）：&lt;b&gt;%1&lt;/b&gt;，%2 %3。</numerusform>
         </translation>
     </message>
 </context>
@@ -2541,6 +2709,49 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Optimise</source>
         <translation>优化</translation>
     </message>
+    <message>
+        <source>Options that meet the requirements</source>
+        <translation>满足要求的方案</translation>
+    </message>
+    <message>
+        <source>Options that &amp;meet the requirements...</source>
+        <translation>满足要求的方案(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Decision &amp;memo...</source>
+        <translation>决策备忘录(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Decision memo</source>
+        <translation>决策备忘录</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::MemoDialog</name>
+    <message>
+        <source>Decision memo</source>
+        <translation>决策备忘录</translation>
+    </message>
+    <message>
+        <source>Decision memo text</source>
+        <translation>决策备忘录正文</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be evaluated: %1</source>
+        <translation>无法计算该场景：%1</translation>
+    </message>
+    <message>
+        <source>Running the Monte Carlo (%1 samples)...</source>
+        <translation>正在运行蒙特卡洛（%1 次抽样）...</translation>
+    </message>
+    <message>
+        <source>The report&apos;s first page says the same (File -&gt; Export report).</source>
+        <translation>报告首页内容相同（文件 -&gt; 导出报告）。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ModelFactorRanges</name>
@@ -2750,22 +2961,6 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <translation>无法计算此场景：%1（下方数据已置灰：为本次修改之前的结果）</translation>
     </message>
     <message>
-        <source>%1 cannot run %2: %3</source>
-        <translation>%1 无法运行 %2：%3</translation>
-    </message>
-    <message>
-        <source>%1 takes %2 days per run of %3: over its %4-day deadline.</source>
-        <translation>%1 运行一次 %3 需 %2 天：超过 %4 天的期限。</translation>
-    </message>
-    <message>
-        <source>%1, schedule: %2</source>
-        <translation>%1，排班：%2</translation>
-    </message>
-    <message>
-        <source>%1 needs %2% of the month for the workloads: it cannot keep up.</source>
-        <translation>%1 完成工作负载需要每月 %2% 的时间：算力不足。</translation>
-    </message>
-    <message>
         <source>off by more than 25 %</source>
         <translation>偏差超过 25%</translation>
     </message>
@@ -2841,6 +3036,18 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
+    <message>
+        <source>No option meets every requirement.</source>
+        <translation>没有任何方案满足全部要求。</translation>
+    </message>
+    <message>
+        <source>%1 does not meet the requirements: %2</source>
+        <translation>%1 未满足要求：%2</translation>
+    </message>
+    <message>
+        <source>Show the options that would meet them…</source>
+        <translation>查看可满足要求的方案…</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioDock</name>
@@ -2892,6 +3099,45 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>read-only (viewer): this connection may not change scenarios; nothing was saved</source>
         <translation>只读（查看者）：此连接不能修改场景；未保存任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::SuggestionsDialog</name>
+    <message>
+        <source>Options that meet the requirements</source>
+        <translation>满足要求的方案</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3 over the horizon%4.&lt;br&gt;%5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：规划期内 %2 %3%4。&lt;br&gt;%5</translation>
+    </message>
+    <message>
+        <source>, still misses a requirement</source>
+        <translation>，仍未满足某项要求</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <source>No resized option or fleet plan meets the requirements.</source>
+        <translation>调整规模后的方案和集群计划都不满足要求。</translation>
+    </message>
+    <message>
+        <source>Cheapest first. Add one to compare it with the others.</source>
+        <translation>按成本从低到高排列。添加一个即可与其他方案比较。</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>添加方案 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is now an option (undo with Ctrl+Z).</source>
+        <translation>“%1”已成为方案（可用 Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,9 @@ TEST_CASE("every sample scenario parses and evaluates, citing its sources in not
             CHECK(o.firstMonth.total() > 0);
             for (const WorkloadOnOption& w : o.workloads) CHECK(w.feasible);
         }
-        CHECK_FALSE(r.cheapest.empty());
+        // issue 29: us-lab-growth's 60-day run is met by neither hand-written option (H100: 523.6
+        // days, B200: 112.9 days in the issue): no cheapest; every other sample has one.
+        CHECK(r.cheapest.empty() == (f == QStringLiteral("us-lab-growth.json")));
     }
 }
 

@@ -1,0 +1,142 @@
+#include "services/requirement_suggestions.hpp"
+
+#include "core/capacity/goal_seek.hpp"
+#include "services/fleet_planning.hpp"
+
+#include <QJsonArray>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco::services {
+
+namespace {
+
+struct Needed {
+    int gpus = 0;
+    double deadline = 0;
+};
+
+// The largest whole-node count of the option's GPU that its missed deadlines need; 0 when a
+// deadline cannot be met with any count the goal seek considers.
+Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility& f, const Catalog& catalog) {
+    Needed n;
+    for (const RequirementFailure& x : f.failures) {
+        if (x.kind != RequirementKind::Deadline) continue;
+        const auto w = std::find_if(e.scenario.workloads.begin(), e.scenario.workloads.end(),
+                                    [&](const Workload& y) { return y.name == x.workload; });
+        if (w == e.scenario.workloads.end()) continue;
+        const GoalSeekResult g = seekGpuCount(trainingJobFor(*w, o, catalog), x.limit, e.scenario.deadlineConfidence);
+        if (!g.reachable) return {};
+        n.gpus = std::max(n.gpus, g.gpus);
+        n.deadline = std::max(n.deadline, x.limit);
+    }
+    return n;
+}
+
+std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, const Evaluation& e,
+                                             const Catalog& catalog) {
+    const Option& o = e.scenario.options[size_t(i)];
+    const Needed n = gpusForDeadlines(e, o, e.result.options[size_t(i)].feasibility, catalog);
+    if (n.gpus <= o.gpus()) return std::nullopt;
+    QJsonObject j = options[i].toObject();
+    const QString gpu = QString::fromStdString(o.gpuId);
+    const QString days = QLocale().toString(n.deadline, 'g', 4);
+    Suggestion s{QStringLiteral("goal_seek"), {}, {}, {}, 0, false};
+    if (o.own) {
+        const int perServer = std::max(1, o.ownTerms.gpusPerServer);
+        const int servers = (n.gpus + perServer - 1) / perServer;
+        const double k = double(servers) / std::max(1, o.ownTerms.servers);
+        j[QStringLiteral("servers")] = servers;
+        for (const char* key : {"network_capex", "install_capex"}) // per server in the template's terms
+            if (j.contains(QLatin1String(key))) j[QLatin1String(key)] = j.value(QLatin1String(key)).toDouble() * k;
+        s.name = QObject::tr("Own %1 x %2 (meets the %3-day deadline)").arg(servers).arg(gpu, days);
+        s.why = QObject::tr("%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.")
+                    .arg(QString::fromStdString(o.name))
+                    .arg(servers)
+                    .arg(servers * perServer)
+                    .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
+    } else {
+        j[QStringLiteral("gpus")] = n.gpus;
+        s.name = QObject::tr("Rent %1 x %2 (meets the %3-day deadline)").arg(n.gpus).arg(gpu, days);
+        s.why = QObject::tr("%1 resized by goal seek: %2 GPUs finish in %3 days at %4.")
+                    .arg(QString::fromStdString(o.name))
+                    .arg(n.gpus)
+                    .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
+    }
+    s.name = uniqueOptionName(options, s.name);
+    j[QStringLiteral("name")] = s.name;
+    s.option = j;
+    return s;
+}
+
+std::optional<Suggestion> fleetPlanSuggestion(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+    if (std::none_of(e.scenario.options.begin(), e.scenario.options.end(), [](const Option& o) { return o.own; }))
+        return std::nullopt;
+    const PlanRun run = runFleetPlan(e, catalog, defaultPlanRequest(e.scenario));
+    if (!run.ok || run.search.plans.empty()) return std::nullopt;
+    try {
+        Suggestion s{QStringLiteral("fleet_plan"), {}, {}, {}, 0, false};
+        const QJsonObject with = documentWithPlanOption(doc, e, run.search.plans.front(), &s.name);
+        s.option = with.value(QStringLiteral("options")).toArray().last().toObject();
+        s.why = QObject::tr("The fleet optimiser's best plan (gpu-tco plan; Plan, Optimise fleet in the window).");
+        return s;
+    } catch (const InputError&) { // it buys nothing of the own option's GPU in month 0
+        return std::nullopt;
+    }
+}
+
+// Each suggestion's horizon cost and feasibility, from one evaluation of the document with all
+// of them added; cheapest first, those that meet every requirement before those that do not.
+void costSuggestions(const QJsonObject& doc, const Catalog& catalog, std::vector<Suggestion>& list) {
+    if (list.empty()) return;
+    QJsonObject with = doc;
+    for (const Suggestion& s : list) with = documentWithSuggestion(with, s);
+    const Evaluation e = evaluateDocument(with, catalog);
+    if (!e.ok) return;
+    for (Suggestion& s : list)
+        for (const OptionResult& r : e.result.options)
+            if (QString::fromStdString(r.name) == s.name) {
+                s.horizonCost = r.horizonCost;
+                s.meets = r.feasibility.feasible();
+            }
+    std::stable_sort(list.begin(), list.end(), [](const Suggestion& a, const Suggestion& b) {
+        return a.meets != b.meets ? a.meets : a.horizonCost < b.horizonCost;
+    });
+}
+
+} // namespace
+
+std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+    std::vector<Suggestion> out;
+    if (!e.ok) return out;
+    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
+    for (int i = 0; i < int(e.scenario.options.size()) && i < options.size(); ++i) {
+        const Option& o = e.scenario.options[size_t(i)];
+        if (o.api || o.isFleetPlan() || e.result.options[size_t(i)].feasibility.feasible()) continue;
+        try {
+            if (auto s = goalSeekSuggestion(options, i, e, catalog)) {
+                options.append(s->option); // later names stay unique
+                out.push_back(std::move(*s));
+            }
+        } catch (const std::exception&) { // a job the goal seek refuses: no suggestion for it
+        }
+    }
+    if (e.result.cheapest.empty())
+        if (auto s = fleetPlanSuggestion(doc, e, catalog)) out.push_back(std::move(*s));
+    costSuggestions(doc, catalog, out);
+    return out;
+}
+
+QJsonObject documentWithSuggestion(const QJsonObject& doc, const Suggestion& s) {
+    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
+    QJsonObject option = s.option;
+    option[QStringLiteral("name")] = uniqueOptionName(options, s.name);
+    options.append(option);
+    QJsonObject out = doc;
+    out[QStringLiteral("options")] = options;
+    return out;
+}
+
+} // namespace gputco::services
