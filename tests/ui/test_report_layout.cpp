@@ -5,7 +5,10 @@
 #include "data/scenario_json.hpp"
 #include "services/option_ranking.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "ui/language.hpp"
 #include "ui/report_export.hpp"
+#include "ui/report_memo.hpp"
+#include "ui/report_uncertainty.hpp"
 
 #include <QDir>
 #include <QProcess>
@@ -96,4 +99,38 @@ TEST_CASE("the cheapest option is one that can do the work, by the cumulative ch
     CHECK(ranking.warning.contains(QStringLiteral("115")));
     CHECK(services::upfrontCapex(b) == Approx(5000));
     CHECK(services::rankOptions(r, {QStringLiteral("A")}).cheapest.isEmpty());
+}
+
+// Issue 29: the decision memo (recommendation, cost, what would change it, how sure, envelope) of
+// every sample fits on page 1, in English and Chinese: each section's heading and the last words
+// of the last section are on page 1 (pdftotext -l 1, whitespace removed).
+TEST_CASE("every sample's decision memo fits on the first page, in English and Chinese") {
+    const QStringList samples = QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")});
+    test::TempDir dir;
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh")})
+        for (const QString& file : samples) {
+            INFO(file.toStdString() << " " << lang.toStdString());
+            const QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/") + file);
+            const services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
+            REQUIRE(e.ok);
+            const QString pdf = dir.file(file + lang + QStringLiteral(".pdf"));
+            ui::ReportOptions options;
+            options.language = lang;
+            ui::writeReportPdf(pdf, e, data::shippedCatalog(), options);
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
+            REQUIRE(p.waitForFinished(30000));
+            const auto squeeze = [](QString t) {
+                t.replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+                t.remove(QRegularExpression(QStringLiteral("\\s")));
+                return t;
+            };
+            const QString page1 = squeeze(QString::fromUtf8(p.readAllStandardOutput()));
+            const ui::LanguageScope scope(lang);
+            const auto memo =
+                ui::decisionMemo(e, services::analyseDecision(e, data::shippedCatalog(), ui::kReportSamples), {});
+            REQUIRE(memo.size() >= 2);
+            for (const ui::MemoSection& m : memo) CHECK(page1.contains(squeeze(m.heading)));
+            CHECK(page1.contains(squeeze(memo.back().text).right(12)));
+        }
 }
