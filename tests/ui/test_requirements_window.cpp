@@ -6,9 +6,12 @@
 #include "tests/support/temp_dir.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/main_window.hpp"
+#include "ui/memo_dialog.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
 #include "ui/suggestions_dialog.hpp"
+
+#include <QSignalSpy>
 
 #include <QJsonArray>
 #include <QTableWidget>
@@ -56,4 +59,28 @@ TEST_CASE("window: no option meets the deadline; the banner says so and a sugges
     w.flush();
     CHECK(w.document()->json()[QStringLiteral("options")].toArray().size() == before);
     CHECK(w.evaluation().result.cheapest.empty());
+}
+
+// Plan -> Decision memo: the report's first page in the window (ui/report_memo.cpp). The memo names
+// the option the one feasibility rule recommends and answers in the issue's order.
+TEST_CASE("window: the decision memo recommends among feasible options, in the memo's order") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("m.sqlite")));
+    ui::MainWindow w(db.sql());
+    REQUIRE(w.openScenario(QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")));
+    ui::MemoDialog memo(&w.catalog());
+    QSignalSpy ready(&memo, &ui::MemoDialog::memoReady);
+    memo.showFor(w.document()->json(), w.evaluation());
+    REQUIRE(ready.wait(30000));
+    const QString text = memo.plainText();
+    const QString chosen =
+        w.evaluation().result.cheapest.empty() ? QString() : QString::fromStdString(w.evaluation().result.cheapest);
+    REQUIRE_FALSE(chosen.isEmpty());
+    CHECK(text.contains(chosen + QStringLiteral(" costs the least")));
+    const qsizetype a = text.indexOf(QStringLiteral("What it costs")),
+                    b = text.indexOf(QStringLiteral("What would change it")),
+                    c = text.indexOf(QStringLiteral("How sure it is"));
+    CHECK(a > 0);
+    CHECK(b > a);
+    CHECK(c > b);
 }
