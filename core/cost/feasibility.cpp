@@ -20,7 +20,7 @@ std::string fixed(double v, int decimals = 1) {
 std::string percentText(Confidence c) { return c == Confidence::P90 ? "P90" : "P50"; }
 
 void add(Feasibility& f, RequirementKind kind, RequirementState state, const std::string& workload, double value,
-         double limit, std::string text) {
+         double limit, const std::string& text) {
     f.failures.push_back({kind, state, workload, value, limit, workload.empty() ? text : workload + ": " + text});
 }
 
