@@ -1,14 +1,16 @@
 #include "ui/charts.hpp"
+#include "data/csv_writer.hpp"
 #include "services/serving_summary.hpp"
 #include "ui/capacity_chart.hpp"
+#include "ui/chart_axes.hpp"
+#include "ui/chart_data.hpp"
 #include "ui/slot_guard.hpp"
-
-#include <qcustomplot.h>
 
 #include <QApplication>
 #include <QClipboard>
 #include <QFileDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPicture>
 #include <QSvgGenerator>
 #include <QToolTip>
@@ -170,16 +172,32 @@ private:
         if (text && text->ticks().contains(key)) return text->ticks().value(key).simplified();
         return QStringLiteral("%1 %2").arg(xAxis->label(), QLocale().toString(key, 'g', 4));
     }
+    // Issue 32: the picture and the numbers it draws, read back from the plottables (chart_data.hpp).
     void menu(const QPoint& at) {
         QMenu m(this);
-        m.addAction(QObject::tr("Copy"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
-        m.addAction(QObject::tr("Save as PNG, SVG or PDF..."), this, [this] {
+        m.addAction(QObject::tr("Copy image"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
+        m.addAction(QObject::tr("Copy data"), this,
+                    [this] { QApplication::clipboard()->setText(QString::fromUtf8(chartDataCsv({this}))); });
+        m.addAction(QObject::tr("Save data as CSV..."), this, [this] { saveData(); });
+        m.addAction(QObject::tr("Save image as PNG, SVG or PDF..."), this, [this] {
             const QString path = QFileDialog::getSaveFileName(
                 this, QObject::tr("Save chart"), chartTitle(kind_) + QStringLiteral(".png"),
                 QObject::tr("PNG image (*.png);;SVG image (*.svg);;PDF (*.pdf)"));
-            if (!path.isEmpty()) saveChart(this, path);
+            if (!path.isEmpty() && !saveChart(this, path))
+                QMessageBox::warning(this, QObject::tr("Save chart"), QObject::tr("Cannot write %1").arg(path));
         });
         m.exec(mapToGlobal(at));
+    }
+    void saveData() {
+        const QString path =
+            QFileDialog::getSaveFileName(this, QObject::tr("Save chart data"),
+                                         chartTitle(kind_) + QStringLiteral(".csv"), QObject::tr("CSV (*.csv)"));
+        if (path.isEmpty()) return;
+        try {
+            data::writeFileAtomically(path, chartDataCsv({this}));
+        } catch (const std::exception& e) {
+            QMessageBox::warning(this, QObject::tr("Save chart data"), QString::fromStdString(e.what()));
+        }
     }
     ChartKind kind_;
     QCPTextElement* title_;
@@ -255,22 +273,10 @@ QStringList chartedOptions(const ScenarioResult& r, const QStringList& options, 
     return kept;
 }
 
-QSharedPointer<QCPAxisTickerText> textTicker(const QStringList& labels) {
-    QSharedPointer<QCPAxisTickerText> t(new QCPAxisTickerText);
-    for (int i = 0; i < labels.size(); ++i) {
-        QString label = labels[i];
-        label = shortName(label, 28);
-        // Two lines, broken at the space nearest the middle, so neighbouring bars' labels do not collide.
-        if (label.size() > 10) {
-            int best = -1;
-            for (int k = 0; k < label.size(); ++k)
-                if (label[k] == u' ' &&
-                    (best < 0 || std::abs(k - label.size() / 2) < std::abs(best - label.size() / 2)))
-                    best = k;
-            if (best > 0) label[best] = u'\n';
-        }
-        t->addTick(i + 1, label);
-    }
+QSharedPointer<CategoryTicker> textTicker(const QStringList& labels) {
+    // Two lines, broken at the space nearest the middle, so neighbouring bars' labels do not collide.
+    QSharedPointer<CategoryTicker> t(new CategoryTicker(28, true));
+    for (int i = 0; i < labels.size(); ++i) t->addCategory(i + 1, labels[i]);
     return t;
 }
 
@@ -308,6 +314,35 @@ void stackedBars(QCustomPlot* p, const QStringList& categories, const QList<QPai
 QString currencyOf(const ScenarioResult& r) { return QString::fromLatin1(currencyCode(r.currency).data(), 3); }
 
 } // namespace
+
+void CategoryTicker::addCategory(double key, const QString& full) {
+    full_[key] = full;
+    addTick(key, label(full));
+}
+
+QString CategoryTicker::label(const QString& full) const {
+    QString label = shortName(full, maxChars_);
+    if (!twoLines_ || label.size() <= 10) return label;
+    int best = -1;
+    for (int k = 0; k < label.size(); ++k)
+        if (label[k] == u' ' && (best < 0 || std::abs(k - label.size() / 2) < std::abs(best - label.size() / 2)))
+            best = k;
+    if (best > 0) label[best] = u'\n';
+    return label;
+}
+
+void CategoryTicker::relabel(int maxChars) {
+    maxChars_ = maxChars;
+    clear();
+    int i = 0;
+    for (auto it = full_.cbegin(); it != full_.cend(); ++it, ++i)
+        addTick(it.key(), i % stride_ == 0 ? label(it.value()) : QString());
+}
+
+void CategoryTicker::setStride(int every) {
+    stride_ = std::max(1, every);
+    relabel(maxChars_);
+}
 
 QString chartTitle(ChartKind kind) {
     switch (kind) {
@@ -350,11 +385,11 @@ static void addScalingBand(QCustomPlot* p, const std::vector<ScalingSeries>& ser
             }
         if (x.isEmpty()) break;
         auto* low = p->addGraph();
+        low->setName(QObject::tr("P10, %1").arg(s.gpuId));
         low->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
         low->setData(x, lo);
-        low->removeFromLegend();
         auto* high = p->addGraph();
-        high->setName(QObject::tr("P10-P90, %1").arg(s.gpuId));
+        high->setName(QObject::tr("P90, %1").arg(s.gpuId)); // the band between the two lines
         high->setPen(QPen(QColor(120, 120, 120, 120), 0.8, Qt::DotLine));
         high->setBrush(QBrush(QColor(120, 120, 120, 50)));
         high->setChannelFillGraph(low);
@@ -469,6 +504,7 @@ void plotCumulative(QWidget* w, const ScenarioResult& r, const QStringList& filt
         const QString kind = o.own ? QObject::tr(" (own)") : QObject::tr(" (rent)");
         const QString name = QString::fromStdString(o.name);
         g->setName(shortName(name) + (name.endsWith(kind.trimmed()) ? QString() : kind)); // never "(own) (own)"
+        g->setProperty(kSeriesProperty, name); // the chart's data names the whole option (chart_data.hpp)
         QPen pen(colour(p, i), 2);
         if (!o.own) pen.setStyle(Qt::DashLine);
         g->setPen(pen);
@@ -582,9 +618,7 @@ void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int opt
     const OptionResult& o = r.options[size_t(option)];
     chart(w)->setTitle(QObject::tr("The day on %1: GPUs in use by hour").arg(QString::fromStdString(o.name)));
     QStringList hours;
-    for (int h = 0; h < 24; ++h) // every third hour labelled: 24 labels would run together
-        hours << (h % 3 == 0 ? QStringLiteral("%1").arg(h, 2, 10, QChar(u'0'))
-                             : QString()); // "06": short enough for the PDF
+    for (int h = 0; h < 24; ++h) hours << QStringLiteral("%1").arg(h, 2, 10, QChar(u'0')); // "06": short for the PDF
     QList<QPair<QString, QVector<double>>> layers;
     for (size_t wi = 0; wi < s.workloads.size() && wi < (o.gpusByHour.empty() ? 0 : o.gpusByHour[0].size()); ++wi) {
         QVector<double> values;
@@ -592,6 +626,7 @@ void plotDayPlan(QWidget* w, const ScenarioResult& r, const Scenario& s, int opt
         layers << qMakePair(QString::fromStdString(s.workloads[wi].name), values);
     }
     stackedBars(p, hours, layers, QObject::tr("GPUs in use (whole-GPU equivalents)"));
+    p->xAxis->ticker().dynamicCast<CategoryTicker>()->setStride(3); // 24 labels would run together
     p->xAxis->setLabel(QObject::tr("hour of the day"));
     auto* capacity = p->addGraph();
     capacity->setName(QObject::tr("GPUs in the option"));
@@ -609,7 +644,40 @@ int chartPointCount(QWidget* w) {
     return n;
 }
 
+namespace {
+// Issue 32: a chart drawn small (the report, an export) is laid out at its size first, and where
+// two tick labels would overlap or long category labels squeeze the plot below half the width,
+// the axis gets fewer ticks or shorter labels, until it reads.
+void fitAt(QCustomPlot* p, int width, int height) {
+    for (int pass = 0; pass < 10; ++pass) {
+        layOutAt(p, width, height);
+        bool changed = false;
+        for (QCPAxis* a : p->axisRect()->axes()) {
+            if (!tickLabelsOverlap(a)) continue;
+            const QSharedPointer<QCPAxisTicker> t = a->ticker();
+            if (const auto c = t.dynamicCast<CategoryTicker>(); c && c->maxChars() > 6) {
+                c->relabel(c->maxChars() * 3 / 4);
+                changed = true;
+            } else if (const auto f = t.dynamicCast<QCPAxisTickerFixed>()) {
+                f->setTickStep(f->tickStep() * 2);
+                changed = true;
+            } else if (!c && !t.dynamicCast<QCPAxisTickerText>() && t->tickCount() > 2) {
+                t->setTickCount(t->tickCount() - 1);
+                changed = true;
+            }
+        }
+        if (plotWidthShare(p) < 0.5)
+            if (const auto c = p->yAxis->ticker().dynamicCast<CategoryTicker>(); c && c->maxChars() > 8) {
+                c->relabel(c->maxChars() * 3 / 4);
+                changed = true;
+            }
+        if (!changed) return;
+    }
+}
+} // namespace
+
 void renderChart(QWidget* w, QPainter* painter, const QRect& target) {
+    fitAt(chart(w), target.width(), target.height());
     // Recorded as a QPicture (vector commands) and replayed: the report's painter
     // keeps its device, and the PDF gets vector graphics.
     QPicture picture;
@@ -624,6 +692,7 @@ void renderChart(QWidget* w, QPainter* painter, const QRect& target) {
 
 bool saveChart(QWidget* w, const QString& path) {
     QCustomPlot* p = chart(w);
+    fitAt(p, 800, 500);
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == u"pdf") return p->savePdf(path, 800, 500);
     if (suffix == u"svg") {
@@ -693,18 +762,44 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
 
 namespace gputco::ui {
 
-void plotTornado(QWidget* w, const Tornado& t, const QString& title, int maxBars) {
+QString outputWords(OutputKey key) {
+    switch (key) {
+    case OutputKey::HorizonCost: return QObject::tr("horizon cost");
+    case OutputKey::OwnMinusRent: return QObject::tr("own minus rent");
+    case OutputKey::CostPerRun: return QObject::tr("cost per run");
+    case OutputKey::CostPerGpuHour: return QObject::tr("cost per GPU-hour");
+    case OutputKey::BreakEvenMonth: return QObject::tr("break-even month");
+    }
+    return {};
+}
+
+// "14.49 M USD", "month 37": the base as a reader says it, never 1.449e+07.
+static QString outputValueWords(OutputKey key, double v, const QString& currency) {
+    if (key == OutputKey::BreakEvenMonth) return QObject::tr("month %1").arg(QLocale().toString(v, 'f', 0));
+    const double a = std::abs(v);
+    const QString n = a >= 1e9   ? QObject::tr("%1 B").arg(QLocale().toString(v / 1e9, 'f', 2))
+                      : a >= 1e6 ? QObject::tr("%1 M").arg(QLocale().toString(v / 1e6, 'f', 2))
+                      : a >= 1e4 ? QObject::tr("%1 k").arg(QLocale().toString(v / 1e3, 'f', 1))
+                                 : QLocale().toString(v, 'f', 2);
+    return n + u' ' + currency;
+}
+
+// Each input's bars run from the base to the output at its low and at its high: QCPBars draws
+// base .. base + value, so the value is the change from the base (issue 32: the output itself was
+// passed, and every bar ran from the base to base + output).
+void plotTornado(QWidget* w, const Tornado& t, const QString& title, const QString& currency, int maxBars) {
     QCustomPlot* p = chart(w);
     reset(p);
     chart(w)->setTitle(title);
     const int n = std::min<int>(maxBars, int(t.bars.size()));
-    QStringList labels;
+    QSharedPointer<CategoryTicker> ticker(new CategoryTicker(40, false));
     QVector<double> keys, lows, highs;
     for (int i = n - 1; i >= 0; --i) { // largest swing at the top
-        labels << QString::fromStdString(t.bars[size_t(i)].label);
+        const TornadoBar& bar = t.bars[size_t(i)];
+        ticker->addCategory(n - i, QString::fromStdString(bar.label));
         keys << n - i;
-        lows << t.bars[size_t(i)].outputAtLow;
-        highs << t.bars[size_t(i)].outputAtHigh;
+        lows << bar.outputAtLow - t.base;
+        highs << bar.outputAtHigh - t.base;
     }
     for (int side = 0; side < 2; ++side) {
         auto* bars = new QCPBars(p->yAxis, p->xAxis); // horizontal: keys up the y axis
@@ -715,19 +810,20 @@ void plotTornado(QWidget* w, const Tornado& t, const QString& title, int maxBars
         bars->setBrush(colour(p, side));
         bars->setData(keys, side == 0 ? lows : highs);
     }
-    QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
-    for (int i = 0; i < labels.size(); ++i) ticker->addTick(i + 1, shortName(labels[i], 40));
     p->yAxis->setTicker(ticker);
     p->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new ShortTicker));
+    const QString unit = t.target.key == OutputKey::BreakEvenMonth ? QString() : QStringLiteral(", ") + currency;
     p->xAxis->setLabel(QObject::tr("%1 (base %2)")
-                           .arg(QString::fromLatin1(outputKeyName(t.target.key).data()))
-                           .arg(QLocale().toString(t.base, 'g', 4)));
+                           .arg(outputWords(t.target.key) + unit, outputValueWords(t.target.key, t.base, currency)));
     p->yAxis->setLabel(QString());
-    p->rescaleAxes(true);
+    double lo = t.base, hi = t.base;
+    for (int i = 0; i < n; ++i) {
+        lo = std::min({lo, t.base + lows[i], t.base + highs[i]});
+        hi = std::max({hi, t.base + lows[i], t.base + highs[i]});
+    }
+    const double pad = std::max(1e-9, (hi - lo) * 0.05);
+    p->xAxis->setRange(lo - pad, hi + pad);
     p->yAxis->setRange(0.4, n + 0.6);
-    const QCPRange x = p->xAxis->range();
-    const double pad = std::max(1e-9, (std::max(x.upper, t.base) - std::min(x.lower, t.base)) * 0.05);
-    p->xAxis->setRange(std::min(x.lower, t.base) - pad, std::max(x.upper, t.base) + pad);
     p->replot();
 }
 
@@ -750,6 +846,7 @@ void plotMonteCarlo(QWidget* w, const MonteCarloResult& r, const QString& curren
         g->setName(QStringLiteral("%1 (P(cheapest) %2%)")
                        .arg(shortName(QString::fromStdString(r.options[i].name), 28))
                        .arg(QLocale().toString(100 * r.options[i].pCheapest, 'f', 0)));
+        g->setProperty(kSeriesProperty, QString::fromStdString(r.options[i].name));
         g->setLineStyle(QCPGraph::lsStepCenter);
         QColor c = colour(p, int(i));
         g->setPen(QPen(c, 1.5));

@@ -18,7 +18,7 @@ enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, 
 inline constexpr int kChartKinds = 8;
 QString chartTitle(ChartKind kind);
 
-// A chart widget with a context menu: copy, save as PNG, SVG or PDF.
+// A chart widget with a context menu: copy image, copy data, save data as CSV, save image as PNG, SVG or PDF.
 QWidget* createChart(ChartKind kind, QWidget* parent);
 QCustomPlot* plotOf(QWidget* chart);
 QString chartTitleOf(QWidget* chart); // the full title (the chart may show it on two lines, elided)
@@ -53,7 +53,8 @@ bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .
 // Uncertainty (issue 15). Tornado: per input a bar from the base to the output at its low and
 // one to the output at its high, largest swing on top (at most `maxBars`). Monte Carlo: the
 // share of samples in each bin of horizon cost, one step line per option.
-void plotTornado(QWidget* chart, const Tornado& t, const QString& title, int maxBars = 12);
+void plotTornado(QWidget* chart, const Tornado& t, const QString& title, const QString& currency, int maxBars = 12);
+QString outputWords(OutputKey key); // "own minus rent": the output as the window and the report name it
 void plotMonteCarlo(QWidget* chart, const MonteCarloResult& r, const QString& currency);
 
 } // namespace gputco::ui

@@ -11,7 +11,10 @@
 #include <QPageSize>
 #include <QString>
 
+#include <functional>
 #include <vector>
+
+class QWidget;
 
 namespace gputco::ui {
 
@@ -21,6 +24,9 @@ struct ReportOptions {
     // Issue 29: the ways that would meet the requirements no option meets (requirement_suggestions.hpp),
     // listed in the recommendation; the caller computes them from the document.
     std::vector<services::Suggestion> suggestions;
+    // Issue 32: called with each chart just after it is drawn onto the page, laid out as drawn
+    // (`report --chart-data`, the chart-truth test: its data and its tick labels, chart_data.hpp).
+    std::function<void(QWidget* chart)> chartDrawn;
 };
 
 // Throws InputError naming the file when it cannot be written (nothing is left behind).

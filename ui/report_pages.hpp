@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -37,6 +38,7 @@ public:
     // numbers never do (the font shrinks, down to 5.5 pt, until they fit).
     void table(const QStringList& header, const QList<QStringList>& rows, double size = 8);
     void chart(QWidget* chart, double h);
+    void onChartDrawn(std::function<void(QWidget*)> f) { chartDrawn_ = std::move(f); }
     // Draws every page with its header and "page x of y" footer.
     void print(QPdfWriter& writer);
     int pageCount() const { return int(pages_.size()); }
@@ -56,6 +58,7 @@ private:
     std::vector<std::unique_ptr<QPicture>> pages_;
     std::unique_ptr<QPainter> painter_;
     double y_ = 0;
+    std::function<void(QWidget*)> chartDrawn_;
 };
 
 } // namespace gputco::ui

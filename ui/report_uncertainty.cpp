@@ -75,7 +75,8 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
                 a.pair ? QObject::tr("Tornado: %1 minus %2 (horizon cost)")
                              .arg(s(scenario.options.at(a.tornado.target.own).name),
                                   s(scenario.options.at(a.tornado.target.rent).name))
-                       : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)));
+                       : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)),
+                QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
     sec.charts.push_back(tornadoChart);
     if (a.pair) sec.paragraphs << flipLines(a.flips);
     const MonteCarloResult& mc = a.monteCarlo;

@@ -30,8 +30,9 @@ UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
       poll_(new QTimer(this)), done_(std::make_shared<std::atomic<long long>>(0)),
       stop_(std::make_shared<std::atomic<bool>>(false)) {
     setObjectName(QStringLiteral("UncertaintyView"));
-    for (const char* k : {"own_minus_rent", "horizon_cost", "cost_per_run", "cost_per_gpu_hour", "break_even_month"})
-        output_->addItem(QString::fromLatin1(k));
+    for (OutputKey k : {OutputKey::OwnMinusRent, OutputKey::HorizonCost, OutputKey::CostPerRun,
+                        OutputKey::CostPerGpuHour, OutputKey::BreakEvenMonth}) // words shown, the key kept
+        output_->addItem(outputWords(k), QString::fromLatin1(outputKeyName(k).data()));
     auto* top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Output:"), this));
     top->addWidget(output_);
@@ -95,10 +96,12 @@ void UncertaintyView::refresh() {
             m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs, current_.timelines);
             model_ = m;
         }
-        const auto key = outputKeyFromName(output_->currentText().toStdString()).value_or(OutputKey::HorizonCost);
+        const auto key =
+            outputKeyFromName(output_->currentData().toString().toStdString()).value_or(OutputKey::HorizonCost);
         const OutputTarget target = resolveOutput(model_->model->scenario(), key, "");
         const Tornado t = tornado(*model_->model, target);
-        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()));
+        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()),
+                    QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
         QStringList lines;
         if (key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth)
             for (const DecisionFlip& f : decisionFlips(*model_->model, target))

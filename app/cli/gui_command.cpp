@@ -3,12 +3,14 @@
 #include "app/cli/commands.hpp"
 #include "app/cli/scenario_source.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/csv_writer.hpp"
 #include "data/limits.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "data/server_connection.hpp"
 #include "services/requirement_suggestions.hpp"
 #include "services/scenario_evaluator.hpp"
+#include "ui/chart_data.hpp"
 #include "ui/charts.hpp"
 #include "ui/compare_view.hpp"
 #include "ui/editor_panel.hpp"
@@ -33,6 +35,7 @@
 #include <QTemporaryDir>
 
 #include <QTimer>
+#include <functional>
 #include <memory>
 
 #include <cstring>
@@ -152,6 +155,45 @@ std::unique_ptr<QMessageBox> startupErrorBox(const QString& message) {
     return box;
 }
 
+namespace {
+// Each view as <name>.png and, where it has charts, what they draw as <name>.csv (issue 32:
+// read back from the plottables, ui/chart_data.hpp), so a reader can check a picture's numbers.
+QStringList shootViews(ui::MainWindow& w, const QString& out) {
+    QStringList written;
+    auto write = [&](const QString& name, const QByteArray& bytes) {
+        const QString path = QDir(out).filePath(name);
+        data::writeFileAtomically(path, bytes);
+        written << path;
+    };
+    auto shoot = [&](const QString& name) {
+        settle(w, 5000); // returns as soon as the scaling sweep (run when its tab opens) is done
+        const QString path = QDir(out).filePath(name + QStringLiteral(".png"));
+        if (!w.grab().save(path)) throw InputError("--out", "cannot write " + path.toStdString());
+        written << path;
+        if (const auto charts = ui::visibleCharts(&w); !charts.empty())
+            write(name + QStringLiteral(".csv"), ui::chartDataCsv(charts));
+    };
+    QTabWidget* results = w.results()->tabs();
+    const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling",     "plan-time-breakdown",
+                           "plan-memory",       "plan-day",        "plan-key-figures", "plan-claims",
+                           "plan-serving-cost", "plan-capacity"};
+    for (int i = 0; i < results->count() && i < int(std::size(names)); ++i) {
+        results->setCurrentIndex(i);
+        shoot(QString::fromLatin1(names[i]));
+    }
+    results->setCurrentIndex(0);
+    w.tabs()->setCurrentIndex(1);
+    shoot(QStringLiteral("compare"));
+    w.tabs()->setCurrentIndex(2);
+    shoot(QStringLiteral("catalog"));
+    if (auto* view = w.findChild<ui::UncertaintyView*>()) {
+        w.tabs()->setCurrentWidget(view);
+        shoot(QStringLiteral("uncertainty-tornado"));
+    }
+    return written;
+}
+} // namespace
+
 int runScreenshot(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -190,28 +232,23 @@ int runScreenshot(Context& ctx, const QStringList& args) {
     w.resize(size[0].toInt(), size[1].toInt());
     w.show();
     settle(w);
-    QStringList written;
-    auto shoot = [&](const QString& name) {
-        settle(w, 5000); // returns as soon as the scaling sweep (run when its tab opens) is done
-        const QString path = QDir(out).filePath(name + QStringLiteral(".png"));
-        if (!w.grab().save(path)) throw InputError("--out", "cannot write " + path.toStdString());
-        written << path;
-    };
-    QTabWidget* results = w.results()->tabs();
-    const char* names[] = {"plan-monthly-cost", "plan-cumulative", "plan-scaling",     "plan-time-breakdown",
-                           "plan-memory",       "plan-day",        "plan-key-figures", "plan-claims"};
-    for (int i = 0; i < results->count() && i < 8; ++i) {
-        results->setCurrentIndex(i);
-        shoot(QString::fromLatin1(names[i]));
-    }
-    results->setCurrentIndex(0);
-    w.tabs()->setCurrentIndex(1);
-    shoot(QStringLiteral("compare"));
-    w.tabs()->setCurrentIndex(2);
-    shoot(QStringLiteral("catalog"));
-    for (const QString& p : written) ctx.out << p << '\n';
+    for (const QString& p : shootViews(w, out)) ctx.out << p << '\n';
     return Ok;
 }
+
+namespace {
+// report --chart-data DIR: each chart of the PDF as drawn, chart-01.csv on (issue 32); a chart whose
+// tick labels overlap or whose plot is squeezed is named on stderr.
+std::function<void(QWidget*)> chartDataWriter(Context& ctx, const QString& dir) {
+    if (!QDir().mkpath(dir)) throw InputError("--chart-data", "cannot create " + dir.toStdString());
+    auto count = std::make_shared<int>(0);
+    return [&ctx, dir, count](QWidget* chart) {
+        const QString name = QStringLiteral("chart-%1.csv").arg(++*count, 2, 10, QChar(u'0'));
+        data::writeFileAtomically(QDir(dir).filePath(name), ui::chartDataCsv({chart}));
+        for (const QString& problem : ui::chartLayoutProblems(chart)) ctx.err << "warning: " << problem << '\n';
+    };
+}
+} // namespace
 
 int runReport(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
@@ -230,6 +267,10 @@ int runReport(Context& ctx, const QStringList& args) {
                                         QStringLiteral("a4")));
     parser.addOption(QCommandLineOption(QStringLiteral("lang"), QStringLiteral("en or zh."), QStringLiteral("LANG"),
                                         QStringLiteral("en")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("chart-data"),
+        QStringLiteral("Folder for what each chart of the PDF draws: chart-01.csv, ... (chart,series,key,from,to)."),
+        QStringLiteral("DIR")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("report"), args); rc >= 0) return rc;
     if (parser.isSet(QStringLiteral("pdf"))) requireWidgets(); // the CSV tables need no display
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
@@ -257,6 +298,8 @@ int runReport(Context& ctx, const QStringList& args) {
     timer.start();
     if (parser.isSet(QStringLiteral("pdf"))) {
         if (e.result.cheapest.empty()) options.suggestions = services::suggestOptions(doc, e, catalog); // issue 29
+        if (parser.isSet(QStringLiteral("chart-data")))
+            options.chartDrawn = chartDataWriter(ctx, parser.value(QStringLiteral("chart-data")));
         ui::writeReportPdf(parser.value(QStringLiteral("pdf")), e, catalog, options);
         ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
     }

@@ -721,10 +721,6 @@
         <translation>每次运行天数</translation>
     </message>
     <message>
-        <source>P10-P90, %1</source>
-        <translation>P10-P90，%1</translation>
-    </message>
-    <message>
         <source>this option</source>
         <translation>本方案</translation>
     </message>
@@ -927,14 +923,6 @@ vs %3</source>
     <message>
         <source>never vs %1</source>
         <translation>不回本，对比 %1</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Save as PNG, SVG or PDF...</source>
-        <translation>另存为 PNG、SVG 或 PDF...</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -1377,6 +1365,78 @@ vs %3</source>
     <message>
         <source>Tornado: %1 minus %2 (horizon cost)</source>
         <translation>龙卷风图：%1 减 %2（规划期成本）</translation>
+    </message>
+    <message>
+        <source>Copy image</source>
+        <translation>复制图片</translation>
+    </message>
+    <message>
+        <source>Copy data</source>
+        <translation>复制数据</translation>
+    </message>
+    <message>
+        <source>Save data as CSV...</source>
+        <translation>将数据另存为 CSV...</translation>
+    </message>
+    <message>
+        <source>Save image as PNG, SVG or PDF...</source>
+        <translation>将图片另存为 PNG、SVG 或 PDF...</translation>
+    </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Save chart data</source>
+        <translation>保存图表数据</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>P10, %1</source>
+        <translation>P10，%1</translation>
+    </message>
+    <message>
+        <source>P90, %1</source>
+        <translation>P90，%1</translation>
+    </message>
+    <message>
+        <source>horizon cost</source>
+        <translation>规划期成本</translation>
+    </message>
+    <message>
+        <source>own minus rent</source>
+        <translation>自购减租用</translation>
+    </message>
+    <message>
+        <source>cost per run</source>
+        <translation>每次运行成本</translation>
+    </message>
+    <message>
+        <source>cost per GPU-hour</source>
+        <translation>每 GPU 小时成本</translation>
+    </message>
+    <message>
+        <source>break-even month</source>
+        <translation>回本月份</translation>
+    </message>
+    <message>
+        <source>month %1</source>
+        <translation>第 %1 个月</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>%1 k</source>
+        <translation>%1 k</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,276 @@
+// Issue 32: a chart is a claim. What each chart draws, read back from its plottables
+// (`screenshot --out DIR` writes <view>.csv, `report --chart-data DIR` writes chart-NN.csv), is
+// compared with the numbers the command line prints for the same scenario (evaluate, sensitivity,
+// montecarlo --json), within 0.5 %, on every sample scenario. The expected values are those
+// commands' outputs, not the chart code's: the chart code is what is under test.
+// This test failed on the tornado of the previous release, which drew each bar from the base to
+// base + output instead of from the base to the output.
+#include "tests/support/cli_runner.hpp"
+#include "tests/support/temp_dir.hpp"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+using namespace gputco;
+
+namespace {
+
+struct Drawn {
+    QString chart, series, key;
+    double from = 0, to = 0;
+};
+
+// The chart CSV (chart,series,key,from,to): fields may be quoted, with "" for a quote.
+std::vector<Drawn> readChartCsv(const QString& path) {
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    std::vector<QStringList> rows(1);
+    QString field;
+    bool quoted = false;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"')
+                field += text[++i];
+            else if (c == u'"')
+                quoted = false;
+            else
+                field += c;
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            rows.back() << field;
+            field.clear();
+        } else if (c == u'\n') {
+            rows.back() << field;
+            field.clear();
+            rows.emplace_back();
+        } else if (c != u'\r') {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !rows.back().isEmpty()) rows.back() << field;
+    REQUIRE(rows.front() == QStringList{QStringLiteral("chart"), QStringLiteral("series"), QStringLiteral("key"),
+                                        QStringLiteral("from"), QStringLiteral("to")});
+    std::vector<Drawn> out;
+    for (size_t r = 1; r < rows.size(); ++r) {
+        if (rows[r].isEmpty()) continue;
+        REQUIRE(rows[r].size() == 5);
+        out.push_back({rows[r][0], rows[r][1], rows[r][2], rows[r][3].toDouble(), rows[r][4].toDouble()});
+    }
+    return out;
+}
+
+QJsonObject json(const test::CliResult& r) {
+    INFO(r.err.toStdString());
+    REQUIRE(r.code == 0);
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+
+std::vector<QString> sampleNames() {
+    std::vector<QString> names;
+    for (const QString& f : QDir(QStringLiteral(":/scenarios")).entryList({QStringLiteral("*.json")})) {
+        QFile file(QDir(QStringLiteral(":/scenarios")).filePath(f));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        names.push_back(QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("name")).toString());
+    }
+    REQUIRE(names.size() >= 8);
+    return names;
+}
+
+// Within 0.5 % of the expected value; values near zero against 0.5 % of the chart's scale.
+bool near(double drawn, double expected, double scale) {
+    return std::abs(drawn - expected) <= 0.005 * std::max(std::abs(expected), 1e-3 * scale) + 1e-9;
+}
+
+bool hasOwnAndRent(const QJsonObject& evaluation) {
+    bool own = false, rent = false;
+    for (const QJsonValue& o : evaluation.value(QStringLiteral("options")).toArray()) {
+        const QString kind = o.toObject().value(QStringLiteral("kind")).toString();
+        own = own || kind == u"own";
+        rent = rent || kind == u"rent";
+    }
+    return own && rent;
+}
+
+// The tornado drawn: per input label, the bar of "input at low" runs from the base to the output at
+// the input's low, the bar of "input at high" from the base to the output at its high.
+void checkTornado(const std::vector<Drawn>& drawn, const QJsonObject& sensitivity) {
+    const double base = sensitivity.value(QStringLiteral("base")).toDouble();
+    std::map<QString, QJsonObject> inputs;
+    double scale = std::abs(base);
+    for (const QJsonValue& v : sensitivity.value(QStringLiteral("inputs")).toArray()) {
+        const QJsonObject in = v.toObject();
+        inputs[in.value(QStringLiteral("label")).toString()] = in;
+        scale = std::max({scale, std::abs(in.value(QStringLiteral("output_at_low")).toDouble()),
+                          std::abs(in.value(QStringLiteral("output_at_high")).toDouble())});
+    }
+    REQUIRE(!drawn.empty());
+    for (const Drawn& d : drawn) {
+        INFO(d.chart.toStdString() << " / " << d.series.toStdString() << " / " << d.key.toStdString());
+        REQUIRE(inputs.count(d.key) == 1);
+        const bool low = d.series == QStringLiteral("input at low");
+        REQUIRE((low || d.series == QStringLiteral("input at high")));
+        const double expected =
+            inputs[d.key].value(low ? QStringLiteral("output_at_low") : QStringLiteral("output_at_high")).toDouble();
+        CHECK(near(d.from, base, scale));
+        CHECK(near(d.to, expected, scale));
+    }
+}
+
+std::vector<Drawn> only(const std::vector<Drawn>& all, const QString& chartPrefix) {
+    std::vector<Drawn> out;
+    std::copy_if(all.begin(), all.end(), std::back_inserter(out),
+                 [&](const Drawn& d) { return d.chart.startsWith(chartPrefix); });
+    return out;
+}
+
+QJsonObject optionNamed(const QJsonObject& evaluation, const QString& name) {
+    for (const QJsonValue& o : evaluation.value(QStringLiteral("options")).toArray())
+        if (o.toObject().value(QStringLiteral("name")).toString() == name) return o.toObject();
+    for (const QJsonValue& o : evaluation.value(QStringLiteral("api_options")).toArray())
+        if (o.toObject().value(QStringLiteral("name")).toString() == name) return o.toObject();
+    FAIL("no option named " << name.toStdString());
+    return {};
+}
+
+// Monthly cost per option: each stacked layer spans the option's first-month cost line(s).
+void checkMonthly(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    const std::map<QString, QStringList> lines = {
+        {QStringLiteral("depreciation"), {QStringLiteral("depreciation")}},
+        {QStringLiteral("power"), {QStringLiteral("power")}},
+        {QStringLiteral("colocation"), {QStringLiteral("colocation")}},
+        {QStringLiteral("maintenance"), {QStringLiteral("maintenance")}},
+        {QStringLiteral("staff"), {QStringLiteral("staff")}},
+        {QStringLiteral("interest"), {QStringLiteral("interest")}},
+        {QStringLiteral("rent"), {QStringLiteral("rent")}},
+        {QStringLiteral("storage + egress"), {QStringLiteral("storage"), QStringLiteral("egress")}},
+        {QStringLiteral("insurance + licences"), {QStringLiteral("insurance"), QStringLiteral("licences")}},
+        {QStringLiteral("API tokens"), {QStringLiteral("rent")}}};
+    REQUIRE(!drawn.empty());
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " / " << d.key.toStdString());
+        REQUIRE(lines.count(d.series) == 1);
+        const QJsonObject option = optionNamed(evaluation, d.key);
+        const QJsonObject month = option.value(QStringLiteral("monthly_cost")).toObject();
+        const bool api = option.value(QStringLiteral("kind")).toString() == u"api";
+        double expected = 0;
+        if ((d.series == u"rent" && !api) || (d.series == u"API tokens" && api) ||
+            (d.series != u"rent" && d.series != u"API tokens"))
+            for (const QString& line : lines.at(d.series)) expected += month.value(line).toDouble();
+        CHECK(near(d.to - d.from, expected, month.value(QStringLiteral("total")).toDouble()));
+        CHECK(d.from >= -1e-6);
+    }
+}
+
+// Cumulative cost: each option's line is its cumulative cash, month by month.
+void checkCumulative(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    REQUIRE(!drawn.empty());
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " / month " << d.key.toStdString());
+        const QJsonArray cash = optionNamed(evaluation, d.series).value(QStringLiteral("cumulative_cash")).toArray();
+        const int month = d.key.toInt();
+        REQUIRE(month < cash.size());
+        const double expected = cash[month].toDouble();
+        CHECK(d.from == d.to);
+        CHECK(near(d.to, expected, cash.last().toDouble()));
+    }
+}
+
+// `sensitivity --json` of the pair a report tornado's title names, or of the first option's horizon cost.
+QJsonObject reportTornadoSensitivity(const QString& db, const QString& name, const QString& title) {
+    static const QRegularExpression pairTitle(QStringLiteral("^Tornado: (.+) minus (.+) \\(horizon cost\\)$"));
+    const QRegularExpressionMatch m = pairTitle.match(title);
+    if (!m.hasMatch())
+        return json(test::runCli(db, {QStringLiteral("sensitivity"), name, QStringLiteral("--output"),
+                                      QStringLiteral("horizon_cost"), QStringLiteral("--json")}));
+    for (const QString& named : {m.captured(2), m.captured(1)}) { // sensitivity takes the first of the other kind
+        const QJsonObject s = json(test::runCli(db, {QStringLiteral("sensitivity"), name, QStringLiteral("--output"),
+                                                     QStringLiteral("own_minus_rent"), QStringLiteral("--option"),
+                                                     named, QStringLiteral("--json")}));
+        if (s.value(QStringLiteral("own")).toString() == m.captured(1) &&
+            s.value(QStringLiteral("rent")).toString() == m.captured(2))
+            return s;
+    }
+    FAIL("sensitivity cannot be asked for the pair of " << title.toStdString());
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("chart truth: the window's monthly, cumulative and tornado charts draw the command line's numbers") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("t.sqlite"));
+    int tornadoes = 0;
+    for (const QString& name : sampleNames()) {
+        INFO(name.toStdString());
+        const QString out = dir.file(QString::number(qHash(name)));
+        const test::CliResult shot = test::runCli(
+            db, {QStringLiteral("screenshot"), QStringLiteral("--scenario"), name, QStringLiteral("--out"), out});
+        INFO(shot.err.toStdString());
+        REQUIRE(shot.code == 0);
+        const QJsonObject evaluation =
+            json(test::runCli(db, {QStringLiteral("evaluate"), name, QStringLiteral("--json")}));
+        checkMonthly(readChartCsv(QDir(out).filePath(QStringLiteral("plan-monthly-cost.csv"))), evaluation);
+        checkCumulative(readChartCsv(QDir(out).filePath(QStringLiteral("plan-cumulative.csv"))), evaluation);
+        // The Uncertainty tab opens on "own minus rent" where the scenario has an own and a rent option.
+        if (!hasOwnAndRent(evaluation)) continue;
+        ++tornadoes;
+        checkTornado(readChartCsv(QDir(out).filePath(QStringLiteral("uncertainty-tornado.csv"))),
+                     json(test::runCli(db, {QStringLiteral("sensitivity"), name, QStringLiteral("--output"),
+                                            QStringLiteral("own_minus_rent"), QStringLiteral("--json")})));
+    }
+    CHECK(tornadoes >= 5);
+}
+
+TEST_CASE("chart truth: the PDF report's charts draw the command line's numbers") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("t.sqlite"));
+    for (const QString& name : sampleNames()) {
+        INFO(name.toStdString());
+        const QString out = dir.file(QString::number(qHash(name)));
+        const test::CliResult report =
+            test::runCli(db, {QStringLiteral("report"), name, QStringLiteral("--pdf"), out + QStringLiteral(".pdf"),
+                              QStringLiteral("--chart-data"), out});
+        INFO(report.err.toStdString());
+        REQUIRE(report.code == 0);
+        std::vector<Drawn> drawn;
+        for (const QString& f : QDir(out).entryList({QStringLiteral("chart-*.csv")}, QDir::Files, QDir::Name)) {
+            const std::vector<Drawn> chart = readChartCsv(QDir(out).filePath(f));
+            drawn.insert(drawn.end(), chart.begin(), chart.end());
+        }
+        const QJsonObject evaluation =
+            json(test::runCli(db, {QStringLiteral("evaluate"), name, QStringLiteral("--json")}));
+        checkMonthly(only(drawn, QStringLiteral("Monthly cost per option")), evaluation);
+        checkCumulative(only(drawn, QStringLiteral("Cumulative cost over the horizon")), evaluation);
+        // The report's tornado: the recommended option minus its best alternative of the other kind, as
+        // its title names them ("Tornado: OWN minus RENT (horizon cost)"), else the first option's horizon
+        // cost (services/decision_analysis.cpp); sensitivity is asked for the same pair.
+        const std::vector<Drawn> tornado = only(drawn, QStringLiteral("Tornado"));
+        REQUIRE(!tornado.empty());
+        checkTornado(tornado, reportTornadoSensitivity(db, name, tornado.front().chart));
+        // Monte Carlo histogram: each option's bin shares sum to 1.
+        std::map<QString, double> shares;
+        for (const Drawn& d : only(drawn, QStringLiteral("Monte Carlo"))) {
+            CHECK(d.from == d.to);
+            CHECK(d.to >= 0);
+            shares[d.series] += d.to;
+        }
+        CHECK(!shares.empty());
+        for (const auto& [series, sum] : shares) {
+            INFO(series.toStdString());
+            CHECK(sum == Approx(1.0).epsilon(1e-9));
+        }
+    }
+}
