@@ -24,6 +24,7 @@ public:
     void addCategory(double key, const QString& full);
     QString category(double key) const { return full_.value(key); }
     int maxChars() const { return maxChars_; }
+    int stride() const { return stride_; }
     void relabel(int maxChars); // draws every label again, at most maxChars long
     void setStride(int every);  // only every n-th category labelled (24 hours: every third)
 

@@ -48,6 +48,10 @@ int chartPointCount(QWidget* chart);
 
 // Vector export for reports: renders the chart into a painter at a given size.
 void renderChart(QWidget* chart, QPainter* painter, const QRect& target);
+// Issue 32: lays a chart of its own (the report's) out at width x height so that it reads (the legend
+// below the plot where beside it the plot would get under half the width, fewer or shorter tick
+// labels where they would overlap) and returns the height it needs: more where the legend went below.
+int fitChart(QWidget* chart, int width, int height);
 bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .pdf
 
 // Uncertainty (issue 15). Tornado: per input a bar from the base to the output at its low and

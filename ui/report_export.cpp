@@ -210,7 +210,7 @@ static void addSection(Pages& p, const ReportSection& section, double chartHeigh
     p.heading(section.heading);
     for (const QString& text : section.paragraphs) p.paragraph(text);
     for (const ReportTable& t : section.tables) p.table(t.header, t.rows);
-    for (QWidget* chart : section.charts) p.chart(chart, chartHeight);
+    for (QWidget* chart : section.charts) p.chart(chart, std::max(chartHeight, double(chart->height())));
 }
 
 // Issue 19: API or GPUs: the cost-against-load chart, the break-even sentences, cost per 1M

@@ -131,6 +131,7 @@ void Pages::table(const QStringList& header, const QList<QStringList>& rows, dou
 }
 
 void Pages::chart(QWidget* chart, double h) {
+    h = fitChart(chart, int(width()), int(h));
     ensure(h + 6);
     renderChart(chart, painter_.get(), QRect(int(kMargin), int(y_), int(width()), int(h)));
     if (chartDrawn_) chartDrawn_(chart);

@@ -51,6 +51,8 @@ QStringList flipLines(const std::vector<DecisionFlip>& flips) {
 }
 } // namespace
 
+constexpr int kReportTornadoBars = 12; // the inputs of largest swing drawn
+
 ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAnalysis& a, QWidget* parent,
                                  double width, double height) {
     ReportSection sec;
@@ -70,13 +72,15 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
                                   "their sources; the scenario's own ranges where it gives them).");
     sec.tables.push_back(rangeTable(a.inputs));
     QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
-    tornadoChart->resize(int(width), int(height));
+    // Tall enough for one line of label per input (the legend below): no input goes unlabelled.
+    const int bars = std::min<int>(kReportTornadoBars, int(a.tornado.bars.size()));
+    tornadoChart->resize(int(width), std::max(int(height), 110 + 22 * bars));
     plotTornado(tornadoChart, a.tornado,
                 a.pair ? QObject::tr("Tornado: %1 minus %2 (horizon cost)")
                              .arg(s(scenario.options.at(a.tornado.target.own).name),
                                   s(scenario.options.at(a.tornado.target.rent).name))
                        : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)),
-                QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
+                QString::fromLatin1(currencyCode(e.result.currency).data(), 3), kReportTornadoBars);
     sec.charts.push_back(tornadoChart);
     if (a.pair) sec.paragraphs << flipLines(a.flips);
     const MonteCarloResult& mc = a.monteCarlo;

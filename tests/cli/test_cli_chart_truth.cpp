@@ -245,6 +245,11 @@ TEST_CASE("chart truth: the PDF report's charts draw the command line's numbers"
                               QStringLiteral("--chart-data"), out});
         INFO(report.err.toStdString());
         REQUIRE(report.code == 0);
+        // Every chart of the PDF reads: no two tick labels of an axis overlap and the plot has at least
+        // half the chart's width (ui::chartLayoutProblems, from the tick label rectangles as laid out;
+        // report --chart-data names each problem on stderr).
+        CHECK_FALSE(report.err.contains(QStringLiteral("tick labels overlap")));
+        CHECK_FALSE(report.err.contains(QStringLiteral("of the chart's width")));
         std::vector<Drawn> drawn;
         for (const QString& f : QDir(out).entryList({QStringLiteral("chart-*.csv")}, QDir::Files, QDir::Name)) {
             const std::vector<Drawn> chart = readChartCsv(QDir(out).filePath(f));
