@@ -1,4 +1,5 @@
 #include "services/serving_summary.hpp"
+#include "services/readable_number.hpp"
 
 #include <QCoreApplication>
 
@@ -8,7 +9,7 @@ namespace gputco::services {
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
-QString n(double v, int digits = 3) { return QString::number(v, 'g', digits); }
+QString n(double v) { return readableNumber(v); }
 QString money(double v, Currency c) {
     return QStringLiteral("%1 %2").arg(QString::number(v, 'f', v < 100 ? 2 : 0),
                                        QString::fromLatin1(currencyCode(c).data(), 3));
@@ -24,13 +25,14 @@ QString breakEvenSentence(const ServingComparison& api, const ServingBreakEven& 
                                  : QString();
     return QStringLiteral(
                "Self-hosting on %1 beats %2 above %3 QPS average (%4 tokens a month)%5; the scenario has %6 QPS.")
-        .arg(q(b.gpuOption), q(api.option), n(*b.qps), n(b.monthlyTokens.value_or(0)), capacity, n(api.averageQps));
+        .arg(q(b.gpuOption), q(api.option), n(*b.qps), readableCount(b.monthlyTokens.value_or(0)), capacity,
+             n(api.averageQps));
 }
 
 QStringList servingLines(const ServingComparison& api, Currency currency) {
     QStringList lines;
     lines << QStringLiteral("%1 (%2, %3): %4 tokens a month at %5 QPS average, %6 a month, %7 per 1M output tokens.")
-                 .arg(q(api.option), q(api.provider), q(api.model), n(api.monthlyTokens), n(api.averageQps),
+                 .arg(q(api.option), q(api.provider), q(api.model), readableCount(api.monthlyTokens), n(api.averageQps),
                       money(api.monthlyCost, currency), money(api.costPerMillionOutputTokens, currency));
     if (api.servingOnly) lines << q(api.note);
     for (const ServingBreakEven& b : api.breakEvens) {

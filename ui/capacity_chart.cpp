@@ -80,9 +80,12 @@ void drawDeadline(QCustomPlot* p, const std::vector<ScalingSeries>& series, cons
 
 namespace {
 QString bandName(const CapacityBand& b) {
-    const QString gpu = QString::fromStdString(b.gpuId);
-    if (b.rented) return QObject::tr("rented: %1 x %2").arg(b.gpus).arg(gpu);
-    return QObject::tr("month %1: %2 x %3").arg(b.month).arg(b.servers).arg(gpu); // servers x GPU type
+    // "40 servers (320 B200)": servers and GPUs said apart (issue 32: "40 x B200-SXM-180GB" read as 40 GPUs);
+    // the GPU by its family, the part before the first '-' of its id.
+    const QString id = QString::fromStdString(b.gpuId);
+    const QString gpu = id.section(u'-', 0, 0).isEmpty() ? id : id.section(u'-', 0, 0);
+    if (b.rented) return QObject::tr("rented: %n %1 GPUs", nullptr, b.gpus).arg(gpu);
+    return QObject::tr("month %1: %n servers (%2 %3)", nullptr, b.servers).arg(b.month).arg(b.gpus).arg(gpu);
 }
 
 QCPBars* addBars(QCustomPlot* p, const QString& name, const QVector<double>& x, const QVector<double>& y,

@@ -111,9 +111,8 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
-namespace {
 // Column headers short enough for a table: "BF16" over "TFLOP/s"; the full label is the tooltip.
-QString shortHeader(const QString& key, const QString& label) {
+QString catalogFieldName(const QString& key, const QString& label) {
     const QHash<QString, QString> names{{QStringLiteral("fp64_tflops"), CatalogTableModel::tr("FP64")},
                                         {QStringLiteral("tf32_tflops"), CatalogTableModel::tr("TF32")},
                                         {QStringLiteral("fp16_tflops"), CatalogTableModel::tr("FP16")},
@@ -143,12 +142,11 @@ QString shortHeader(const QString& key, const QString& label) {
                                         {QStringLiteral("gpudirect"), CatalogTableModel::tr("GPUDirect")}};
     return names.value(key, label);
 }
-} // namespace
 
 QVariant CatalogTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= columns_.size()) return {};
     const Column& c = columns_[section];
-    const QString name = shortHeader(c.key, c.label);
+    const QString name = catalogFieldName(c.key, c.label);
     if (role == Qt::DisplayRole) return c.unit.isEmpty() ? name : QStringLiteral("%1\n(%2)").arg(name, c.unit);
     if (role == Qt::ToolTipRole) return QStringLiteral("%1 — %2").arg(c.label, c.key);
     return {};

@@ -13,6 +13,10 @@
 
 namespace gputco::ui {
 
+// A catalog field's short name as a person reads it ("BF16", "HBM", "Server price"), in the window's
+// language; `label` where there is none. The table's headers and the report's catalog values use it.
+QString catalogFieldName(const QString& key, const QString& label);
+
 class CatalogTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:

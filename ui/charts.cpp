@@ -823,6 +823,11 @@ QString outputWords(OutputKey key) {
     return {};
 }
 
+QString breakEvenMonthWords(double month, int horizonMonths) {
+    if (month > horizonMonths) return QObject::tr("not within %n months", nullptr, horizonMonths);
+    return QObject::tr("month %1").arg(QLocale().toString(month, 'f', 0));
+}
+
 // "14.49 M USD", "month 37": the base as a reader says it, never 1.449e+07.
 static QString outputValueWords(OutputKey key, double v, const QString& currency) {
     if (key == OutputKey::BreakEvenMonth) return QObject::tr("month %1").arg(QLocale().toString(v, 'f', 0));

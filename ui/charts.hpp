@@ -59,6 +59,8 @@ bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .
 // share of samples in each bin of horizon cost, one step line per option.
 void plotTornado(QWidget* chart, const Tornado& t, const QString& title, const QString& currency, int maxBars = 12);
 QString outputWords(OutputKey key); // "own minus rent": the output as the window and the report name it
+// "month 14", or "not within 36 months" where the month is past the horizon (the model's "never").
+QString breakEvenMonthWords(double month, int horizonMonths);
 void plotMonteCarlo(QWidget* chart, const MonteCarloResult& r, const QString& currency);
 
 } // namespace gputco::ui

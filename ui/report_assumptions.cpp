@@ -3,7 +3,13 @@
 #include "core/cost/depreciation.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_json.hpp"
+#include "services/readable_number.hpp"
+#include "ui/catalog_table_model.hpp"
 #include "ui/report_text.hpp"
+
+#include <QLocale>
+
+#include <cmath>
 
 namespace gputco::ui {
 
@@ -42,7 +48,7 @@ QList<QStringList> inferenceRows(const Workload& wl) {
 
 QList<QStringList> trainingRows(const Workload& wl) {
     QList<QStringList> rows{
-        {GpuTcoReport::tr("Tokens per run"), QString::number(wl.tokens, 'g', 4), GpuTcoReport::tr("tokens")},
+        {GpuTcoReport::tr("Tokens per run"), services::readableCount(wl.tokens), GpuTcoReport::tr("tokens")},
         {GpuTcoReport::tr("Sequence length"), QString::number(wl.seqLen), GpuTcoReport::tr("tokens")},
         {GpuTcoReport::tr("Runs per month"), num(wl.runsPerMonth, 2), QString()}};
     if (wl.kind == WorkloadKind::Lora)
@@ -64,7 +70,7 @@ QList<QStringList> trainingRows(const Workload& wl) {
 
 QList<QStringList> workloadRows(const Workload& wl) {
     if (wl.kind == WorkloadKind::Preprocess)
-        return {QStringList{GpuTcoReport::tr("Items a day"), QString::number(wl.itemsPerDay, 'g', 6), QString()},
+        return {QStringList{GpuTcoReport::tr("Items a day"), services::readableCount(wl.itemsPerDay), QString()},
                 QStringList{GpuTcoReport::tr("GPU time per item"), num(wl.gpuSecondsPerItem, 1),
                             GpuTcoReport::tr("s on ") + s(wl.referenceGpu)}};
     QList<QStringList> rows{
@@ -144,10 +150,14 @@ QList<QStringList> catalogValuesUsed(const Scenario& sc, const Catalog& catalog)
             const auto* f = findField<GpuSpec>(gpuFields(), key);
             const auto v = f->get(*g);
             if (!v) continue;
-            rows << QStringList{s(g->id), QString::fromLatin1(key),
-                                QString::number(*v, 'g', 6) + u' ' +
-                                    QString::fromLatin1(f->unit.data(), qsizetype(f->unit.size())),
-                                data::describeSource(catalog, sourceKeyFor(g->sources, key))};
+            const QString unit = QString::fromLatin1(f->unit.data(), qsizetype(f->unit.size()));
+            rows << QStringList{
+                s(g->id),
+                catalogFieldName(QString::fromLatin1(key),
+                                 QString::fromLatin1(f->label.data(), qsizetype(f->label.size()))),
+                (std::abs(*v) >= 1000 ? QLocale().toString(*v, 'f', 0) : QLocale().toString(*v, 'g', 4)) +
+                    (unit.isEmpty() ? QString() : u' ' + unit),
+                data::describeSource(catalog, sourceKeyFor(g->sources, key))};
         }
     }
     return rows;

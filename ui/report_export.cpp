@@ -1,4 +1,5 @@
 #include "ui/report_export.hpp"
+#include "services/readable_number.hpp"
 #include "services/serving_summary.hpp"
 #include "ui/report_assumptions.hpp"
 #include "ui/report_capacity.hpp"
@@ -55,6 +56,8 @@ QString question(const Scenario& sc, int horizonMonths) {
     for (const Workload& x : sc.workloads)
         if (x.kind == WorkloadKind::Inference)
             served << GpuTcoReport::tr("%1 (%2 QPS average)").arg(s(x.name), num(averageQps(x), 1));
+        else if (x.kind == WorkloadKind::Preprocess) // a daily load, not runs (issue 32: never "0.00 runs a month")
+            runs << GpuTcoReport::tr("%1 (%2 items a day)").arg(s(x.name), services::readableCount(x.itemsPerDay));
         else
             runs << QStringLiteral("%1 (%2)").arg(s(x.name), runsPhrase(x));
     QStringList parts;

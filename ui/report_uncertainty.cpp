@@ -16,11 +16,9 @@ ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
                    QObject::tr("Distribution"), QObject::tr("Source")},
                   {}};
     for (const UncertainInput& in : inputs)
-        t.rows << QStringList{s(in.key),
-                              g(in.range.low),
-                              g(in.range.base),
-                              g(in.range.high),
-                              QString::fromLatin1(distributionName(in.range.distribution).data()),
+        t.rows << QStringList{s(in.label), // "Own 16 x B200: server price", never the key (issue 32)
+                              g(in.range.low),  g(in.range.base),
+                              g(in.range.high), QString::fromLatin1(distributionName(in.range.distribution).data()),
                               s(in.source)};
     return t;
 }
@@ -87,10 +85,12 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
     sec.tables.push_back(monteCarloTable(mc));
     if (mc.pOwnBeatsRent)
         sec.paragraphs << QObject::tr("Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; "
-                                      "break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).")
+                                      "break-even P10: %3, P50: %4, P90: %5.")
                               .arg(mc.samples)
-                              .arg(g(100 * *mc.pOwnBeatsRent), g(mc.breakEvenMonth.p10), g(mc.breakEvenMonth.p50),
-                                   g(mc.breakEvenMonth.p90), QString::number(scenario.horizonMonths + 1));
+                              .arg(g(100 * *mc.pOwnBeatsRent),
+                                   breakEvenMonthWords(mc.breakEvenMonth.p10, scenario.horizonMonths),
+                                   breakEvenMonthWords(mc.breakEvenMonth.p50, scenario.horizonMonths),
+                                   breakEvenMonthWords(mc.breakEvenMonth.p90, scenario.horizonMonths));
     QWidget* histogram = createChart(ChartKind::Cumulative, parent);
     histogram->resize(int(width), int(height));
     plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));

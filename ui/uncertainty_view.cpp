@@ -153,10 +153,11 @@ void UncertaintyView::finished() {
     } else {
         progress_->setValue(progress_->maximum());
         plotMonteCarlo(histogram_, r, QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
-        summary_->setText(r.pOwnBeatsRent ? tr("P(owning beats renting) %1 %; break-even month P50 %2")
-                                                .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1))
-                                                .arg(r.breakEvenMonth.p50)
-                                          : QString());
+        summary_->setText(r.pOwnBeatsRent
+                              ? tr("P(owning beats renting) %1 %; break-even P50: %2")
+                                    .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1),
+                                         breakEvenMonthWords(r.breakEvenMonth.p50, current_.scenario.horizonMonths))
+                              : QString());
     }
     emit monteCarloFinished();
 }

@@ -7,6 +7,7 @@
 #include "core/uncertainty/monte_carlo.hpp"
 #include "data/limits.hpp"
 #include "data/uncertainty_json.hpp"
+#include "ui/charts.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -46,9 +47,11 @@ void printMonteCarlo(Context& ctx, const Scenario& s, const MonteCarloResult& r,
     if (r.pOwnBeatsRent) {
         const size_t never = size_t(s.horizonMonths) + 1;
         o << "P(owning beats renting): " << fixed(100 * *r.pOwnBeatsRent) << "%\n"
-          << "Break-even month: P10 " << fixed(r.breakEvenMonth.p10, 0) << ", P50 " << fixed(r.breakEvenMonth.p50, 0)
-          << ", P90 " << fixed(r.breakEvenMonth.p90, 0) << "; never within " << s.horizonMonths << " months in "
-          << fixed(100.0 * double(r.breakEvenMonthCounts.at(never)) / double(r.samples)) << "% of samples\n";
+          << "Break-even: P10 " << ui::breakEvenMonthWords(r.breakEvenMonth.p10, s.horizonMonths) << ", P50 "
+          << ui::breakEvenMonthWords(r.breakEvenMonth.p50, s.horizonMonths) << ", P90 "
+          << ui::breakEvenMonthWords(r.breakEvenMonth.p90, s.horizonMonths) << "; never within " << s.horizonMonths
+          << " months in " << fixed(100.0 * double(r.breakEvenMonthCounts.at(never)) / double(r.samples))
+          << "% of samples\n";
     }
 }
 } // namespace

@@ -7,6 +7,8 @@
 #include "core/uncertainty/sensitivity.hpp"
 #include "data/limits.hpp"
 #include "data/uncertainty_json.hpp"
+#include "services/readable_number.hpp"
+#include "ui/charts.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -14,24 +16,24 @@
 namespace gputco::cli {
 
 namespace {
-QString num(double v) { return QString::number(v, 'g', 6); }
+QString num(double v) { return services::readableNumber(v); }
 
 void printTornado(Context& ctx, const Scenario& s, const Tornado& t, const std::vector<DecisionFlip>& flips,
                   double ms) {
     QTextStream& o = ctx.out;
-    o << "Sensitivity of " << QString::fromLatin1(outputKeyName(t.target.key).data()) << " ("
+    o << "Sensitivity of " << ui::outputWords(t.target.key) << " (" // the words the window shows
       << data::escapeControls(QString::fromStdString(s.name)) << "), base " << num(t.base) << '\n';
     TextTable table;
     for (const char* h : {"Input", "low", "high", "output at low", "output at high", "swing"})
         table.addColumn(QString::fromLatin1(h), *h == 'I' ? TextTable::Left : TextTable::Right);
     for (const TornadoBar& b : t.bars)
-        table.addRow({data::escapeControls(QString::fromStdString(b.key)), num(b.low), num(b.high), num(b.outputAtLow),
-                      num(b.outputAtHigh), num(b.swing)});
+        table.addRow({data::escapeControls(QString::fromStdString(b.label)), num(b.low), num(b.high),
+                      num(b.outputAtLow), num(b.outputAtHigh), num(b.swing)});
     table.print(o);
     o << "\nWhat would flip the decision (own vs rent):\n";
     if (flips.empty()) o << "  no single input's range crosses the break-even\n";
     for (const DecisionFlip& f : flips)
-        o << "  " << data::escapeControls(QString::fromStdString(f.key)) << ": " << num(f.base) << " -> "
+        o << "  " << data::escapeControls(QString::fromStdString(f.label)) << ": " << num(f.base) << " -> "
           << num(f.flipValue) << " (" << (f.ownCheaperAtBase ? "rent" : "own") << " becomes cheaper beyond it)\n";
     o << "(" << t.bars.size() << " inputs, " << QString::number(ms, 'f', 1) << " ms)\n";
 }

@@ -12,6 +12,27 @@
             <numerusform>Horizon cost (%1, %n months)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>not within %n months</source>
+        <translation>
+            <numerusform>not within %n month</numerusform>
+            <numerusform>not within %n months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>rented: %n %1 GPUs</source>
+        <translation>
+            <numerusform>rented: %n %1 GPU</numerusform>
+            <numerusform>rented: %n %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>month %1: %n servers (%2 %3)</source>
+        <translation>
+            <numerusform>month %1: %n server (%2 %3)</numerusform>
+            <numerusform>month %1: %n servers (%2 %3)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CompareView</name>

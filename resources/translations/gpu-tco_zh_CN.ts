@@ -587,6 +587,10 @@
         <source>How far the model is validated there</source>
         <translation>模型在此处的验证程度</translation>
     </message>
+    <message>
+        <source>%1 (%2 items a day)</source>
+        <translation>%1（每天 %2 项）</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
@@ -1103,10 +1107,6 @@ vs %3</source>
         <translation>龙卷风图：%1 的规划期成本</translation>
     </message>
     <message>
-        <source>Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; break-even month P10 %3, P50 %4, P90 %5 (%6 = never within the horizon).</source>
-        <translation>蒙特卡洛，%1 个样本（种子 1）：其中 %2 % 自建优于租用；回本月份 P10 %3、P50 %4、P90 %5（%6 表示规划期内不回本）。</translation>
-    </message>
-    <message>
         <source>The uncertainty analysis could not run: %1</source>
         <translation>不确定性分析无法运行：%1</translation>
     </message>
@@ -1241,10 +1241,6 @@ vs %3</source>
     <message>
         <source>Each month&apos;s demand in GPUs of one type (GPU-hours / 730) against the capacity held: owned servers stacked by purchase, burst rental on top (docs/capacity-planning.md).</source>
         <translation>每月需求折算为一种 GPU 的数量（GPU 小时 / 730），与所持容量对比：自建服务器按采购批次堆叠，突发租用叠加在上方（docs/capacity-planning.md）。</translation>
-    </message>
-    <message>
-        <source>rented: %1 x %2</source>
-        <translation>租用：%1 x %2</translation>
     </message>
     <message>
         <source>%1 GPUs, month average</source>
@@ -1408,7 +1404,7 @@ vs %3</source>
     </message>
     <message>
         <source>own minus rent</source>
-        <translation>自购减租用</translation>
+        <translation>自建减租用</translation>
     </message>
     <message>
         <source>cost per run</source>
@@ -1437,6 +1433,28 @@ vs %3</source>
     <message>
         <source>%1 k</source>
         <translation>%1 k</translation>
+    </message>
+    <message numerus="yes">
+        <source>rented: %n %1 GPUs</source>
+        <translation>
+            <numerusform>租用：%n 块 %1 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>month %1: %n servers (%2 %3)</source>
+        <translation>
+            <numerusform>第 %1 个月：%n 台服务器（%2 块 %3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not within %n months</source>
+        <translation>
+            <numerusform>%n 个月内不回本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; break-even P10: %3, P50: %4, P90: %5.</source>
+        <translation>蒙特卡洛，%1 个样本（种子 1）：其中 %2 % 自建优于租用；回本 P10：%3，P50：%4，P90：%5。</translation>
     </message>
 </context>
 <context>
@@ -3247,8 +3265,8 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <source>P(owning beats renting) %1 %; break-even month P50 %2</source>
-        <translation>P(自建优于租用) %1 %；回本月份 P50 %2</translation>
+        <source>P(owning beats renting) %1 %; break-even P50: %2</source>
+        <translation>P(自建优于租用) %1 %；回本 P50：%2</translation>
     </message>
 </context>
 <context>

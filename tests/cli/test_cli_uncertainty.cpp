@@ -6,6 +6,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
 
 #include <catch2/catch.hpp>
 
@@ -124,4 +128,28 @@ TEST_CASE("a scenario's own range replaces the default") {
             CHECK(v.toObject().value(QStringLiteral("low")).toDouble() == 0.05);
             CHECK(v.toObject().value(QStringLiteral("high")).toDouble() == 0.2);
         }
+}
+
+TEST_CASE("sensitivity's text table reads: input labels, grouped numbers, never e-notation or a key (issue 32)") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("u.sqlite"));
+    const test::CliResult r = test::runCli(db, {QStringLiteral("sensitivity"), kUs});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.startsWith(QStringLiteral("Sensitivity of horizon cost (")));
+    CHECK(r.out.contains(QStringLiteral("resale value")));
+    CHECK(r.out.contains(QStringLiteral(": server price")));
+    for (const char* key : {"resale_factor", "server_price", "price_per_gpu_hour", "options.", "horizon_cost"})
+        CHECK_FALSE(r.out.contains(QLatin1String(key)));
+    CHECK_FALSE(r.out.contains(QRegularExpression(QStringLiteral("\\de[+-]?\\d"))));
+    // The base is evaluate's horizon cost of the first option, grouped in threes.
+    const QJsonObject s = json(test::runCli(db, {QStringLiteral("sensitivity"), kUs, QStringLiteral("--json")}));
+    const double base = s.value(QStringLiteral("base")).toDouble();
+    REQUIRE(base > 1e6);
+    CHECK(r.out.contains(QStringLiteral("base ") + QLocale(QLocale::English).toString(std::round(base), 'f', 0)));
+    CHECK(r.out.contains(QRegularExpression(QStringLiteral("base \\d{1,3}(,\\d{3}){2,}\\n"))));
+    // JSON keeps the keys.
+    CHECK(
+        s.value(QStringLiteral("inputs")).toArray().first().toObject().value(QStringLiteral("name")).toString().size() >
+        0);
+    CHECK(s.value(QStringLiteral("output")).toString() == QStringLiteral("horizon_cost"));
 }

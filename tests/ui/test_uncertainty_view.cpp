@@ -59,5 +59,6 @@ TEST_CASE("the PDF report has the uncertainty pages") {
     const QString text = QString::fromUtf8(p.readAllStandardOutput());
     CHECK(text.contains(QStringLiteral("Uncertainty")));
     CHECK(text.contains(QStringLiteral("P(cheapest)")));
-    CHECK(text.contains(QStringLiteral("price_per_gpu_hour")));
+    CHECK(text.contains(QStringLiteral("price per GPU-hour"))); // the input's label (issue 32)
+    CHECK_FALSE(text.contains(QStringLiteral("price_per_gpu_hour")));
 }
