@@ -5,6 +5,7 @@
 #include "ui/chart_axes.hpp"
 #include "ui/chart_data.hpp"
 #include "ui/slot_guard.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include <QApplication>
 #include <QClipboard>
@@ -111,6 +112,12 @@ protected:
         QCustomPlot::changeEvent(e);
         if (e->type() == QEvent::PaletteChange) {
             followPalette();
+            replot();
+        }
+        // A chart that shows its kind's title says it in the new language; a chart with a title of
+        // its own gets it again from whoever plots it (the views replot on LanguageChange).
+        if (e->type() == QEvent::LanguageChange && fullTitle_.isEmpty()) {
+            title_->setText(chartTitle(kind_));
             replot();
         }
     }
@@ -354,6 +361,8 @@ QString chartTitle(ChartKind kind) {
     case ChartKind::DayPlan: return QObject::tr("The day: GPUs in use by hour");
     case ChartKind::ServingCost: return QObject::tr("Monthly cost against average load (API vs GPUs)");
     case ChartKind::Capacity: return capacityChartTitle();
+    case ChartKind::Tornado: return QObject::tr("Tornado");
+    case ChartKind::MonteCarlo: return QObject::tr("Monte Carlo: horizon cost");
     }
     return {};
 }
@@ -812,22 +821,6 @@ void plotServingCost(QWidget* w, const ScenarioResult& r) {
 
 namespace gputco::ui {
 
-QString outputWords(OutputKey key) {
-    switch (key) {
-    case OutputKey::HorizonCost: return QObject::tr("horizon cost");
-    case OutputKey::OwnMinusRent: return QObject::tr("own minus rent");
-    case OutputKey::CostPerRun: return QObject::tr("cost per run");
-    case OutputKey::CostPerGpuHour: return QObject::tr("cost per GPU-hour");
-    case OutputKey::BreakEvenMonth: return QObject::tr("break-even month");
-    }
-    return {};
-}
-
-QString breakEvenMonthWords(double month, int horizonMonths) {
-    if (month > horizonMonths) return QObject::tr("not within %n months", nullptr, horizonMonths);
-    return QObject::tr("month %1").arg(QLocale().toString(month, 'f', 0));
-}
-
 // "14.49 M USD", "month 37": the base as a reader says it, never 1.449e+07.
 static QString outputValueWords(OutputKey key, double v, const QString& currency) {
     if (key == OutputKey::BreakEvenMonth) return QObject::tr("month %1").arg(QLocale().toString(v, 'f', 0));
@@ -851,7 +844,7 @@ void plotTornado(QWidget* w, const Tornado& t, const QString& title, const QStri
     QVector<double> keys, lows, highs;
     for (int i = n - 1; i >= 0; --i) { // largest swing at the top
         const TornadoBar& bar = t.bars[size_t(i)];
-        ticker->addCategory(n - i, QString::fromStdString(bar.label));
+        ticker->addCategory(n - i, inputLabel(bar.key, bar.label));
         keys << n - i;
         lows << bar.outputAtLow - t.base;
         highs << bar.outputAtHigh - t.base;

@@ -14,8 +14,19 @@ class QCustomPlot;
 
 namespace gputco::ui {
 
-enum class ChartKind { Scaling, MonthlyCost, Cumulative, TimeBreakdown, Memory, DayPlan, ServingCost, Capacity };
-inline constexpr int kChartKinds = 8;
+enum class ChartKind {
+    Scaling,
+    MonthlyCost,
+    Cumulative,
+    TimeBreakdown,
+    Memory,
+    DayPlan,
+    ServingCost,
+    Capacity,
+    Tornado,   // the Uncertainty tab's and the report's (not a results-view chart)
+    MonteCarlo // likewise
+};
+inline constexpr int kChartKinds = 8; // the results view's charts: Scaling .. Capacity
 QString chartTitle(ChartKind kind);
 
 // A chart widget with a context menu: copy image, copy data, save data as CSV, save image as PNG, SVG or PDF.
@@ -58,9 +69,6 @@ bool saveChart(QWidget* chart, const QString& path); // by suffix: .png, .svg, .
 // one to the output at its high, largest swing on top (at most `maxBars`). Monte Carlo: the
 // share of samples in each bin of horizon cost, one step line per option.
 void plotTornado(QWidget* chart, const Tornado& t, const QString& title, const QString& currency, int maxBars = 12);
-QString outputWords(OutputKey key); // "own minus rent": the output as the window and the report name it
-// "month 14", or "not within 36 months" where the month is past the horizon (the model's "never").
-QString breakEvenMonthWords(double month, int horizonMonths);
 void plotMonteCarlo(QWidget* chart, const MonteCarloResult& r, const QString& currency);
 
 } // namespace gputco::ui

@@ -1,4 +1,5 @@
 #include "ui/report_memo.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include "core/capacity/break_even_price.hpp"
 #include "core/training/envelope.hpp"
@@ -124,7 +125,8 @@ QString tornadoSentence(const ScenarioResult& r, const DecisionAnalysis& a) {
     for (size_t i = 0; i < a.tornado.bars.size() && i < 2; ++i) {
         const TornadoBar& b = a.tornado.bars[i];
         QString part = GpuTcoReport::tr("%1 (from %2 to %3 moves it from %4 to %5 %6")
-                           .arg(s(b.label), g(b.low), g(b.high), money(b.outputAtLow), money(b.outputAtHigh), cur(r));
+                           .arg(inputLabel(b.key, b.label), g(b.low), g(b.high), money(b.outputAtLow),
+                                money(b.outputAtHigh), cur(r));
         for (const DecisionFlip& f : a.flips)
             if (f.input == b.input)
                 part += GpuTcoReport::tr("; the decision flips at %1, to %2")

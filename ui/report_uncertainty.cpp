@@ -1,4 +1,5 @@
 #include "ui/report_uncertainty.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include "ui/charts.hpp"
 
@@ -16,9 +17,11 @@ ReportTable rangeTable(const std::vector<UncertainInput>& inputs) {
                    QObject::tr("Distribution"), QObject::tr("Source")},
                   {}};
     for (const UncertainInput& in : inputs)
-        t.rows << QStringList{s(in.label), // "Own 16 x B200: server price", never the key (issue 32)
-                              g(in.range.low),  g(in.range.base),
-                              g(in.range.high), QString::fromLatin1(distributionName(in.range.distribution).data()),
+        t.rows << QStringList{inputLabel(in.key, in.label), // "Own 16 x B200: server price", never the key (issue 32)
+                              g(in.range.low),
+                              g(in.range.base),
+                              g(in.range.high),
+                              QString::fromLatin1(distributionName(in.range.distribution).data()),
                               s(in.source)};
     return t;
 }
@@ -42,7 +45,7 @@ QStringList flipLines(const std::vector<DecisionFlip>& flips) {
     QStringList out;
     for (const DecisionFlip& f : flips)
         out << QObject::tr("%1 flips the decision at %2 (base %3): %4 becomes cheaper beyond it.")
-                   .arg(s(f.label), g(f.flipValue), g(f.base),
+                   .arg(inputLabel(f.key, f.label), g(f.flipValue), g(f.base),
                         f.ownCheaperAtBase ? QObject::tr("renting") : QObject::tr("owning"));
     if (out.isEmpty()) out << QObject::tr("No single input's range crosses the break-even: the decision holds.");
     return out;
@@ -69,7 +72,7 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
     sec.paragraphs << QObject::tr("Each input at its low and at its high, the others at base (ranges below, with "
                                   "their sources; the scenario's own ranges where it gives them).");
     sec.tables.push_back(rangeTable(a.inputs));
-    QWidget* tornadoChart = createChart(ChartKind::MonthlyCost, parent);
+    QWidget* tornadoChart = createChart(ChartKind::Tornado, parent);
     // Tall enough for one line of label per input (the legend below): no input goes unlabelled.
     const int bars = std::min<int>(kReportTornadoBars, int(a.tornado.bars.size()));
     tornadoChart->resize(int(width), std::max(int(height), 110 + 22 * bars));
@@ -91,7 +94,7 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
                                    breakEvenMonthWords(mc.breakEvenMonth.p10, scenario.horizonMonths),
                                    breakEvenMonthWords(mc.breakEvenMonth.p50, scenario.horizonMonths),
                                    breakEvenMonthWords(mc.breakEvenMonth.p90, scenario.horizonMonths));
-    QWidget* histogram = createChart(ChartKind::Cumulative, parent);
+    QWidget* histogram = createChart(ChartKind::MonteCarlo, parent);
     histogram->resize(int(width), int(height));
     plotMonteCarlo(histogram, mc, QString::fromLatin1(currencyCode(e.result.currency).data(), 3));
     sec.charts.push_back(histogram);

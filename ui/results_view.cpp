@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QProgressBar>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -162,7 +163,8 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
 
 ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     : QWidget(parent), catalog_(catalog), banner_(new QLabel(this)), busy_(new QProgressBar(this)),
-      tabs_(new QTabWidget(this)), keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)) {
+      tabs_(new QTabWidget(this)), keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)),
+      noClaims_(new QLabel(this)), claimsPage_(new QStackedWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     banner_->setWordWrap(true);
@@ -190,7 +192,12 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
         t->setAlternatingRowColors(true);
     }
     tabs_->addTab(keyFigures_, QString());
-    tabs_->addTab(claims_, QString());
+    noClaims_->setWordWrap(true);
+    noClaims_->setAlignment(Qt::AlignCenter);
+    noClaims_->setMargin(24);
+    claimsPage_->addWidget(noClaims_);
+    claimsPage_->addWidget(claims_);
+    tabs_->addTab(claimsPage_, QString());
     charts_[int(ChartKind::ServingCost)] = createChart(ChartKind::ServingCost, this); // issue 19
     tabs_->addTab(charts_[int(ChartKind::ServingCost)], QString());
     charts_[int(ChartKind::Capacity)] = createChart(ChartKind::Capacity, this); // issue 14
@@ -260,6 +267,7 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
     fill(claims_, {tr("Claim"), tr("Claimed"), tr("Computed"), tr("Ratio"), tr("Verdict")}, claimRows);
     for (int row = 0; row < claims_->rowCount(); ++row)
         if (r.claims[size_t(row)].flagged) claims_->item(row, 4)->setForeground(Qt::darkRed);
+    claimsPage_->setCurrentWidget(r.claims.empty() ? static_cast<QWidget*>(noClaims_) : claims_);
     sweepWanted_ = true;
     requestSweepIfShown();
 }
@@ -310,6 +318,7 @@ void ResultsView::clearFigures() {
     keyFigures_->setRowCount(0);
     claims_->clear();
     claims_->setRowCount(0);
+    claimsPage_->setCurrentWidget(noClaims_);
     for (QWidget* c : charts_) clearChart(c);
 }
 
@@ -328,6 +337,8 @@ void ResultsView::plotCurrent() {
         case ChartKind::Scaling: dirty_[k] = true; break; // drawn when the sweep arrives
         case ChartKind::ServingCost: plotServingCost(charts_[k], r); break;
         case ChartKind::Capacity: plotOptionCapacity(charts_[k], current_, *catalog_, option_); break;
+        case ChartKind::Tornado:
+        case ChartKind::MonteCarlo: break; // the Uncertainty tab's
         }
     }
 }
@@ -360,6 +371,10 @@ void ResultsView::retranslateUi() {
     tabs_->setTabText(6, tr("Figures"));
     tabs_->setTabToolTip(6, tr("Key figures: capex, cash paid, days per run, break-even"));
     tabs_->setTabText(7, tr("Claims"));
+    noClaims_->setText(tr("This scenario has no claims. A claim is a published number to check against the planner's "
+                          "(a vendor's days per run, cost per GPU-hour or tokens per second): add it under \"claims\" "
+                          "in the scenario's JSON (Export..., edit, Import... with the same name), as "
+                          "docs/scenario-format.md describes."));
     tabs_->setTabToolTip(7, tr("Claim check: published numbers against the planner's"));
     tabs_->setTabText(8, tr("API"));
     tabs_->setTabToolTip(8, chartTitle(ChartKind::ServingCost));

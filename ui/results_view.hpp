@@ -11,6 +11,7 @@
 class QLabel;
 class QProgressBar;
 class QTabWidget;
+class QStackedWidget;
 class QTableWidget;
 
 namespace gputco::ui {
@@ -52,6 +53,8 @@ private:
     QWidget* charts_[kChartKinds];
     QTableWidget* keyFigures_;
     QTableWidget* claims_;
+    QLabel* noClaims_; // issue 32: the Claims tab says it is empty and how to add a claim
+    QStackedWidget* claimsPage_;
     SweepRunner sweep_;
     Evaluation current_;
     int workload_ = 0, option_ = 0;

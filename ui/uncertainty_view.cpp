@@ -1,7 +1,9 @@
 #include "ui/uncertainty_view.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include "core/uncertainty/uncertainty_scope.hpp"
 #include "data/uncertainty_json.hpp"
+#include "services/readable_number.hpp"
 #include "ui/charts.hpp"
 
 #include <QComboBox>
@@ -11,9 +13,13 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
+#include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace gputco::ui {
 
@@ -23,30 +29,32 @@ struct UncertaintyView::Model {
 };
 
 UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), catalog_(catalog), output_(new QComboBox(this)), status_(new QLabel(this)),
-      flips_(new QLabel(this)), tornado_(createChart(ChartKind::MonthlyCost, this)),
-      histogram_(createChart(ChartKind::Cumulative, this)), run_(new QPushButton(tr("Run Monte Carlo"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)), summary_(new QLabel(this)),
-      poll_(new QTimer(this)), done_(std::make_shared<std::atomic<long long>>(0)),
-      stop_(std::make_shared<std::atomic<bool>>(false)) {
+    : QWidget(parent), catalog_(catalog), outputLabel_(new QLabel(this)), output_(new QComboBox(this)),
+      status_(new QLabel(this)), flips_(new QLabel(this)), tornado_(createChart(ChartKind::Tornado, this)),
+      histogram_(createChart(ChartKind::MonteCarlo, this)), histogramStack_(new QStackedWidget(this)),
+      histogramEmpty_(new QLabel(this)), run_(new QPushButton(this)), cancel_(new QPushButton(this)),
+      progress_(new QProgressBar(this)), summary_(new QLabel(this)), poll_(new QTimer(this)),
+      done_(std::make_shared<std::atomic<long long>>(0)), stop_(std::make_shared<std::atomic<bool>>(false)) {
     setObjectName(QStringLiteral("UncertaintyView"));
-    for (OutputKey k : {OutputKey::OwnMinusRent, OutputKey::HorizonCost, OutputKey::CostPerRun,
-                        OutputKey::CostPerGpuHour, OutputKey::BreakEvenMonth}) // words shown, the key kept
-        output_->addItem(outputWords(k), QString::fromLatin1(outputKeyName(k).data()));
+    fillOutputs();
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Output:"), this));
+    top->addWidget(outputLabel_);
     top->addWidget(output_);
     top->addWidget(status_, 1);
     auto* mc = new QHBoxLayout;
     mc->addWidget(run_);
     mc->addWidget(cancel_);
     mc->addWidget(progress_, 1);
+    histogramEmpty_->setAlignment(Qt::AlignCenter);
+    histogramEmpty_->setWordWrap(true);
+    histogramStack_->addWidget(histogramEmpty_);
+    histogramStack_->addWidget(histogram_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(tornado_, 3);
     layout->addWidget(flips_);
     layout->addLayout(mc);
-    layout->addWidget(histogram_, 2);
+    layout->addWidget(histogramStack_, 2);
     layout->addWidget(summary_);
     flips_->setWordWrap(true);
     summary_->setWordWrap(true);
@@ -54,11 +62,66 @@ UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
     progress_->setRange(0, int(kDefaultSamples));
     progress_->setValue(0);
     poll_->setInterval(100);
+    retranslateUi();
+    showHistogram(false);
     connect(poll_, &QTimer::timeout, this, [this] { progress_->setValue(int(done_->load())); });
-    connect(output_, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(output_, &QComboBox::currentIndexChanged, this, [this] {
+        chosenOutput_ = output_->currentData().toString(); // kept across scenarios that offer it
+        refresh();
+    });
     connect(run_, &QPushButton::clicked, this, &UncertaintyView::runMonteCarlo);
     connect(cancel_, &QPushButton::clicked, this, &UncertaintyView::cancelMonteCarlo);
     connect(&watcher_, &QFutureWatcher<MonteCarloResult>::finished, this, &UncertaintyView::finished);
+}
+
+void UncertaintyView::retranslateUi() {
+    outputLabel_->setText(tr("Output:"));
+    run_->setText(tr("Run Monte Carlo"));
+    cancel_->setText(tr("Cancel"));
+    histogramEmpty_->setText(tr("Run Monte Carlo to see the spread of horizon cost."));
+    for (int i = 0; i < output_->count(); ++i) // words shown, the key kept
+        if (const auto key = outputKeyFromName(output_->itemData(i).toString().toStdString()))
+            output_->setItemText(i, outputWords(*key));
+}
+
+void UncertaintyView::changeEvent(QEvent* e) {
+    QWidget::changeEvent(e);
+    if (e->type() != QEvent::LanguageChange) return;
+    retranslateUi();
+    if (lastMonteCarlo_) plotMonteCarlo(histogram_, *lastMonteCarlo_, currencyText());
+    if (lastMonteCarlo_) summary_->setText(monteCarloSummary(*lastMonteCarlo_));
+    dirty_ = true; // the tornado's title, axis and input labels
+    if (isVisible()) refresh();
+}
+
+void UncertaintyView::fillOutputs() {
+    const bool pair = current_.ok &&
+                      std::any_of(current_.scenario.options.begin(), current_.scenario.options.end(),
+                                  [](const Option& o) { return o.own; }) &&
+                      std::any_of(current_.scenario.options.begin(), current_.scenario.options.end(),
+                                  [](const Option& o) { return !o.own; });
+    const QSignalBlocker quiet(output_);
+    output_->clear();
+    for (OutputKey k : {OutputKey::OwnMinusRent, OutputKey::HorizonCost, OutputKey::CostPerRun,
+                        OutputKey::CostPerGpuHour, OutputKey::BreakEvenMonth})
+        if (pair || (k != OutputKey::OwnMinusRent && k != OutputKey::BreakEvenMonth))
+            output_->addItem(outputWords(k), QString::fromLatin1(outputKeyName(k).data()));
+    output_->setCurrentIndex(std::max(0, output_->findData(chosenOutput_))); // else the first: own minus rent
+}
+
+void UncertaintyView::showHistogram(bool shown) {
+    histogramStack_->setCurrentWidget(shown ? histogram_ : histogramEmpty_);
+}
+
+QString UncertaintyView::currencyText() const {
+    return QString::fromLatin1(currencyCode(current_.result.currency).data(), 3);
+}
+
+QString UncertaintyView::monteCarloSummary(const MonteCarloResult& r) const {
+    if (!r.pOwnBeatsRent) return {};
+    return tr("P(owning beats renting) %1 %; break-even P50: %2")
+        .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1),
+             breakEvenMonthWords(r.breakEvenMonth.p50, current_.scenario.horizonMonths));
 }
 
 void UncertaintyView::show(const Evaluation& e) {
@@ -66,6 +129,11 @@ void UncertaintyView::show(const Evaluation& e) {
     current_ = e;
     dirty_ = true;
     model_.reset();
+    lastMonteCarlo_.reset();
+    clearChart(histogram_);
+    showHistogram(false);
+    summary_->clear();
+    fillOutputs();
     if (isVisible()) refresh();
 }
 
@@ -100,14 +168,13 @@ void UncertaintyView::refresh() {
             outputKeyFromName(output_->currentData().toString().toStdString()).value_or(OutputKey::HorizonCost);
         const OutputTarget target = resolveOutput(model_->model->scenario(), key, "");
         const Tornado t = tornado(*model_->model, target);
-        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()),
-                    QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
+        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()), currencyText());
         QStringList lines;
         if (key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth)
             for (const DecisionFlip& f : decisionFlips(*model_->model, target))
                 lines << tr("%1 flips the decision at %2 (base %3)")
-                             .arg(QString::fromStdString(f.label), QLocale().toString(f.flipValue, 'g', 4),
-                                  QLocale().toString(f.base, 'g', 4));
+                             .arg(inputLabel(f.key, f.label), services::readableNumber(f.flipValue),
+                                  services::readableNumber(f.base));
         flips_->setText(lines.isEmpty() ? QString() : tr("What would flip the decision: ") + lines.join(u"; "));
         run_->setEnabled(true);
         tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
@@ -152,12 +219,10 @@ void UncertaintyView::finished() {
         progress_->setValue(0);
     } else {
         progress_->setValue(progress_->maximum());
-        plotMonteCarlo(histogram_, r, QString::fromLatin1(currencyCode(current_.result.currency).data(), 3));
-        summary_->setText(r.pOwnBeatsRent
-                              ? tr("P(owning beats renting) %1 %; break-even P50: %2")
-                                    .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1),
-                                         breakEvenMonthWords(r.breakEvenMonth.p50, current_.scenario.horizonMonths))
-                              : QString());
+        lastMonteCarlo_ = r;
+        plotMonteCarlo(histogram_, r, currencyText());
+        showHistogram(true);
+        summary_->setText(monteCarloSummary(r));
     }
     emit monteCarloFinished();
 }

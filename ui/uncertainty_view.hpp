@@ -12,11 +12,13 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 class QTimer;
 
 namespace gputco::ui {
@@ -39,22 +41,33 @@ signals:
 
 protected:
     void showEvent(QShowEvent* e) override;
+    void changeEvent(QEvent* e) override;
 
 private:
     struct Model; // the scenario's own catalog copy and model, shared with the worker
     void refresh();
     void finished();
+    void retranslateUi();
+    void fillOutputs();             // own minus rent and break-even month only where there is an own and a rent option
+    void showHistogram(bool shown); // the chart, or the line saying how to get one (issue 32)
+    QString currencyText() const;
+    QString monteCarloSummary(const MonteCarloResult& r) const;
     const Catalog* catalog_;
     Evaluation current_;
     bool dirty_ = true;
     double tornadoMs_ = 0;
     std::size_t dropped_ = 0; // options left out of the analysis (uncertainty_scope.hpp)
     std::shared_ptr<Model> model_;
+    std::optional<MonteCarloResult> lastMonteCarlo_; // drawn again in a new language
+    QString chosenOutput_; // the output the user picked (its key), empty before
+    QLabel* outputLabel_;
     QComboBox* output_;
     QLabel* status_;
     QLabel* flips_;
     QWidget* tornado_;
     QWidget* histogram_;
+    QStackedWidget* histogramStack_;
+    QLabel* histogramEmpty_;
     QPushButton* run_;
     QPushButton* cancel_;
     QProgressBar* progress_;

@@ -7,7 +7,7 @@
 #include "core/uncertainty/monte_carlo.hpp"
 #include "data/limits.hpp"
 #include "data/uncertainty_json.hpp"
-#include "ui/charts.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

@@ -8,7 +8,7 @@
 #include "data/limits.hpp"
 #include "data/uncertainty_json.hpp"
 #include "services/readable_number.hpp"
-#include "ui/charts.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>

@@ -1456,6 +1456,54 @@ vs %3</source>
         <source>Monte Carlo, %1 samples (seed 1): owning beats renting in %2 % of them; break-even P10: %3, P50: %4, P90: %5.</source>
         <translation>蒙特卡洛，%1 个样本（种子 1）：其中 %2 % 自建优于租用；回本 P10：%3，P50：%4，P90：%5。</translation>
     </message>
+    <message>
+        <source>Tornado</source>
+        <translation>龙卷风图</translation>
+    </message>
+    <message>
+        <source>Monte Carlo: horizon cost</source>
+        <translation>蒙特卡洛：规划期成本</translation>
+    </message>
+    <message>
+        <source>failure rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>resale value</source>
+        <translation>转售价值</translation>
+    </message>
+    <message>
+        <source>hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>time-to-train (model error)</source>
+        <translation>训练时长（模型误差）</translation>
+    </message>
+    <message>
+        <source>server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>electricity</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>runs per month (utilisation)</source>
+        <translation>每月运行次数（利用率）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
@@ -3126,6 +3174,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Show the options that would meet them…</source>
         <translation>查看可满足要求的方案…</translation>
     </message>
+    <message>
+        <source>This scenario has no claims. A claim is a published number to check against the planner&apos;s (a vendor&apos;s days per run, cost per GPU-hour or tokens per second): add it under &quot;claims&quot; in the scenario&apos;s JSON (Export..., edit, Import... with the same name), as docs/scenario-format.md describes.</source>
+        <translation>此场景没有待核查的宣传数字。宣传数字是要与规划器结果对照的公开数字（例如厂商宣称的每次运行天数、每 GPU 小时成本或每秒 token 数）：请在场景 JSON 的 "claims" 下添加（导出...、编辑、以同名导入...），格式见 docs/scenario-format.md。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::ScenarioDock</name>
@@ -3267,6 +3319,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>P(owning beats renting) %1 %; break-even P50: %2</source>
         <translation>P(自建优于租用) %1 %；回本 P50：%2</translation>
+    </message>
+    <message>
+        <source>Run Monte Carlo to see the spread of horizon cost.</source>
+        <translation>运行蒙特卡洛以查看规划期成本的分布。</translation>
     </message>
 </context>
 <context>
