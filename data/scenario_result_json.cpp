@@ -4,6 +4,7 @@
 
 #include "data/envelope_json.hpp"
 #include "data/serving_result_json.hpp"
+#include "data/training_json.hpp"
 
 #include <QJsonArray>
 
@@ -39,7 +40,15 @@ void feasibleWorkloadJson(const WorkloadOnOption& w, QJsonObject& x) {
         x["cost_per_run_p10"] = w.costPerRun * w.training.expected.p10Days / days;
         x["cost_per_run_p90"] = w.costPerRun * w.training.expected.p90Days / days;
         x["envelope"] = envelopeToJson(w.training.envelope); // issue 28
+        // What the window's time and memory charts draw (issue 32: the chart-truth test reads them here).
+        x["breakdown"] = timeBreakdownToJson(w.training.best.time, w.training.failureSecondsPerIteration);
+        x["memory"] = memoryToJson(w.training.best.memory, 0);
     }
+    if (w.kind == WorkloadKind::Inference)
+        x["memory"] = QJsonObject{{"weights_gb", w.servingWeightsGib},
+                                  {"expert_weights_gb", w.servingExpertWeightsGib},
+                                  {"kv_cache_gb", w.servingKvCacheGib},
+                                  {"capacity_gb", w.servingCapacityGib}};
     x["cost_per_million_tokens"] = w.costPerMillionTokens;
     x["runs_per_month_capacity"] = w.runsPerMonthCapacity;
     x["mfu"] = w.mfu;

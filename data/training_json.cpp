@@ -6,20 +6,25 @@ namespace gputco::data {
 
 namespace {
 constexpr double kGiB = units::gibi;
+} // namespace
 
-QJsonObject breakdown(const TimeBreakdown& t, double failurePerIteration) {
+QJsonObject timeBreakdownToJson(const TimeBreakdown& t, double failurePerIteration) {
     return QJsonObject{{"compute_s", t.compute}, {"tp_comm_s", t.tpComm},           {"pp_bubble_s", t.ppBubble},
                        {"dp_comm_s", t.dpComm},  {"io_stall_s", t.ioStall},         {"ep_comm_s", t.epComm},
                        {"cp_comm_s", t.cpComm},  {"failure_s", failurePerIteration}};
 }
 
-QJsonObject memory(const MemoryBreakdown& m, double capacity) {
-    return QJsonObject{{"weights_gb", m.weights / kGiB},     {"gradients_gb", m.gradients / kGiB},
-                       {"optimizer_gb", m.optimizer / kGiB}, {"activations_gb", m.activations / kGiB},
-                       {"reserve_gb", m.reserve / kGiB},     {"total_gb", m.total() / kGiB},
-                       {"capacity_gb", capacity / kGiB}};
+QJsonObject memoryToJson(const MemoryBreakdown& m, double capacity) {
+    QJsonObject out{{"weights_gb", m.weights / kGiB},
+                    {"expert_weights_gb", m.expertWeights / kGiB},
+                    {"gradients_gb", m.gradients / kGiB},
+                    {"optimizer_gb", m.optimizer / kGiB},
+                    {"activations_gb", m.activations / kGiB},
+                    {"reserve_gb", m.reserve / kGiB},
+                    {"total_gb", m.total() / kGiB}};
+    if (capacity > 0) out["capacity_gb"] = capacity / kGiB;
+    return out;
 }
-} // namespace
 
 QJsonObject layoutToJson(const Layout& l) {
     return QJsonObject{{"tp", l.tp},
@@ -43,7 +48,7 @@ QJsonObject layoutEstimateToJson(const LayoutEstimate& e) {
                        {"mfu", e.mfu},
                        {"hfu", e.hfu},
                        {"memory_per_gpu_gb", e.memory.total() / kGiB},
-                       {"breakdown", breakdown(e.time, 0)}};
+                       {"breakdown", timeBreakdownToJson(e.time, 0)}};
 }
 
 namespace {
@@ -92,12 +97,12 @@ QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
                        {"best_case_tokens_per_s", r.tokensPerSecond},
                        {"best_case_iteration_s", r.iterationSeconds},
                        {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
-                       {"memory", memory(r.best.memory, capacity)},
+                       {"memory", memoryToJson(r.best.memory, capacity)},
                        {"layout", layoutToJson(r.best.layout)},
                        {"pipeline_schedule", QString::fromLatin1(pipelineScheduleName(job.pipelineSchedule).data())},
                        {"moe_dispatcher", QString::fromLatin1(moeDispatcherName(job.moeDispatcher).data())},
                        {"breakdown_unit", QStringLiteral("seconds per iteration")},
-                       {"breakdown", breakdown(r.best.time, r.failureSecondsPerIteration)}};
+                       {"breakdown", timeBreakdownToJson(r.best.time, r.failureSecondsPerIteration)}};
 }
 
 QJsonObject checkpointJson(const TrainingResult& r) {

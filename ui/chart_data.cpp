@@ -28,7 +28,9 @@ double stackedBase(const QCPBars* bars, double key, bool positive) {
 }
 
 QString keyText(const QCPAxis* keyAxis, double key) {
-    if (const auto categories = keyAxis->ticker().dynamicCast<CategoryTicker>()) return categories->category(key);
+    if (const auto categories = keyAxis->ticker().dynamicCast<CategoryTicker>();
+        categories && !categories->category(key).isEmpty())
+        return categories->category(key);
     if (const auto text = keyAxis->ticker().dynamicCast<QCPAxisTickerText>(); text && text->ticks().contains(key))
         return text->ticks().value(key).simplified();
     return QString::number(key, 'g', 12);

@@ -553,8 +553,10 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
     const QStringList options = chartedOptions(r, filter, note, true);
     QStringList names;
     QList<QPair<QString, QVector<double>>> layers = {
-        {QObject::tr("compute"), {}}, {QObject::tr("TP comm"), {}},   {QObject::tr("PP bubble"), {}},
-        {QObject::tr("DP comm"), {}}, {QObject::tr("I/O stall"), {}}, {QObject::tr("failures, checkpoints"), {}}};
+        {QObject::tr("compute"), {}},   {QObject::tr("TP comm"), {}},
+        {QObject::tr("PP bubble"), {}}, {QObject::tr("DP comm"), {}},
+        {QObject::tr("EP comm"), {}},   {QObject::tr("CP comm"), {}},
+        {QObject::tr("I/O stall"), {}}, {QObject::tr("failures, checkpoints"), {}}};
     for (const OptionResult& o : r.options) {
         if (!shown(options, o.name) || workload >= int(o.workloads.size())) continue;
         const WorkloadOnOption& x = o.workloads[size_t(workload)];
@@ -562,8 +564,10 @@ void plotTimeBreakdown(QWidget* w, const ScenarioResult& r, int workload, const 
         const TimeBreakdown& t = x.training.best.time;
         const double total = t.total() + x.training.failureSecondsPerIteration;
         const double share = x.feasible && total > 0 ? 100.0 / total : 0.0;
-        const double values[] = {t.compute, t.tpComm,  t.ppBubble,
-                                 t.dpComm,  t.ioStall, x.training.failureSecondsPerIteration};
+        // Every part of the iteration (issue 32: EP and CP exchange were left out, so a MoE run's bar fell short
+        // of 100 %).
+        const double values[] = {t.compute, t.tpComm, t.ppBubble, t.dpComm,
+                                 t.epComm,  t.cpComm, t.ioStall,  x.training.failureSecondsPerIteration};
         for (int i = 0; i < layers.size(); ++i) layers[i].second << values[i] * share;
     }
     stackedBars(p, names, layers, QObject::tr("% of iteration time"));

@@ -1504,6 +1504,14 @@ vs %3</source>
         <source>runs per month (utilisation)</source>
         <translation>每月运行次数（利用率）</translation>
     </message>
+    <message>
+        <source>EP comm</source>
+        <translation>专家并行通信</translation>
+    </message>
+    <message>
+        <source>CP comm</source>
+        <translation>上下文并行通信</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
@@ -3176,7 +3184,7 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     </message>
     <message>
         <source>This scenario has no claims. A claim is a published number to check against the planner&apos;s (a vendor&apos;s days per run, cost per GPU-hour or tokens per second): add it under &quot;claims&quot; in the scenario&apos;s JSON (Export..., edit, Import... with the same name), as docs/scenario-format.md describes.</source>
-        <translation>此场景没有待核查的宣传数字。宣传数字是要与规划器结果对照的公开数字（例如厂商宣称的每次运行天数、每 GPU 小时成本或每秒 token 数）：请在场景 JSON 的 "claims" 下添加（导出...、编辑、以同名导入...），格式见 docs/scenario-format.md。</translation>
+        <translation>此场景没有待核查的宣传数字。宣传数字是要与规划器结果对照的公开数字（例如厂商宣称的每次运行天数、每 GPU 小时成本或每秒 token 数）：请在场景 JSON 的 &quot;claims&quot; 下添加（导出...、编辑、以同名导入...），格式见 docs/scenario-format.md。</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 using namespace gputco;
 
@@ -207,9 +208,134 @@ QJsonObject reportTornadoSensitivity(const QString& db, const QString& name, con
     return {};
 }
 
+QString withoutSuffix(QString key, const QString& suffix) {
+    if (key.endsWith(suffix)) key.chop(suffix.size());
+    return key;
+}
+
+// Where the time goes: each layer is its part's share of the iteration (with failures), in per cent.
+void checkTime(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    const std::map<QString, QString> parts = {{QStringLiteral("compute"), QStringLiteral("compute_s")},
+                                              {QStringLiteral("TP comm"), QStringLiteral("tp_comm_s")},
+                                              {QStringLiteral("PP bubble"), QStringLiteral("pp_bubble_s")},
+                                              {QStringLiteral("DP comm"), QStringLiteral("dp_comm_s")},
+                                              {QStringLiteral("EP comm"), QStringLiteral("ep_comm_s")},
+                                              {QStringLiteral("CP comm"), QStringLiteral("cp_comm_s")},
+                                              {QStringLiteral("I/O stall"), QStringLiteral("io_stall_s")},
+                                              {QStringLiteral("failures, checkpoints"), QStringLiteral("failure_s")}};
+    std::map<QString, double> top;
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " / " << d.key.toStdString());
+        REQUIRE(parts.count(d.series) == 1);
+        const QJsonObject w = optionNamed(evaluation, withoutSuffix(d.key, QStringLiteral(" (cannot run)")))
+                                  .value(QStringLiteral("workloads"))
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+        const QJsonObject b = w.value(QStringLiteral("breakdown")).toObject();
+        double total = 0;
+        for (const QString& k : b.keys()) total += b.value(k).toDouble();
+        const double expected = total > 0 ? 100 * b.value(parts.at(d.series)).toDouble() / total : 0;
+        CHECK(near(d.to - d.from, expected, 100));
+        top[d.key] = std::max(top[d.key], d.to);
+    }
+    for (const auto& [option, height] : top) {
+        INFO(option.toStdString() << ": the stack reaches 100 % of the iteration");
+        if (height > 0) CHECK(height == Approx(100).epsilon(0.005));
+    }
+}
+
+// Memory per GPU: each layer is its part in GiB; a serving workload's capacity mark is its HBM for serving.
+void checkMemory(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " / " << d.key.toStdString());
+        const QJsonObject w = optionNamed(evaluation, withoutSuffix(d.key, QStringLiteral(" (does not fit)")))
+                                  .value(QStringLiteral("workloads"))
+                                  .toArray()
+                                  .first()
+                                  .toObject();
+        const QJsonObject m = w.value(QStringLiteral("memory")).toObject();
+        const auto gb = [&](const char* k) { return m.value(QLatin1String(k)).toDouble(); };
+        double expected = 0;
+        if (d.series == u"HBM capacity") {
+            if (gb("capacity_gb") > 0) CHECK(near(d.to, gb("capacity_gb"), gb("capacity_gb")));
+            continue;
+        }
+        if (!w.value(QStringLiteral("feasible")).toBool())
+            expected = 0;
+        else if (d.series == u"weights")
+            expected = gb("weights_gb") - gb("expert_weights_gb");
+        else if (d.series == u"expert weights")
+            expected = gb("expert_weights_gb");
+        else if (d.series == u"KV cache")
+            expected = gb("kv_cache_gb");
+        else
+            expected = gb((d.series + QStringLiteral("_gb")).toLatin1().constData());
+        CHECK(near(d.to - d.from, expected, 80));
+    }
+}
+
+// The day plan of the option its title names: GPUs in use by hour and workload, and the option's GPUs.
+void checkDay(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    REQUIRE(!drawn.empty());
+    static const QRegularExpression title(QStringLiteral("^The day on (.+): GPUs in use by hour$"));
+    const QRegularExpressionMatch m = title.match(drawn.front().chart);
+    REQUIRE(m.hasMatch());
+    const QJsonObject option = optionNamed(evaluation, m.captured(1));
+    const QJsonArray byHour = option.value(QStringLiteral("gpus_by_hour")).toArray();
+    QStringList workloads;
+    for (const QJsonValue& w : option.value(QStringLiteral("workloads")).toArray())
+        workloads << w.toObject().value(QStringLiteral("workload")).toString();
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " / " << d.key.toStdString());
+        if (d.series == u"GPUs in the option") {
+            CHECK(d.to == option.value(QStringLiteral("gpus")).toDouble());
+            continue;
+        }
+        const int hour = d.key.toInt(), workload = int(workloads.indexOf(d.series));
+        REQUIRE((hour >= 0 && hour < byHour.size() && workload >= 0));
+        const double expected = byHour[hour].toArray()[workload].toDouble();
+        CHECK(near(d.to - d.from, expected, option.value(QStringLiteral("gpus")).toDouble()));
+    }
+}
+
+// The scaling chart's mark for the option is its run days at its GPU count.
+void checkScalingMark(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    const QJsonObject option = evaluation.value(QStringLiteral("options")).toArray().first().toObject();
+    const QJsonObject w = option.value(QStringLiteral("workloads")).toArray().first().toObject();
+    for (const Drawn& d : drawn) {
+        if (d.series != u"this option") continue;
+        CHECK(d.key.toDouble() == option.value(QStringLiteral("gpus")).toDouble());
+        CHECK(near(d.to, w.value(QStringLiteral("run_days")).toDouble(), 1));
+    }
+}
+
+// The report's fleet-plan capacity chart draws the cheapest plan of `plan --json`: one band per purchase,
+// "month M: N servers (G GPU)", nothing before month M and G GPUs from then on.
+void checkFleetPlan(const std::vector<Drawn>& drawn, const QJsonObject& plan) {
+    const QJsonArray purchases =
+        plan.value(QStringLiteral("plans")).toArray().first().toObject().value(QStringLiteral("purchases")).toArray();
+    static const QRegularExpression band(QStringLiteral("^month (\\d+): (\\d+) servers? \\((\\d+) (\\S+)\\)$"));
+    std::set<std::pair<int, int>> drawnPurchases;
+    for (const Drawn& d : drawn) {
+        const QRegularExpressionMatch m = band.match(d.series);
+        if (!m.hasMatch()) continue;
+        INFO(d.series.toStdString() << " / month " << d.key.toStdString());
+        const int month = m.captured(1).toInt(), gpus = m.captured(3).toInt();
+        drawnPurchases.insert({month, m.captured(2).toInt()});
+        CHECK(d.to - d.from == Approx(d.key.toInt() < month ? 0 : gpus));
+    }
+    std::set<std::pair<int, int>> planned;
+    for (const QJsonValue& v : purchases)
+        planned.insert({v.toObject().value(QStringLiteral("month")).toInt(),
+                        v.toObject().value(QStringLiteral("servers")).toInt()});
+    CHECK(drawnPurchases == planned);
+}
+
 } // namespace
 
-TEST_CASE("chart truth: the window's monthly, cumulative and tornado charts draw the command line's numbers") {
+TEST_CASE("chart truth: the window's monthly, cumulative, time, memory, day, scaling and tornado charts draw the "
+          "command line's numbers") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("t.sqlite"));
     int tornadoes = 0;
@@ -224,6 +350,10 @@ TEST_CASE("chart truth: the window's monthly, cumulative and tornado charts draw
             json(test::runCli(db, {QStringLiteral("evaluate"), name, QStringLiteral("--json")}));
         checkMonthly(readChartCsv(QDir(out).filePath(QStringLiteral("plan-monthly-cost.csv"))), evaluation);
         checkCumulative(readChartCsv(QDir(out).filePath(QStringLiteral("plan-cumulative.csv"))), evaluation);
+        checkTime(readChartCsv(QDir(out).filePath(QStringLiteral("plan-time-breakdown.csv"))), evaluation);
+        checkMemory(readChartCsv(QDir(out).filePath(QStringLiteral("plan-memory.csv"))), evaluation);
+        checkDay(readChartCsv(QDir(out).filePath(QStringLiteral("plan-day.csv"))), evaluation);
+        checkScalingMark(readChartCsv(QDir(out).filePath(QStringLiteral("plan-scaling.csv"))), evaluation);
         // The Uncertainty tab opens on "own minus rent" where the scenario has an own and a rent option,
         // else on the first option's horizon cost.
         ++tornadoes;
@@ -261,6 +391,13 @@ TEST_CASE("chart truth: the PDF report's charts draw the command line's numbers"
             json(test::runCli(db, {QStringLiteral("evaluate"), name, QStringLiteral("--json")}));
         checkMonthly(only(drawn, QStringLiteral("Monthly cost per option")), evaluation);
         checkCumulative(only(drawn, QStringLiteral("Cumulative cost over the horizon")), evaluation);
+        checkTime(only(drawn, QStringLiteral("Where the time goes")), evaluation);
+        checkMemory(only(drawn, QStringLiteral("Memory per GPU")), evaluation);
+        checkScalingMark(only(drawn, QStringLiteral("Time-to-train vs GPU count")), evaluation);
+        if (const std::vector<Drawn> fleet =
+                only(drawn, QStringLiteral("Capacity against demand by month: fleet plan"));
+            !fleet.empty())
+            checkFleetPlan(fleet, json(test::runCli(db, {QStringLiteral("plan"), name, QStringLiteral("--json")})));
         // The report's tornado: the recommended option minus its best alternative of the other kind, as
         // its title names them ("Tornado: OWN minus RENT (horizon cost)"), else the first option's horizon
         // cost (services/decision_analysis.cpp); sensitivity is asked for the same pair.
