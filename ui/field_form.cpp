@@ -21,6 +21,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gputco::ui {
 
 using data::FieldKind;
@@ -41,11 +43,26 @@ FieldForm::FieldForm(ScenarioDocument* doc, const Catalog* catalog, QWidget* par
 }
 
 namespace {
+// A count of a billion or more as it is typed: "70B", "2T", "1.5T" (issue 32: never "7e+10"), where
+// that reads back as the same number.
+QString scaledCount(double v) {
+    const double a = std::abs(v);
+    if (a < 1e9 || a >= 1e18) return {};
+    const double scale = a >= 1e12 ? 1e12 : 1e9;
+    const QString text = QLocale::c().toString(v / scale, 'g', 10) + (scale == 1e12 ? u'T' : u'B');
+    const auto back = parseScaledNumber(text.toStdString());
+    return back && std::abs(*back - v) <= 1e-9 * a ? text : QString();
+}
+
 QString display(const QJsonValue& v) {
     if (v.isDouble()) { // no group separators: they would get in the way of typing
+        if (const QString scaled = scaledCount(v.toDouble()); !scaled.isEmpty()) return scaled;
         QLocale locale;
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
-        return locale.toString(v.toDouble(), 'g', 10);
+        const double x = v.toDouble();
+        // Whole numbers below 1e15 in full; 'g' would write 1e+10 for them.
+        if (x == std::floor(x) && std::abs(x) < 1e15) return locale.toString(x, 'f', 0);
+        return locale.toString(x, 'g', 10);
     }
     return v.toString();
 }
@@ -115,19 +132,24 @@ void FieldForm::addRow(const ScenarioField& f, const QString& currency) {
     auto* h = new QHBoxLayout;
     v->addLayout(h);
     h->addWidget(editor, 1);
+    // Issue 32: a number's field shows a whole value (13 digits with separators) at any window width,
+    // and the unit its whole text; "use catalog value" goes on the hint's line below, so that the row
+    // fits the editor's width at 1366 x 768 without a horizontal scroll bar.
+    if (qobject_cast<QLineEdit*>(editor) && f.kind != FieldKind::Text)
+        editor->setMinimumWidth(editor->fontMetrics().horizontalAdvance(QStringLiteral("0,000,000,000")) + 16);
     const QString unit = data::unitText(f, currency);
     if (!unit.isEmpty()) {
         auto* u = new QLabel(unit, row);
-        u->setMinimumWidth(90);
+        u->setMinimumWidth(std::max(60, u->fontMetrics().horizontalAdvance(unit) + 2));
         h->addWidget(u);
     }
+    auto* below = new QHBoxLayout; // the grey hint and "use catalog value"
     // A value the user typed over a catalog value can go back to it in one click.
     auto* useCatalog = new QToolButton(row);
     useCatalog->setText(tr("use catalog value"));
     useCatalog->setObjectName(key + QStringLiteral("_use_catalog"));
     useCatalog->setToolTip(tr("Replace your value with the catalog's"));
     useCatalog->hide();
-    h->addWidget(useCatalog);
     connect(useCatalog, &QToolButton::clicked, this, [this, &f, key] {
         runGuarded(tr("Use catalog value"), [&] {
             commit(f, catalogValues_.value(key), tr("Use catalog value for %1").arg(data::labelText(f)));
@@ -137,7 +159,9 @@ void FieldForm::addRow(const ScenarioField& f, const QString& currency) {
     hint->setStyleSheet(QStringLiteral("color: #707070; font-size: 8pt;"));
     hint->setWordWrap(true);
     hint->hide();
-    v->addWidget(hint);
+    below->addWidget(hint, 1);
+    below->addWidget(useCatalog, 0, Qt::AlignTop);
+    v->addLayout(below);
     if (f.kind == FieldKind::Number) { // its range, if it can carry one, beside it (issue 15)
         RangeEditor* range = ranges_->add(key, data::labelText(f), row);
         h->addWidget(range->button());
@@ -192,7 +216,10 @@ void FieldForm::setCatalogValues(const QMap<QString, QString>& hints, const QMap
     catalogValues_ = values;
     for (auto it = editors_.cbegin(); it != editors_.cend(); ++it) {
         auto* line = qobject_cast<QLineEdit*>(it.value());
-        if (line && line->placeholderText() != hints.value(it.key())) line->setPlaceholderText(hints.value(it.key()));
+        // The catalog's value alone, so it fits the field (issue 32: "catalog: 2.95 US..." was cut); the
+        // hint's line below says where it comes from.
+        const QString placeholder = values.contains(it.key()) ? display(values.value(it.key())) : hints.value(it.key());
+        if (line && line->placeholderText() != placeholder) line->setPlaceholderText(placeholder);
     }
 }
 
@@ -209,9 +236,7 @@ void FieldForm::showOrigin(const QString& key, QWidget* editor, const QJsonValue
                    (v.isUndefined() || v.isNull() || (catalogValues_.contains(key) && catalogValues_.value(key) == v)));
     const QString hint = hints_.value(key);
     row.hint->setText(fromCatalog ? hint : hint.isEmpty() ? QString() : tr("your value (%1)").arg(hint));
-    row.hint->setVisible(
-        !hint.isEmpty() &&
-        (picker || !(fromCatalog && (v.isUndefined() || v.isNull())))); // empty field: the placeholder says it
+    row.hint->setVisible(!hint.isEmpty()); // where the value (or the placeholder's) comes from
     row.useCatalog->setVisible(hasCatalog && !fromCatalog && catalogValues_.contains(key));
     if (auto* line = qobject_cast<QLineEdit*>(editor); line && !line->property("invalid").toBool())
         line->setStyleSheet(fromCatalog && !v.isUndefined() ? QStringLiteral("color: #707070;") : QString());
