@@ -1,4 +1,6 @@
 #include "ui/report_memo.hpp"
+
+#include "services/readable_number.hpp"
 #include "ui/uncertainty_words.hpp"
 
 #include "core/capacity/break_even_price.hpp"
@@ -13,7 +15,7 @@ namespace {
 
 using namespace report_text;
 
-QString g(double v) { return QLocale(QLocale::English).toString(v, 'g', 4); }
+QString g(double v) { return services::readableNumber(v); } // 1,033,000 or 0.0659, never 1.033E+06
 
 const OptionResult* optionNamed(const ScenarioResult& r, const QString& name) {
     for (const OptionResult& o : r.options)

@@ -1,14 +1,15 @@
 #include "ui/report_uncertainty.hpp"
-#include "ui/uncertainty_words.hpp"
 
+#include "services/readable_number.hpp"
 #include "ui/charts.hpp"
+#include "ui/uncertainty_words.hpp"
 
 #include <QLocale>
 
 namespace gputco::ui {
 
 namespace {
-QString g(double v) { return QLocale(QLocale::English).toString(v, 'g', 4); }
+QString g(double v) { return services::readableNumber(v); } // 1,033,000 or 0.0659, never 1.033E+06
 QString money(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
 QString s(const std::string& x) { return QString::fromStdString(x); }
 

@@ -209,6 +209,10 @@ int runScreenshot(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("theme"), QStringLiteral("system, light or dark."),
                                         QStringLiteral("THEME"), QStringLiteral("system")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("screenshot"), args); rc >= 0) return rc;
+    if (!parser.positionalArguments().isEmpty()) // it was ignored, and the last scenario shown instead
+        throw InputError("--scenario", "name the scenario with --scenario NAME (got '" +
+                                           parser.positionalArguments().first().toStdString() +
+                                           "'; import a file first with 'gpu-tco scenario import FILE')");
     requireWidgets();
     if (!ui::applyTheme(parser.value(QStringLiteral("theme"))))
         throw InputError("--theme", "'" + parser.value(QStringLiteral("theme")).toStdString() +

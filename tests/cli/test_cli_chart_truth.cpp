@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <catch2/catch.hpp>
@@ -382,6 +383,16 @@ TEST_CASE("chart truth: the PDF report's charts draw the command line's numbers"
         // report --chart-data names each problem on stderr).
         CHECK_FALSE(report.err.contains(QStringLiteral("tick labels overlap")));
         CHECK_FALSE(report.err.contains(QStringLiteral("of the chart's width")));
+        // The report's words: no e-notation, no identifier where a label belongs (issue 32).
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {out + QStringLiteral(".pdf"), QStringLiteral("-")});
+        REQUIRE(text.waitForFinished(60000));
+        const QString pdf = QString::fromUtf8(text.readAllStandardOutput());
+        CHECK_FALSE(pdf.contains(QRegularExpression(QStringLiteral("\\d[eE][+-]?\\d"))));
+        for (const char* id :
+             {"bf16_tflops", "hbm_gib", "server_price_usd", "own_minus_rent", "horizon_cost", "resale_factor",
+              "hardware_price_trend", "cloud_price_trend", "price_per_gpu_hour", "runs_per_month", "0.00 runs a month"})
+            CHECK_FALSE(pdf.contains(QLatin1String(id)));
         std::vector<Drawn> drawn;
         for (const QString& f : QDir(out).entryList({QStringLiteral("chart-*.csv")}, QDir::Files, QDir::Name)) {
             const std::vector<Drawn> chart = readChartCsv(QDir(out).filePath(f));
