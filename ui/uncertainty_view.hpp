@@ -59,7 +59,7 @@ private:
     std::size_t dropped_ = 0; // options left out of the analysis (uncertainty_scope.hpp)
     std::shared_ptr<Model> model_;
     std::optional<MonteCarloResult> lastMonteCarlo_; // drawn again in a new language
-    QString chosenOutput_; // the output the user picked (its key), empty before
+    QString chosenOutput_;                           // the output the user picked (its key), empty before
     QLabel* outputLabel_;
     QComboBox* output_;
     QLabel* status_;
