@@ -1,5 +1,6 @@
 #include "data/catalog_seed.hpp"
 #include "data/limits.hpp"
+#include "data/strict_json.hpp"
 
 #include "data/api_price_json.hpp"
 #include "data/catalog_json.hpp"
@@ -7,7 +8,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 namespace gputco::data {
 
@@ -50,17 +50,7 @@ Catalog parse() {
 } // namespace
 
 QJsonDocument readJsonFile(const QString& path) {
-    const QByteArray bytes = readFileLimited(path); // at most 16 MB (issue 13)
-    QJsonParseError err;
-    QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
-    if (err.error != QJsonParseError::NoError) {
-        const QByteArray before = bytes.left(err.offset);
-        const int line = int(before.count('\n')) + 1;
-        const int column = int(err.offset - (before.lastIndexOf('\n') + 1)) + 1;
-        throw InputError("file", path.toStdString() + ":" + std::to_string(line) + ":" + std::to_string(column) +
-                                     ": malformed JSON: " + err.errorString().toStdString());
-    }
-    return doc;
+    return parseStrictJson(readFileLimited(path), path); // at most 16 MB (issue 13); no key twice (issue 44)
 }
 
 const Catalog& shippedCatalog() {

@@ -1,9 +1,6 @@
 #include "data/csv_writer.hpp"
 
-#include "core/validation.hpp"
-
 #include <QLocale>
-#include <QSaveFile>
 
 #include <cmath>
 
@@ -40,22 +37,6 @@ QByteArray toCsv(const QList<QStringList>& rows, bool bom, bool raw) {
     }
     QByteArray out = bom ? QByteArray("\xEF\xBB\xBF") : QByteArray();
     return out + text.toUtf8();
-}
-
-void writeFileAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile f(path);
-    // Unbuffered: a full disk fails write() itself; a buffered write error is lost by
-    // QSaveFile::commit(), which then renames a truncated file over the old one.
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        throw InputError("file", path.toStdString() + " cannot be written: " + f.errorString().toStdString());
-    if (f.write(bytes) != bytes.size() || !f.flush() || f.error() != QFileDevice::NoError) {
-        const std::string why = f.errorString().toStdString();
-        f.cancelWriting();
-        throw InputError("file", path.toStdString() + " could not be written completely (" + why +
-                                     "); the previous file, if any, is unchanged");
-    }
-    if (!f.commit())
-        throw InputError("file", path.toStdString() + " could not be saved: " + f.errorString().toStdString());
 }
 
 } // namespace gputco::data

@@ -18,8 +18,4 @@ QString csvNumber(double v);
 QString csvSafeText(const QString& cell);
 QByteArray toCsv(const QList<QStringList>& rows, bool bom = false, bool raw = false);
 
-// Writes through a temporary file renamed into place (QSaveFile): a failure leaves
-// no half-written file. Throws InputError("file", ...) naming the path and the reason.
-void writeFileAtomically(const QString& path, const QByteArray& bytes);
-
 } // namespace gputco::data

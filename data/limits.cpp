@@ -8,6 +8,28 @@ namespace gputco::data {
 
 namespace {
 bool isControl(char32_t c) { return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0x2028 || c == 0x2029; }
+
+// The bidirectional formatting characters (Unicode UAX #9, "explicit formatting"): embeddings and
+// overrides U+202A-U+202E and isolates U+2066-U+2069 make a name display as something else
+// (issue 44: "Own\u202Etnuocsid" reads "Owndiscount"); the implicit marks (U+200E, U+200F) do not reorder.
+const char* bidiName(char32_t c) {
+    switch (c) {
+    case 0x202a: return "LEFT-TO-RIGHT EMBEDDING";
+    case 0x202b: return "RIGHT-TO-LEFT EMBEDDING";
+    case 0x202c: return "POP DIRECTIONAL FORMATTING";
+    case 0x202d: return "LEFT-TO-RIGHT OVERRIDE";
+    case 0x202e: return "RIGHT-TO-LEFT OVERRIDE";
+    case 0x2066: return "LEFT-TO-RIGHT ISOLATE";
+    case 0x2067: return "RIGHT-TO-LEFT ISOLATE";
+    case 0x2068: return "FIRST STRONG ISOLATE";
+    case 0x2069: return "POP DIRECTIONAL ISOLATE";
+    default: return nullptr;
+    }
+}
+
+std::string codePoint(char32_t c) {
+    return "U+" + QString::number(uint(c), 16).rightJustified(4, u'0').toUpper().toStdString();
+}
 } // namespace
 
 QByteArray readFileLimited(const QString& path) {
@@ -28,9 +50,12 @@ void checkText(const std::string& field, const QString& text, int maxChars) {
     for (const char32_t c : text.toUcs4()) {
         ++chars;
         if (isControl(c))
-            throw InputError(field, "must not contain control characters (found U+" +
-                                        QString::number(uint(c), 16).rightJustified(4, u'0').toUpper().toStdString() +
-                                        " at character " + std::to_string(chars) + ")");
+            throw InputError(field, "must not contain control characters (found " + codePoint(c) + " at character " +
+                                        std::to_string(chars) + ")");
+        if (const char* bidi = bidiName(c))
+            throw InputError(field, "must not contain bidirectional formatting characters (found " + codePoint(c) +
+                                        " " + bidi + " at character " + std::to_string(chars) +
+                                        "; it makes the text display as something else)");
     }
     if (chars > maxChars)
         throw InputError(field, "is " + std::to_string(chars) + " characters long; at most " +
@@ -48,6 +73,8 @@ QString escapeControls(const QString& text) {
     for (const char32_t c : text.toUcs4()) {
         if (isControl(c))
             out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+        else if (bidiName(c))
+            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
         else
             out += QString::fromUcs4(&c, 1);
     }

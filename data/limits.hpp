@@ -21,15 +21,16 @@ inline constexpr int kMaxScreenshotSide = 8192;                        // pixels
 // bytes, so /dev/zero or a huge file stops early). InputError("file", ...) otherwise.
 QByteArray readFileLimited(const QString& path);
 
-// Refuses control characters (C0, DEL, C1: ESC, BEL, CR, LF, ...) and more than
-// maxChars characters counted as Unicode code points.
+// Refuses control characters (C0, DEL, C1: ESC, BEL, CR, LF, ...), the bidirectional formatting
+// characters (U+202A-U+202E, U+2066-U+2069), naming the one found, and more than maxChars characters
+// counted as Unicode code points.
 void checkText(const std::string& field, const QString& text, int maxChars = kMaxNameChars);
 
 // Refuses a list longer than its limit ("options: 1200 given; at most 1000").
 void checkCount(const std::string& field, qsizetype count, int max);
 
-// Control characters shown as \xNN (ESC -> \x1b): for names printed to a terminal or
-// written into a PDF's metadata.
+// Control characters shown as \xNN (ESC -> \x1b), bidirectional formatting characters as \uNNNN:
+// for names printed to a terminal or written into a PDF's metadata.
 QString escapeControls(const QString& text);
 
 } // namespace gputco::data

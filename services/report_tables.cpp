@@ -2,6 +2,7 @@
 
 #include "core/validation.hpp"
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_csv.hpp"
 
 namespace gputco::services {
@@ -102,7 +103,7 @@ QList<QStringList> reportCsvRows(const Evaluation& e, const Catalog& catalog) {
 
 void writeTablesCsv(const QString& path, const Evaluation& e, const Catalog& catalog, bool bom) {
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
-    data::writeFileAtomically(path, data::toCsv(reportCsvRows(e, catalog), bom));
+    data::writeOutputFile(path, data::toCsv(reportCsvRows(e, catalog), bom));
 }
 
 } // namespace gputco::services

@@ -1,5 +1,6 @@
 #include "ui/charts.hpp"
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "services/serving_summary.hpp"
 #include "ui/capacity_chart.hpp"
 #include "ui/chart_axes.hpp"
@@ -201,7 +202,7 @@ private:
                                          chartTitle(kind_) + QStringLiteral(".csv"), QObject::tr("CSV (*.csv)"));
         if (path.isEmpty()) return;
         try {
-            data::writeFileAtomically(path, chartDataCsv({this}));
+            data::writeOutputFile(path, chartDataCsv({this}));
         } catch (const std::exception& e) {
             QMessageBox::warning(this, QObject::tr("Save chart data"), QString::fromStdString(e.what()));
         }

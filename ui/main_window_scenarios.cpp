@@ -3,6 +3,7 @@
 #include "ui/main_window.hpp"
 
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
@@ -204,7 +205,7 @@ void MainWindow::exportTo(const QString& title, const QString& suffix, const QSt
 void MainWindow::exportScenario() {
     if (!doc_->isOpen()) return;
     exportTo(tr("Export scenario"), QStringLiteral(".json"), tr("Scenarios (*.json)"), [this](const QString& path) {
-        data::writeFileAtomically(path, data::scenarioToBytes(doc_->json()));
+        data::writeOutputFile(path, data::scenarioToBytes(doc_->json()));
         rememberRecent(path);
     });
 }

@@ -11,6 +11,7 @@
 #include "core/validation.hpp"
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_csv.hpp"
 #include "services/option_ranking.hpp"
 #include "services/requirement_suggestions.hpp"
@@ -20,9 +21,9 @@
 #include "ui/services.hpp"
 #include "ui/theme.hpp"
 
+#include <QBuffer>
 #include <QFileInfo>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <memory>
@@ -328,10 +329,10 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
     if (!e.ok) throw InputError("scenario", "the scenario cannot be evaluated: " + e.error.toStdString());
     const LanguageScope language(options.language); // every text below, the charts' too
     const ScenarioResult& r = e.result;
-    // Draw into a temporary file next to the target, renamed into place at the end.
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        throw InputError("file", path.toStdString() + " cannot be written: " + out.errorString().toStdString());
+    // Drawn into memory, then written by the one rule for output files (data/output_file.hpp: a regular
+    // file replaced whole, a device or pipe written in place, issue 44).
+    QBuffer out;
+    out.open(QIODevice::WriteOnly);
     {
         QPdfWriter writer(&out);
         writer.setPageSize(QPageSize(options.page));
@@ -358,9 +359,7 @@ void writeReportPdf(const QString& path, const Evaluation& e, const Catalog& cat
         method(p, r.claims.empty() ? 5 : 6, r); // sections numbered without a gap
         p.print(writer);
     }
-    if (!out.commit())
-        throw InputError("file", path.toStdString() + " could not be saved: " + out.errorString().toStdString() +
-                                     "; nothing was left behind");
+    data::writeOutputFile(path, out.data());
 }
 
 } // namespace gputco::ui

@@ -1,4 +1,5 @@
 #include "app/cli/cli.hpp"
+#include "data/output_file.hpp"
 
 #include "app/cli/commands.hpp"
 #include "app/cli/context.hpp"
@@ -118,7 +119,7 @@ int run(const QStringList& args) {
     if (!written) {
         const int why = errno;
         err << "gpu-tco: error: the output could not be written"
-            << (why ? QStringLiteral(" (%1)").arg(QString::fromLocal8Bit(std::strerror(why))) : QString()) << '\n';
+            << (why ? QStringLiteral(" (%1)").arg(QString::fromStdString(data::osReason(why))) : QString()) << '\n';
     }
     err.flush();
     return written ? code : BadInput;

@@ -10,6 +10,7 @@
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
@@ -290,17 +291,19 @@ int runEvaluate(Context& ctx, const QStringList& args) {
             s, catalog, estimate, EvaluationDepth::Full,
             fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
     if (parser.isSet(QStringLiteral("csv")))
-        data::writeFileAtomically(parser.value(QStringLiteral("csv")),
-                                  data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),
-                                              parser.isSet(QStringLiteral("raw-csv"))));
+        data::writeOutputFile(parser.value(QStringLiteral("csv")),
+                              data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),
+                                          parser.isSet(QStringLiteral("raw-csv"))));
     std::vector<services::Suggestion> suggestions;
     const bool suggest = parser.isSet(QStringLiteral("suggest")) || parser.isSet(QStringLiteral("with-suggestions"));
     if (suggest) suggestions = suggestionsFor(doc, s, r, catalog);
     if (parser.isSet(QStringLiteral("with-suggestions"))) {
         QJsonObject with = doc;
         for (const services::Suggestion& x : suggestions) with = services::documentWithSuggestion(with, x);
-        data::writeFileAtomically(parser.value(QStringLiteral("with-suggestions")), data::scenarioToBytes(with));
+        data::writeOutputFile(parser.value(QStringLiteral("with-suggestions")), data::scenarioToBytes(with));
     }
+    if (parser.isSet(QStringLiteral("csv")) && data::isStandardOutput(parser.value(QStringLiteral("csv"))))
+        return Ok; // the CSV is the output (issue 44: --csv - or /dev/stdout)
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject json = data::withCapacityJson(data::scenarioResultToJson(s, r), s, r);
         if (suggest) json[QStringLiteral("suggestions")] = suggestionsJson(suggestions);

@@ -5,6 +5,7 @@
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "data/server_connection.hpp"
@@ -162,7 +163,7 @@ QStringList shootViews(ui::MainWindow& w, const QString& out) {
     QStringList written;
     auto write = [&](const QString& name, const QByteArray& bytes) {
         const QString path = QDir(out).filePath(name);
-        data::writeFileAtomically(path, bytes);
+        data::writeOutputFile(path, bytes);
         written << path;
     };
     auto shoot = [&](const QString& name) {
@@ -248,7 +249,7 @@ std::function<void(QWidget*)> chartDataWriter(Context& ctx, const QString& dir) 
     auto count = std::make_shared<int>(0);
     return [&ctx, dir, count](QWidget* chart) {
         const QString name = QStringLiteral("chart-%1.csv").arg(++*count, 2, 10, QChar(u'0'));
-        data::writeFileAtomically(QDir(dir).filePath(name), ui::chartDataCsv({chart}));
+        data::writeOutputFile(QDir(dir).filePath(name), ui::chartDataCsv({chart}));
         for (const QString& problem : ui::chartLayoutProblems(chart)) ctx.err << "warning: " << problem << '\n';
     };
 }
@@ -305,11 +306,13 @@ int runReport(Context& ctx, const QStringList& args) {
         if (parser.isSet(QStringLiteral("chart-data")))
             options.chartDrawn = chartDataWriter(ctx, parser.value(QStringLiteral("chart-data")));
         ui::writeReportPdf(parser.value(QStringLiteral("pdf")), e, catalog, options);
-        ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
+        if (!data::isStandardOutput(parser.value(QStringLiteral("pdf"))))
+            ctx.out << "wrote " << parser.value(QStringLiteral("pdf")) << " in " << timer.elapsed() << " ms\n";
     }
     if (parser.isSet(QStringLiteral("csv"))) {
         services::writeTablesCsv(parser.value(QStringLiteral("csv")), e, catalog, parser.isSet(QStringLiteral("bom")));
-        ctx.out << "wrote " << parser.value(QStringLiteral("csv")) << '\n';
+        if (!data::isStandardOutput(parser.value(QStringLiteral("csv"))))
+            ctx.out << "wrote " << parser.value(QStringLiteral("csv")) << '\n';
     }
     return Ok;
 }

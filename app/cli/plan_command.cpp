@@ -8,6 +8,7 @@
 #include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
 #include "services/fleet_planning.hpp"
@@ -31,7 +32,7 @@ void writeOption(Context& ctx, const QString& path, const QJsonObject& doc, cons
     e.scenario = s;
     QString name;
     const QJsonObject out = services::documentWithPlanOption(doc, e, search.plans.front(), &name);
-    data::writeFileAtomically(path, data::scenarioToBytes(out));
+    data::writeOutputFile(path, data::scenarioToBytes(out));
     ctx.err << "wrote " << path << ": the best plan as option \"" << name << "\"\n";
 }
 

@@ -4,6 +4,7 @@
 #include "app/cli/text_table.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
 #include "data/site_profile_repository.hpp"
@@ -64,8 +65,8 @@ void showOrExport(Context& ctx, data::ScenarioRepository& repo, const QStringLis
     if (!doc) repo.revisions(pos[1]); // throws, listing the scenarios
     const QByteArray bytes = data::scenarioToBytes(*doc);
     if (pos.size() == 3) {
-        data::writeFileAtomically(pos[2], bytes);
-        ctx.out << "exported '" << pos[1] << "' to " << pos[2] << '\n';
+        data::writeOutputFile(pos[2], bytes);
+        if (!data::isStandardOutput(pos[2])) ctx.out << "exported '" << pos[1] << "' to " << pos[2] << '\n';
     } else {
         ctx.out << QString::fromUtf8(bytes);
     }

@@ -3,6 +3,7 @@
 // 64 kB tmpfs mounted by the test (root only; skipped with a printed reason otherwise)
 // plus /dev/full for standard output.
 #include "data/csv_writer.hpp"
+#include "data/output_file.hpp"
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "tests/support/test_paths.hpp"
@@ -66,12 +67,12 @@ bool skipped(const FullDisk& disk) {
 }
 } // namespace
 
-TEST_CASE("writeFileAtomically on a full disk throws and keeps the old file") {
+TEST_CASE("writeOutputFile on a full disk throws and keeps the old file") {
     FullDisk disk;
     if (skipped(disk)) return;
     disk.fill(QStringLiteral("a.csv"), "old contents");
-    REQUIRE_THROWS_WITH(data::writeFileAtomically(disk.file(QStringLiteral("a.csv")), QByteArray(20000, 'y')),
-                        Catch::Contains("No space left on device"));
+    REQUIRE_THROWS_WITH(data::writeOutputFile(disk.file(QStringLiteral("a.csv")), QByteArray(20000, 'y')),
+                        Catch::Contains("no space left on device"));
     CHECK(test::readAll(disk.file(QStringLiteral("a.csv"))) == QByteArray("old contents"));
 }
 
@@ -86,14 +87,14 @@ TEST_CASE("scenario export and evaluate --csv on a full disk exit 2 and keep the
     const auto exported = test::runCli(
         db, {QStringLiteral("scenario"), QStringLiteral("export"), kUs, disk.file(QStringLiteral("s.json"))});
     CHECK(exported.code == 2);
-    CHECK(exported.err.contains(QStringLiteral("No space left on device")));
+    CHECK(exported.err.contains(QStringLiteral("no space left on device")));
     CHECK_FALSE(exported.out.contains(QStringLiteral("exported")));
     CHECK(test::readAll(disk.file(QStringLiteral("s.json"))) == QByteArray("old"));
 
     const auto csv = test::runCli(
         db, {QStringLiteral("evaluate"), kUs, QStringLiteral("--csv"), disk.file(QStringLiteral("k.csv"))});
     CHECK(csv.code == 2);
-    CHECK(csv.err.contains(QStringLiteral("No space left on device")));
+    CHECK(csv.err.contains(QStringLiteral("no space left on device")));
 }
 
 TEST_CASE("standard output on /dev/full or closed gives exit 2 and a message on stderr") {
@@ -109,7 +110,7 @@ TEST_CASE("standard output on /dev/full or closed gives exit 2 and a message on 
              QStringLiteral("list")});
     REQUIRE(p.waitForFinished(60000));
     CHECK(p.exitCode() == 2);
-    CHECK(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("No space left on device")));
+    CHECK(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("no space left on device")));
 
     // A closed stdout: the shell's `>&-`.
     p.start(QStringLiteral("/bin/sh"),
