@@ -1,4 +1,5 @@
 #include "app/cli/cli.hpp"
+#include "app/cli/flag_ranges.hpp"
 #include "data/output_file.hpp"
 
 #include "app/cli/commands.hpp"
@@ -10,6 +11,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <cerrno>
 #include <cstdio>
@@ -27,7 +29,11 @@ int parseCommand(Context& ctx, QCommandLineParser& parser, const QString& comman
         return BadInput;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        ctx.out << parser.helpText();
+        // Qt writes the program's path ("Usage: /usr/bin/gpu-tco [options]"); the usage names the command.
+        QString help = parser.helpText();
+        static const QRegularExpression usage(QStringLiteral("^Usage: \\S+"));
+        help.replace(usage, QStringLiteral("Usage: gpu-tco ") + command);
+        ctx.out << helpWithRanges(help);
         return Ok;
     }
     return -1;

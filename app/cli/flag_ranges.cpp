@@ -1,6 +1,10 @@
 #include "app/cli/flag_ranges.hpp"
 
+#include "core/training/model_shape.hpp"
 #include "core/validation.hpp"
+
+#include <QRegularExpression>
+#include <QStringList>
 
 #include <array>
 #include <cmath>
@@ -13,7 +17,7 @@ namespace {
 // nonsense (0 or negative counts, a 1e-300 token count) before the model runs.
 constexpr std::array kFlags{
     // model shape
-    FlagRange{"params", 1e6, 1e14, false, "parameters"},
+    FlagRange{"params", kMinLlamaParams, kMaxLlamaParams, false, "parameters"}, // what llamaShapeForParams takes
     FlagRange{"layers", 1, 1000, true, "layers"},
     FlagRange{"hidden", 1, 1048576, true, ""},
     FlagRange{"heads", 1, 4096, true, "heads"},
@@ -79,11 +83,35 @@ const FlagRange* findFlagRange(std::string_view name) {
     return nullptr;
 }
 
+std::string rangeText(const FlagRange& f) {
+    return show(f.lo) + " to " + show(f.hi) + (f.unit.empty() ? "" : " " + std::string(f.unit));
+}
+
+QString helpWithRanges(const QString& help) {
+    static const QRegularExpression option(QStringLiteral("^  (?:-\\w, )?--([a-z0-9-]+) <[^>]+>( +)"));
+    const QStringList lines = help.split(u'\n');
+    QStringList out;
+    for (int i = 0; i < lines.size(); ++i) {
+        out << lines[i];
+        const QRegularExpressionMatch m = option.match(lines[i]);
+        const FlagRange* f = m.hasMatch() ? findFlagRange(m.captured(1).toStdString()) : nullptr;
+        if (!f) continue;
+        const qsizetype indent = m.capturedEnd(2);
+        // The description's continuation lines, indented as far as it starts.
+        while (i + 1 < lines.size() && lines[i + 1].size() > indent && lines[i + 1].left(indent).trimmed().isEmpty())
+            out << lines[++i];
+        out << QString(indent, u' ') + QStringLiteral("Allowed: %1%2.")
+                                           .arg(QString::fromStdString(rangeText(*f)),
+                                                f->integer ? QStringLiteral(", whole numbers") : QString());
+    }
+    return out.join(u'\n');
+}
+
 void checkFlag(std::string_view name, double v) {
     const FlagRange* f = findFlagRange(name);
     if (!f) return;
     const std::string flag = "--" + std::string(name);
-    const std::string range = show(f->lo) + " to " + show(f->hi) + (f->unit.empty() ? "" : " " + std::string(f->unit));
+    const std::string range = rangeText(*f);
     if (!std::isfinite(v) || v < f->lo || v > f->hi)
         throw InputError(flag, formatNumber(v) + " is out of range; allowed " + range);
     if (f->integer && std::floor(v) != v) throw InputError(flag, show(v) + " must be a whole number from " + range);

@@ -152,8 +152,9 @@ ModelShape llamaShape(int hidden, double params) {
 } // namespace
 
 ModelShape llamaShapeForParams(double params) {
-    if (!(params >= 1e7 && params <= 1e13))
-        throw InputError("params", formatNumber(params) + " is out of range; allowed 1e7 to 1e13 (10M to 10T)");
+    if (!(params >= kMinLlamaParams && params <= kMaxLlamaParams))
+        throw InputError("params", formatNumber(params) + " is out of range; allowed 10000000 to 10000000000000 "
+                                                          "parameters (10M to 10T)");
     // Rule: layers ~ hidden / 128 (LLaMA 7B: 32 x 4096, 13B: 40 x 5120; GPT-3: 96 x 12288), so
     // params ~ 12 h^2 x h/128; h is that cube root rounded to a multiple of 512, then the
     // layer count is whatever brings the parameter count nearest to the one asked for.

@@ -77,6 +77,8 @@ ModelShape gptShape(int layers, int hidden, int heads, int vocab = 51200, int ff
 // SwiGLU, untied embeddings, vocabulary 32,000, head size 128, layers = hidden/128,
 // hidden a multiple of 256 chosen so that params() is nearest to `params`; GQA with
 // 8 KV heads from 30B parameters up. Throws InputError for params outside 1e7..1e13.
+// The parameter counts a Llama-style shape is made for (10M to 10T); --params takes the same.
+inline constexpr double kMinLlamaParams = 1e7, kMaxLlamaParams = 1e13;
 ModelShape llamaShapeForParams(double params);
 
 std::string describeShape(const ModelShape& s); // "L=40 h=5120 a=40 kv=40 ffn=13824 V=32000"

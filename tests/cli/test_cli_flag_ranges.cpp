@@ -7,9 +7,12 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlQuery>
 
 #include <catch2/catch.hpp>
+
+#include <utility>
 
 using namespace gputco;
 
@@ -111,4 +114,39 @@ TEST_CASE("bench --gui never touches the user's database (issue 13, finding 7)")
               .out == history.out);
     CHECK(test::readAll(db) == before);
     // Nor does it create one: tests/cli/test_cli_train.cpp, "bench --json prints the speed figures".
+}
+
+TEST_CASE("a command's help states each numeric flag's range as the checks apply it, and the usage names the command") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("d.sqlite"));
+    const test::CliResult help = test::runCli(db, {QStringLiteral("train"), QStringLiteral("--help")});
+    REQUIRE(help.code == 0);
+    CHECK(help.out.startsWith(QStringLiteral("Usage: gpu-tco train [options]")));
+    CHECK(test::runCli(db, {QStringLiteral("infer"), QStringLiteral("--help")})
+              .out.startsWith(QStringLiteral("Usage: gpu-tco infer [options]")));
+    // The stated range of --params, read from the help, and the model at and beyond its ends.
+    const QRegularExpressionMatch m =
+        QRegularExpression(
+            QStringLiteral("--params <P>[^\\n]*\\n(?:[^\\n]*\\n)*?\\s+Allowed: (\\d+) to (\\d+) parameters"))
+            .match(help.out);
+    REQUIRE(m.hasMatch());
+    const double lo = m.captured(1).toDouble(), hi = m.captured(2).toDouble();
+    CHECK(lo == 1e7); // the Llama-style shape's limits (core/training/model_shape.hpp): 10M to 10T
+    CHECK(hi == 1e13);
+    for (const auto& [value, ok] : {std::pair{lo, true}, {hi, true}, {lo / 2, false}, {hi * 2, false}}) {
+        INFO(value);
+        const test::CliResult r =
+            test::runCli(db, {QStringLiteral("infer"), QStringLiteral("--gpu"), QStringLiteral("H100-SXM5-80GB"),
+                              QStringLiteral("--gpus"), QStringLiteral("8"), QStringLiteral("--params"),
+                              QString::number(value, 'g', 17), QStringLiteral("--json")});
+        if (ok)
+            CHECK(r.err.contains(QStringLiteral("--params")) == false);
+        else
+            CHECK((r.code == 2 && r.err.contains(QStringLiteral("allowed 10000000 to 10000000000000"))));
+    }
+    // Every numeric flag in train's help has its range line.
+    for (const char* flag : {"gpus", "tokens", "seq", "tp", "failure-rate"})
+        CHECK(help.out.contains(
+            QRegularExpression(QStringLiteral("--%1 <[^>]+>[^\\n]*\\n(?:\\s{20,}[^\\n]*\\n)*?\\s{20,}Allowed: ")
+                                   .arg(QLatin1String(flag)))));
 }
