@@ -1,4 +1,6 @@
 #include "data/database.hpp"
+#include "data/sql_messages.hpp"
+#include "data/sql_util.hpp"
 
 #include "data/catalog_repository.hpp"
 #include "data/dialect.hpp"
@@ -255,7 +257,14 @@ Database Database::connectServer(const QString& url, const QString& password) {
 void Database::checkServerSchema() {
     const int version = schemaVersion();
     const QString hint = QStringLiteral("run 'gpu-tco --db %1 db init-server' as the database's owner").arg(path_);
-    if (version < 0) fail(path_, QStringLiteral("cannot read the schema version (%1)").arg(db_.lastError().text()));
+    if (version < 0) { // the driver may give no text: say what most likely happened (issue 44: "()")
+        const QString why = db_.lastError().text().trimmed();
+        fail(path_, QStringLiteral("cannot read the schema version: %1")
+                        .arg(why.isEmpty() || !db_.isOpen()
+                                 ? QStringLiteral("the server did not answer (the connection was lost or the server "
+                                                  "stopped); nothing was changed; try again")
+                                 : why));
+    }
     if (version == 0)
         fail(path_, QStringLiteral("has no GPU TCO Planner schema; nothing was changed. To set it up, %1").arg(hint));
     if (version > latestSchemaVersion())
@@ -298,6 +307,10 @@ Database Database::initServer(const QString& url) {
         ScenarioRepository(d.db_).seedSamples();
         SiteProfileRepository(d.db_).seedShipped();
         createServerRoles(d.db_);
+    } catch (const SqlError& e) { // in words: a viewer gets the read-only message every command gives (issue 44)
+        d.readServerAccess();
+        fail(d.path_, QString::fromStdString(explainSqlError(e.what(), d.role_.toStdString())) +
+                          QStringLiteral(" (db init-server needs the database's owner)"));
     } catch (const std::exception& e) {
         fail(d.path_, QString::fromStdString(e.what()));
     }

@@ -11,4 +11,8 @@ namespace gputco::data {
 // error reads "read-only access: role gputco_viewer cannot change table scenario; ...".
 std::string explainSqlError(const std::string& sqlErrorText, const std::string& role = "");
 
+// The start of an SqlError's text when the COMMIT itself failed (Transaction::commit): the server may
+// have applied the change before the answer was lost, so "nothing was changed" is not known (issue 44).
+inline constexpr const char* kCommitUnconfirmed = "commit not confirmed: ";
+
 } // namespace gputco::data

@@ -1,4 +1,5 @@
 #include "data/sql_util.hpp"
+#include "data/sql_messages.hpp"
 
 #include "data/dialect.hpp"
 
@@ -73,8 +74,8 @@ void Transaction::commit() {
     QSqlQuery q(db_);
     if (!q.exec(QStringLiteral("RELEASE %1").arg(name_)))
         throw SqlError("cannot commit: " + q.lastError().text().toStdString());
-    if (outer_ && !q.exec(QStringLiteral("COMMIT")))
-        throw SqlError("cannot commit: " + q.lastError().text().toStdString());
+    if (outer_ && !q.exec(QStringLiteral("COMMIT"))) // sent: whether the server applied it is not known
+        throw SqlError(kCommitUnconfirmed + q.lastError().text().toStdString());
     done_ = true;
     --depthByConnection[db_.connectionName().toStdString()];
     savepointsByConnection[db_.connectionName().toStdString()].pop_back();

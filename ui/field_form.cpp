@@ -56,7 +56,7 @@ QString scaledCount(double v) {
 
 QString display(const QJsonValue& v) {
     if (v.isDouble()) { // no group separators: they would get in the way of typing
-        if (const QString scaled = scaledCount(v.toDouble()); !scaled.isEmpty()) return scaled;
+        if (QString scaled = scaledCount(v.toDouble()); !scaled.isEmpty()) return scaled;
         QLocale locale;
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
         const double x = v.toDouble();

@@ -46,7 +46,7 @@ QString breakEvenMonthWords(double month, int horizonMonths) {
 
 QString inputLabel(const std::string& key, const std::string& label) {
     const QString k = QString::fromStdString(key);
-    if (const QString words = globalInput(k); !words.isEmpty()) return words;
+    if (QString words = globalInput(k); !words.isEmpty()) return words;
     // "options.NAME.field" or "workloads.NAME.field": NAME may hold dots, the field does not.
     for (const QString& prefix : {QStringLiteral("options."), QStringLiteral("workloads.")}) {
         if (!k.startsWith(prefix)) continue;

@@ -253,10 +253,8 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     printConclusions(o, s, r);
     printClaims(o, r);
 }
-} // namespace
 
-int runEvaluate(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
+void addEvaluateOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Evaluate a scenario (a JSON file, or the name of a scenario in the database): each option's monthly cost\n"
         "lines, days and cost per run of each workload, cumulative cost over the horizon, break-even month and\n"
@@ -278,6 +276,12 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     parser.addOption(QCommandLineOption(QStringLiteral("with-suggestions"),
                                         QStringLiteral("Write the scenario with the suggested options added."),
                                         QStringLiteral("OUT.json")));
+}
+} // namespace
+
+int runEvaluate(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    addEvaluateOptions(parser);
     if (int rc = parseCommand(ctx, parser, QStringLiteral("evaluate"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 
