@@ -183,6 +183,12 @@ private:
     // Issue 32: the picture and the numbers it draws, read back from the plottables (chart_data.hpp).
     void menu(const QPoint& at) {
         QMenu m(this);
+        fillMenu(m);
+        m.exec(mapToGlobal(at));
+    }
+
+public:
+    void fillMenu(QMenu& m) {
         m.addAction(QObject::tr("Copy image"), this, [this] { QApplication::clipboard()->setPixmap(toPixmap()); });
         m.addAction(QObject::tr("Copy data"), this,
                     [this] { QApplication::clipboard()->setText(QString::fromUtf8(chartDataCsv({this}))); });
@@ -194,8 +200,9 @@ private:
             if (!path.isEmpty() && !saveChart(this, path))
                 QMessageBox::warning(this, QObject::tr("Save chart"), QObject::tr("Cannot write %1").arg(path));
         });
-        m.exec(mapToGlobal(at));
     }
+
+private:
     void saveData() {
         const QString path =
             QFileDialog::getSaveFileName(this, QObject::tr("Save chart data"),
@@ -378,6 +385,7 @@ void clearChart(QWidget* w) {
     p->replot();
 }
 QCustomPlot* plotOf(QWidget* w) { return chart(w); }
+void addChartActions(QWidget* w, QMenu* menu) { static_cast<Chart*>(chart(w))->fillMenu(*menu); }
 QString chartTitleOf(QWidget* w) { return chart(w)->title(); }
 void setChartTitle(QWidget* w, const QString& title) { chart(w)->setTitle(title); }
 

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QMenu;
 
 namespace gputco::ui {
 
@@ -32,7 +33,8 @@ QString chartTitle(ChartKind kind);
 // A chart widget with a context menu: copy image, copy data, save data as CSV, save image as PNG, SVG or PDF.
 QWidget* createChart(ChartKind kind, QWidget* parent);
 QCustomPlot* plotOf(QWidget* chart);
-QString chartTitleOf(QWidget* chart); // the full title (the chart may show it on two lines, elided)
+void addChartActions(QWidget* chart, QMenu* menu); // the context menu's actions (tests)
+QString chartTitleOf(QWidget* chart);              // the full title (the chart may show it on two lines, elided)
 void setChartTitle(QWidget* chart, const QString& title);
 // The one palette of the window and the report: colour of a cost line (its place in
 // the chart's fixed list of lines) or of an option (its place in the scenario).

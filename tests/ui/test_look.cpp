@@ -4,12 +4,16 @@
 // And one window per user and database: a second launch hands its file over (QLocalServer).
 #include "core/training/training_model.hpp"
 #include "data/catalog_seed.hpp"
+#include "data/csv_writer.hpp"
 #include "data/scenario_json.hpp"
 #include "ui/charts.hpp"
 #include "ui/single_instance.hpp"
 #include "ui/theme.hpp"
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QImage>
+#include <QMenu>
 #include <QSignalSpy>
 #include <QUuid>
 
@@ -81,4 +85,29 @@ TEST_CASE("a second launch hands its request to the first, which holds the datab
     // Another database is another window.
     ui::SingleInstance other(database + QStringLiteral("-other"));
     CHECK(other.becomePrimary());
+}
+
+TEST_CASE("a chart's context menu copies what it draws as CSV (issue 32)") {
+    const Scenario s = data::scenarioFromJson(
+        data::readScenarioFile(QStringLiteral(":/scenarios/us-h100-rent-vs-b200-own.json")), data::shippedCatalog());
+    const ScenarioResult r =
+        evaluateScenario(s, data::shippedCatalog(), [](const TrainingJob& j) { return estimateTraining(j, 0); });
+    std::unique_ptr<QWidget> chart(ui::createChart(ui::ChartKind::Cumulative, nullptr));
+    chart->resize(800, 500);
+    ui::plotCumulative(chart.get(), r);
+    QMenu menu;
+    ui::addChartActions(chart.get(), &menu);
+    QStringList texts;
+    for (QAction* a : menu.actions()) texts << a->text();
+    CHECK(texts == QStringList{QStringLiteral("Copy image"), QStringLiteral("Copy data"),
+                               QStringLiteral("Save data as CSV..."),
+                               QStringLiteral("Save image as PNG, SVG or PDF...")});
+    menu.actions().at(1)->trigger();
+    const QStringList lines = QGuiApplication::clipboard()->text().split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() > 1);
+    CHECK(lines.first() == QStringLiteral("chart,series,key,from,to"));
+    // Month 0 of the first option's line is its cumulative cash in month 0 (the cost model's own figure).
+    CHECK(lines.at(1).startsWith(QStringLiteral("Cumulative cost over the horizon,") +
+                                 QString::fromStdString(r.options[0].name) + QStringLiteral(",0,")));
+    CHECK(lines.at(1).endsWith(data::csvNumber(r.options[0].cumulativeCash[0])));
 }
