@@ -333,6 +333,74 @@ void checkFleetPlan(const std::vector<Drawn>& drawn, const QJsonObject& plan) {
     CHECK(drawnPurchases == planned);
 }
 
+// API or GPUs: each API's line is its level monthly cost, proportional to load; each GPU option's line is its
+// fixed cost plus its cost per QPS, up to its capacity; the marks are the break-even loads.
+void checkServing(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    const QJsonArray apis = evaluation.value(QStringLiteral("api_options")).toArray();
+    std::map<QString, double> apiPerQps;
+    std::map<QString, QJsonObject> gpus;
+    std::vector<double> breakEvens;
+    for (const QJsonValue& v : apis) {
+        const QJsonObject a = v.toObject();
+        apiPerQps[a.value(QStringLiteral("option")).toString()] =
+            a.value(QStringLiteral("level_monthly_cost")).toDouble() /
+            a.value(QStringLiteral("average_qps")).toDouble();
+        const QJsonObject g = a.value(QStringLiteral("gpu_options")).toObject();
+        for (const QString& k : g.keys()) gpus[k] = g.value(k).toObject();
+        const QJsonObject be = a.value(QStringLiteral("break_even_qps")).toObject();
+        for (const QString& k : be.keys()) breakEvens.push_back(be.value(k).toDouble());
+    }
+    for (const Drawn& d : drawn) {
+        INFO(d.series.toStdString() << " at " << d.key.toStdString() << " QPS");
+        const double q = d.key.toDouble();
+        if (apiPerQps.count(d.series)) {
+            CHECK(near(d.to, apiPerQps[d.series] * q, d.to));
+        } else if (gpus.count(d.series)) {
+            const QJsonObject& g = gpus[d.series];
+            CHECK(q <= g.value(QStringLiteral("capacity_qps")).toDouble() * 1.000001);
+            CHECK(near(d.to,
+                       g.value(QStringLiteral("fixed_monthly_cost")).toDouble() +
+                           g.value(QStringLiteral("monthly_cost_per_qps")).toDouble() * q,
+                       d.to));
+        } else if (d.series == u"break-even") {
+            CHECK(std::any_of(breakEvens.begin(), breakEvens.end(), [&](double b) { return near(q, b, b); }));
+        } else if (d.series == u"the scenario's load") {
+            CHECK(near(q, apis.first().toObject().value(QStringLiteral("average_qps")).toDouble(), q));
+        } else {
+            FAIL("a series the command line does not know: " << d.series.toStdString());
+        }
+    }
+}
+
+// The window's capacity chart of the option its title names: each band is the GPUs its label says from its
+// purchase month on ("month 0: 16 servers (128 B200)", "rented: 64 H100 GPUs"), and a single band holds
+// the option's GPUs (evaluate's "gpus").
+void checkOptionCapacity(const std::vector<Drawn>& drawn, const QJsonObject& evaluation) {
+    if (drawn.empty()) { // the first option is an API: no GPUs to draw
+        CHECK(!evaluation.value(QStringLiteral("api_options")).toArray().isEmpty());
+        return;
+    }
+    static const QRegularExpression title(QStringLiteral("^Capacity against demand by month: (.+)$"));
+    const QRegularExpressionMatch t = title.match(drawn.front().chart);
+    REQUIRE(t.hasMatch());
+    const QJsonObject option = optionNamed(evaluation, t.captured(1));
+    static const QRegularExpression owned(QStringLiteral("^month (\\d+): \\d+ servers? \\((\\d+) \\S+\\)$"));
+    static const QRegularExpression rented(QStringLiteral("^rented: (\\d+) \\S+ GPUs?$"));
+    std::set<QString> bands;
+    for (const Drawn& d : drawn) {
+        const QRegularExpressionMatch o = owned.match(d.series), r = rented.match(d.series);
+        if (!o.hasMatch() && !r.hasMatch()) continue;
+        INFO(d.series.toStdString() << " / month " << d.key.toStdString());
+        bands.insert(d.series);
+        const int from = o.hasMatch() ? o.captured(1).toInt() : 0;
+        const int gpus = o.hasMatch() ? o.captured(2).toInt() : r.captured(1).toInt();
+        CHECK(d.to - d.from == Approx(d.key.toInt() < from ? 0 : gpus));
+        if (!option.value(QStringLiteral("gpus")).isNull() && bands.size() == 1 && from == 0)
+            CHECK(gpus == option.value(QStringLiteral("gpus")).toInt());
+    }
+    CHECK(!bands.empty());
+}
+
 } // namespace
 
 TEST_CASE("chart truth: the window's monthly, cumulative, time, memory, day, scaling and tornado charts draw the "
@@ -355,6 +423,8 @@ TEST_CASE("chart truth: the window's monthly, cumulative, time, memory, day, sca
         checkMemory(readChartCsv(QDir(out).filePath(QStringLiteral("plan-memory.csv"))), evaluation);
         checkDay(readChartCsv(QDir(out).filePath(QStringLiteral("plan-day.csv"))), evaluation);
         checkScalingMark(readChartCsv(QDir(out).filePath(QStringLiteral("plan-scaling.csv"))), evaluation);
+        checkServing(readChartCsv(QDir(out).filePath(QStringLiteral("plan-serving-cost.csv"))), evaluation);
+        checkOptionCapacity(readChartCsv(QDir(out).filePath(QStringLiteral("plan-capacity.csv"))), evaluation);
         // The Uncertainty tab opens on "own minus rent" where the scenario has an own and a rent option,
         // else on the first option's horizon cost.
         ++tornadoes;
@@ -405,6 +475,7 @@ TEST_CASE("chart truth: the PDF report's charts draw the command line's numbers"
         checkTime(only(drawn, QStringLiteral("Where the time goes")), evaluation);
         checkMemory(only(drawn, QStringLiteral("Memory per GPU")), evaluation);
         checkScalingMark(only(drawn, QStringLiteral("Time-to-train vs GPU count")), evaluation);
+        checkServing(only(drawn, QStringLiteral("Monthly cost against average load")), evaluation);
         if (const std::vector<Drawn> fleet =
                 only(drawn, QStringLiteral("Capacity against demand by month: fleet plan"));
             !fleet.empty())

@@ -4,6 +4,7 @@
 #include "data/catalog_seed.hpp"
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "ui/chart_data.hpp"
 #include "ui/charts.hpp"
 #include "ui/report_export.hpp"
 #include "ui/uncertainty_view.hpp"
@@ -13,6 +14,8 @@
 #include <QSignalSpy>
 
 #include <catch2/catch.hpp>
+
+#include <map>
 
 using namespace gputco;
 
@@ -43,6 +46,15 @@ TEST_CASE("the tornado is redrawn after an edit, Monte Carlo runs and cancels") 
     CHECK(view.monteCarloRunning());
     REQUIRE((done.count() > 0 || done.wait(60000)));
     CHECK(ui::chartPointCount(view.histogramChart()) > 0);
+    // Issue 32: what the histogram draws, read back from it: each option's bin shares sum to 1.
+    std::map<QString, double> shares;
+    for (const ui::ChartPoint& pt : ui::chartData(view.histogramChart())) {
+        CHECK(pt.from == pt.to);
+        CHECK(pt.to >= 0);
+        shares[pt.series] += pt.to;
+    }
+    REQUIRE(shares.size() == 2); // the US sample's two options
+    for (const auto& [series, sum] : shares) CHECK(sum == Approx(1.0).epsilon(1e-9));
 
     view.runMonteCarlo();
     view.cancelMonteCarlo(); // returns once the worker has stopped
