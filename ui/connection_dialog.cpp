@@ -1,6 +1,7 @@
 #include "ui/connection_dialog.hpp"
 
 #include "data/server_connection.hpp"
+#include "ui/screen_fit.hpp"
 
 #include <QApplication>
 #include <QComboBox>
@@ -57,7 +58,7 @@ ConnectionDialog::ConnectionDialog(QWidget* parent)
     const QString remembered = QSettings().value(kSettingsKey).toString();
     if (data::isServerUrl(remembered)) setUrl(remembered);
     fieldsEdited();
-    resize(560, sizeHint().height());
+    fitToScreen(this, QSize(560, sizeHint().height()));
 }
 
 void ConnectionDialog::layOut() {

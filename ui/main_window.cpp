@@ -2,6 +2,7 @@
 // currency, team-server conflicts. Its scenario commands (new, import, export, ...) are in
 // main_window_scenarios.cpp.
 #include "ui/main_window.hpp"
+#include "ui/screen_fit.hpp"
 
 #include "data/catalog_repository.hpp"
 #include "data/connection_access.hpp"
@@ -144,7 +145,10 @@ void MainWindow::restoreSession() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    if (!settings.contains(QStringLiteral("window/geometry"))) resize(1400, 860);
+    if (!settings.contains(QStringLiteral("window/geometry")))
+        fitToScreen(this, QSize(1400, 860)); // on a 1366 x 768 laptop: the screen, not 1400 x 860
+    else
+        keepOnScreen(this); // saved on a larger screen
     const QString display = settings.value(QStringLiteral("view/currency")).toString();
     if (const auto c = currencyFromCode(display.toStdString())) display_ = *c;
     dock_->reload();
@@ -463,7 +467,7 @@ QDialog* MainWindow::showTextDialog(const QString& title, const QString& html, c
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
-    dialog->resize(760, 600); // fits 1280x800 with room for the window frame
+    fitToScreen(dialog, QSize(760, 600));
     dialog->setModal(false);
     dialog->show();
     return dialog;

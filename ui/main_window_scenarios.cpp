@@ -12,6 +12,7 @@
 #include "ui/report_export.hpp"
 #include "ui/scenario_dock.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/screen_fit.hpp"
 #include "ui/services.hpp"
 
 #include <QDialog>
@@ -56,7 +57,7 @@ void MainWindow::newScenario() {
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
     layout->addWidget(buttons);
-    dialog.resize(560, 380);
+    fitToScreen(&dialog, QSize(560, 380));
     if (dialog.exec() != QDialog::Accepted || !list->currentItem()) return;
     createFromTemplate(list->currentItem()->data(Qt::UserRole).toString(), name->text());
 }

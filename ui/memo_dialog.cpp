@@ -1,6 +1,7 @@
 #include "ui/memo_dialog.hpp"
 
 #include "ui/report_uncertainty.hpp"
+#include "ui/screen_fit.hpp"
 
 #include <QApplication>
 #include <QClipboard>
@@ -27,7 +28,7 @@ MemoDialog::MemoDialog(const Catalog* catalog, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     connect(&watcher_, &QFutureWatcher<QList<MemoSection>>::finished, this, &MemoDialog::finished);
-    resize(640, 620);
+    fitToScreen(this, QSize(640, 620));
 }
 
 void MemoDialog::showFor(const QJsonObject& doc, const Evaluation& e) {

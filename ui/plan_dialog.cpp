@@ -4,6 +4,7 @@
 #include "ui/capacity_chart.hpp"
 #include "ui/charts.hpp"
 #include "ui/scenario_document.hpp"
+#include "ui/screen_fit.hpp"
 #include "ui/slot_guard.hpp"
 
 #include <QCheckBox>
@@ -112,7 +113,7 @@ PlanDialog::PlanDialog(const Evaluation& e, const Catalog* catalog, ScenarioDocu
             [this](int row) { runGuarded(tr("Optimise"), [&] { showPlan(row); }); });
     connect(&watcher_, &QFutureWatcher<PlanRun>::finished, this,
             guarded(tr("Optimise"), [this] { showRun(watcher_.result()); }));
-    resize(980, 820);
+    fitToScreen(this, QSize(980, 820)); // issue 45: its buttons were below a 768-pixel screen
 }
 
 PlanRequest PlanDialog::request() const {

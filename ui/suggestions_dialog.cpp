@@ -1,6 +1,7 @@
 #include "ui/suggestions_dialog.hpp"
 
 #include "ui/scenario_document.hpp"
+#include "ui/screen_fit.hpp"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -47,7 +48,7 @@ SuggestionsDialog::SuggestionsDialog(const Evaluation& e, const Catalog* catalog
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(640, sizeHint().height());
+    fitToScreen(this, QSize(640, sizeHint().height()));
 }
 
 void SuggestionsDialog::add(size_t index) {
