@@ -1,4 +1,6 @@
 #include "ui/compare_view.hpp"
+
+#include "services/decision_pair.hpp"
 #include "ui/slot_guard.hpp"
 
 #include "services/option_ranking.hpp"
@@ -71,6 +73,19 @@ void CompareView::setGreyed(bool greyed) {
     table_->setEnabled(!greyed);
 }
 
+namespace {
+// Issue 45: a new scenario's Compare starts with its decision: the recommended option and the cheapest
+// option of another kind that meets every requirement (services/decision_pair.hpp); without a
+// recommendation, its first four options (an empty list).
+QStringList startingComparison(const ScenarioResult& r) {
+    const services::DecisionPair pair = services::decisionPair(r);
+    QStringList names;
+    if (!pair.recommended || !pair.alternative) return {};
+    return {QString::fromStdString(r.options[*pair.recommended].name),
+            QString::fromStdString(r.options[*pair.alternative].name)};
+}
+} // namespace
+
 void CompareView::show(const Evaluation& e) {
     const bool sameScenario = current_.name == e.name;
     current_ = e;
@@ -86,9 +101,9 @@ void CompareView::show(const Evaluation& e) {
     }
     setGreyed(false);
     QStringList before = selected();
-    bool anyKnown = false; // a different scenario: start again from its first four options
+    bool anyKnown = false; // a different scenario: start again from its decision
     for (const OptionResult& o : e.result.options) anyKnown |= before.contains(QString::fromStdString(o.name));
-    if (!anyKnown) before.clear();
+    if (!anyKnown) before = startingComparison(e.result);
     list_->blockSignals(true);
     list_->clear();
     int checked = 0;

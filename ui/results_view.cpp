@@ -34,7 +34,13 @@ void fill(QTableWidget* t, const QStringList& header, const QList<QStringList>& 
             if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             t->setItem(r, c, item);
         }
+    // Issue 45: a long cell ("misses the deadline by 52.9 days ...") wraps within a column of at most
+    // 240 px instead of widening its column past the view, so every option's numbers can be seen.
     t->resizeColumnsToContents();
+    constexpr int kMaxColumn = 240;
+    for (int c = 0; c < t->columnCount(); ++c)
+        if (t->columnWidth(c) > kMaxColumn) t->setColumnWidth(c, kMaxColumn);
+    t->resizeRowsToContents();
 }
 // One key-figure row of a workload: value(option, workload) for each option that can run it, else `missing`.
 template <class Value>
@@ -187,6 +193,9 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
         tabs_->addTab(charts_[int(kinds[i])], QString());
     }
     for (QTableWidget* t : {keyFigures_, claims_}) {
+        t->setWordWrap(true);
+        t->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel); // a wide column is never skipped over
+        t->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->verticalHeader()->hide();
         t->setAlternatingRowColors(true);

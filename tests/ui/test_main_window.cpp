@@ -155,3 +155,23 @@ TEST_CASE("window layout and the last scenario are remembered") {
     ui::MainWindow again(db.sql());
     CHECK(again.document()->name() == kUs);
 }
+
+TEST_CASE("compare starts with the recommended option and the cheapest feasible option of another kind") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("w.sqlite")));
+    ui::MainWindow w(db.sql());
+    // Legal assistant: two APIs, a rented and an owned option; the rented one is recommended
+    // (evaluate: Rent 2 x 8 H100, 4.06 M CNY), the owned one (12.1 M) is the only feasible other kind
+    // with GPUs, and the APIs miss the serving targets.
+    REQUIRE(w.openScenario(QStringLiteral(
+        "Legal assistant, 40 QPS average, 2k-token prompts, 400-token answers: API vs 2 x 8 H100 rented vs 4 x 8 "
+        "B300 owned")));
+    w.show();
+    w.tabs()->setCurrentIndex(1); // Compare
+    const QString recommended = QString::fromStdString(w.evaluation().result.cheapest);
+    REQUIRE(!recommended.isEmpty());
+    const QStringList chosen = w.compare()->selected();
+    CHECK(chosen.size() == 2);
+    CHECK(chosen.contains(recommended));
+    CHECK(chosen.contains(QStringLiteral("Own 4 x 8 B300")));
+}
