@@ -35,6 +35,31 @@ Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility&
     return n;
 }
 
+// "H100" of "H100-SXM5-80GB": the family a person names.
+QString gpuFamily(const QString& id) {
+    const QString family = id.section(u'-', 0, 0);
+    return family.isEmpty() ? id : family;
+}
+
+QString billingWords(Billing b) {
+    switch (b) {
+    case Billing::OnDemand: return QObject::tr("on demand");
+    case Billing::Committed: return QObject::tr("committed");
+    default: return QString::fromLatin1(billingName(b).data(), qsizetype(billingName(b).size()));
+    }
+}
+
+// The option without its name: what it holds (a suggestion equal to an option already there is none).
+QJsonObject contents(QJsonObject option) {
+    option.remove(QStringLiteral("name"));
+    return option;
+}
+
+bool alreadyThere(const QJsonArray& options, const QJsonObject& option) {
+    return std::any_of(options.begin(), options.end(),
+                       [&](const QJsonValue& v) { return contents(v.toObject()) == contents(option); });
+}
+
 std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, const Evaluation& e,
                                              const Catalog& catalog) {
     const Option& o = e.scenario.options[size_t(i)];
@@ -51,7 +76,7 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
         j[QStringLiteral("servers")] = servers;
         for (const char* key : {"network_capex", "install_capex"}) // per server in the template's terms
             if (j.contains(QLatin1String(key))) j[QLatin1String(key)] = j.value(QLatin1String(key)).toDouble() * k;
-        s.name = QObject::tr("Own %1 x %2 (meets the %3-day deadline)").arg(servers).arg(gpu, days);
+        s.name = QObject::tr("Own %1 x %2").arg(servers).arg(gpuFamily(gpu)); // what it holds; no claim (issue 45)
         s.why = QObject::tr("%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.")
                     .arg(QString::fromStdString(o.name))
                     .arg(servers)
@@ -59,7 +84,7 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
                     .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
     } else {
         j[QStringLiteral("gpus")] = n.gpus;
-        s.name = QObject::tr("Rent %1 x %2 (meets the %3-day deadline)").arg(n.gpus).arg(gpu, days);
+        s.name = QObject::tr("Rent %1 x %2, %3").arg(n.gpus).arg(gpuFamily(gpu), billingWords(o.rentTerms.billing));
         s.why = QObject::tr("%1 resized by goal seek: %2 GPUs finish in %3 days at %4.")
                     .arg(QString::fromStdString(o.name))
                     .arg(n.gpus)
@@ -116,7 +141,7 @@ std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation&
         const Option& o = e.scenario.options[size_t(i)];
         if (o.api || o.isFleetPlan() || e.result.options[size_t(i)].feasibility.feasible()) continue;
         try {
-            if (auto s = goalSeekSuggestion(options, i, e, catalog)) {
+            if (auto s = goalSeekSuggestion(options, i, e, catalog); s && !alreadyThere(options, s->option)) {
                 options.append(s->option); // later names stay unique
                 out.push_back(std::move(*s));
             }
@@ -124,7 +149,8 @@ std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation&
         }
     }
     if (e.result.cheapest.empty())
-        if (auto s = fleetPlanSuggestion(doc, e, catalog)) out.push_back(std::move(*s));
+        if (auto s = fleetPlanSuggestion(doc, e, catalog); s && !alreadyThere(options, s->option))
+            out.push_back(std::move(*s));
     costSuggestions(doc, catalog, out);
     return out;
 }

@@ -1323,16 +1323,8 @@ vs %3</source>
         <translation>%1 成本更低，但未满足要求：%2。</translation>
     </message>
     <message>
-        <source>Own %1 x %2 (meets the %3-day deadline)</source>
-        <translation>自有 %1 台 %2（满足 %3 天期限）</translation>
-    </message>
-    <message>
         <source>%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.</source>
         <translation>%1 经目标求解调整规模：%2 台服务器（%3 块 GPU）在 %5 下 %4 天内完成。</translation>
-    </message>
-    <message>
-        <source>Rent %1 x %2 (meets the %3-day deadline)</source>
-        <translation>租用 %1 块 %2（满足 %3 天期限）</translation>
     </message>
     <message>
         <source>%1 resized by goal seek: %2 GPUs finish in %3 days at %4.</source>
@@ -1511,6 +1503,14 @@ vs %3</source>
     <message>
         <source>CP comm</source>
         <translation>上下文并行通信</translation>
+    </message>
+    <message>
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <source>Own %1 x %2</source>
+        <translation>自有 %1 台 %2</translation>
     </message>
 </context>
 <context>

@@ -14,9 +14,12 @@
 #include <QSignalSpy>
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTableWidget>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace gputco;
 
@@ -83,4 +86,41 @@ TEST_CASE("window: the decision memo recommends among feasible options, in the m
     CHECK(a > 0);
     CHECK(b > a);
     CHECK(c > b);
+}
+
+// Issue 45: a suggestion already added is not offered again, and its name says what it holds, not a claim
+// (a suggestion named "(meets the 60-day deadline)" kept the name after its GPUs were cut).
+TEST_CASE("window: suggestions are named by what they hold and none repeats an option already there") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("s.sqlite")));
+    ui::MainWindow w(db.sql());
+    REQUIRE(w.openScenario(kLab));
+    std::vector<services::Suggestion> first;
+    {
+        ui::SuggestionsDialog dialog(w.evaluation(), &w.catalog(), w.document());
+        first = dialog.suggestions();
+        REQUIRE_FALSE(first.empty());
+        for (const services::Suggestion& s : first) {
+            INFO(s.name.toStdString());
+            CHECK_FALSE(s.name.contains(QStringLiteral("meets")));
+            CHECK_FALSE(s.name.contains(QStringLiteral("deadline")));
+        }
+        const auto rent = std::find_if(first.begin(), first.end(), [](const services::Suggestion& s) {
+            return s.name.startsWith(QStringLiteral("Rent "));
+        });
+        REQUIRE(rent != first.end());
+        CHECK(rent->name.endsWith(QStringLiteral(" x H100, on demand"))); // "Rent 640 x H100, on demand"
+        dialog.add(size_t(rent - first.begin()));
+    }
+    w.flush();
+    const QJsonArray options = w.document()->json()[QStringLiteral("options")].toArray();
+    QJsonObject added = options.last().toObject();
+    added.remove(QStringLiteral("name"));
+    ui::SuggestionsDialog again(w.evaluation(), &w.catalog(), w.document());
+    for (const services::Suggestion& s : again.suggestions()) {
+        QJsonObject offered = s.option;
+        offered.remove(QStringLiteral("name"));
+        INFO(s.name.toStdString());
+        CHECK(offered != added); // was offered again as "... 2", and Add made a second identical option
+    }
 }
