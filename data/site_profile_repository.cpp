@@ -121,6 +121,17 @@ void SiteProfileRepository::seedShipped() {
     q.run(QStringLiteral("SELECT COUNT(*) FROM site_profile"));
     const bool empty = q.next() && q.value(0).toInt() == 0;
     q.raw().finish();
+    // Every shipped profile there already: nothing to write, so no write lock is taken (a reader such
+    // as 'scenario list' must not wait on another program's write transaction).
+    int present = 0;
+    for (const SiteProfile& p : shippedSiteProfiles()) {
+        SqlQuery has(db_);
+        has.prepare(QStringLiteral("SELECT 1 FROM site_profile WHERE id = ?"));
+        has.bind(QString::fromStdString(p.id));
+        has.run();
+        present += has.next() ? 1 : 0;
+    }
+    if (!empty && present == int(shippedSiteProfiles().size())) return;
     Transaction t(db_);
     for (const SiteProfile& p : shippedSiteProfiles()) {
         SqlQuery ins(db_);

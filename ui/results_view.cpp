@@ -1,5 +1,7 @@
 #include "ui/results_view.hpp"
 
+#include "services/recommendation_line.hpp"
+
 #include "services/option_ranking.hpp"
 #include "ui/capacity_chart.hpp"
 #include "ui/services.hpp"
@@ -168,9 +170,9 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload) {
 }
 
 ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
-    : QWidget(parent), catalog_(catalog), banner_(new QLabel(this)), busy_(new QProgressBar(this)),
-      tabs_(new QTabWidget(this)), keyFigures_(new QTableWidget(this)), claims_(new QTableWidget(this)),
-      noClaims_(new QLabel(this)), claimsPage_(new QStackedWidget(this)) {
+    : QWidget(parent), catalog_(catalog), answer_(new QLabel(this)), banner_(new QLabel(this)),
+      busy_(new QProgressBar(this)), tabs_(new QTabWidget(this)), keyFigures_(new QTableWidget(this)),
+      claims_(new QTableWidget(this)), noClaims_(new QLabel(this)), claimsPage_(new QStackedWidget(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     banner_->setWordWrap(true);
@@ -183,6 +185,11 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
     busy_->setMaximumHeight(6);
     busy_->setTextVisible(false);
     busy_->hide();
+    answer_->setWordWrap(true);
+    answer_->setObjectName(QStringLiteral("recommendation"));
+    answer_->setStyleSheet(QStringLiteral("QLabel { font-weight: bold; padding: 4px 6px; }"));
+    answer_->hide();
+    layout->addWidget(answer_);
     layout->addWidget(banner_);
     layout->addWidget(busy_);
     layout->addWidget(tabs_, 1);
@@ -226,7 +233,12 @@ ResultsView::ResultsView(const Catalog* catalog, QWidget* parent)
 
 // Plainly say what misses a requirement (issue 29: one line per option, with the margins) rather
 // than leaving blank bars; when no option meets every requirement, a link to the ways that would.
+QString ResultsView::answer() const { return answer_->isHidden() ? QString() : answer_->text(); }
+
 void ResultsView::showProblems(const Evaluation& e) {
+    const QString answer = services::recommendationLine(e);
+    answer_->setText(answer);
+    answer_->setVisible(!answer.isEmpty());
     QStringList problems;
     if (!e.warning.isEmpty()) problems << e.warning;
     const bool none = !e.result.options.empty() && e.result.cheapest.empty();
@@ -254,6 +266,7 @@ void ResultsView::show(const Evaluation& e, int workload, int option) {
                 .arg(e.error);
         banner_->setText(problem_.toHtmlEscaped());
         banner_->show();
+        answer_->hide(); // the recommendation of an evaluation that is no more
         setStale(true);
         if (!sameScenario) clearFigures(); // never another scenario's numbers
         return;

@@ -25,6 +25,7 @@ public:
     QWidget* chart(ChartKind kind) const { return charts_[int(kind)]; }
     QTableWidget* keyFigures() const { return keyFigures_; }
     QTableWidget* claims() const { return claims_; }
+    QString answer() const; // the recommendation line as shown (tests)
     QTabWidget* tabs() const { return tabs_; }
     const QString& problem() const { return problem_; } // the banner's text, empty when fine
     bool stale() const { return stale_; }               // figures greyed: the last evaluation failed
@@ -47,6 +48,7 @@ private:
     void plotCurrent(); // only the visible chart is drawn; the others when their tab is opened
     bool dirty_[kChartKinds] = {};
     const Catalog* catalog_;
+    QLabel* answer_; // issue 45: the recommendation and its risk, one line above the charts
     QLabel* banner_;
     QProgressBar* busy_;
     QTabWidget* tabs_;

@@ -33,6 +33,13 @@
             <numerusform>month %1: %n servers (%2 %3)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %2 %3 over %n month(s).</source>
+        <translation>
+            <numerusform>Recommended: %1, %2 %3 over %n month.</numerusform>
+            <numerusform>Recommended: %1, %2 %3 over %n months.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CompareView</name>

@@ -1512,6 +1512,24 @@ vs %3</source>
         <source>Own %1 x %2</source>
         <translation>自有 %1 台 %2</translation>
     </message>
+    <message>
+        <source>%1 meets the %2-day deadline at P50, not at P90 (%3 days)</source>
+        <translation>%1 在 P50 下满足 %2 天期限，在 P90 下不满足（%3 天）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %2 %3 over %n month(s).</source>
+        <translation>
+            <numerusform>推荐：%1，%n 个月共 %2 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Risk: %1.</source>
+        <translation>风险：%1。</translation>
+    </message>
+    <message>
+        <source>Its deadlines hold at P90 too.</source>
+        <translation>其期限在 P90 下同样满足。</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

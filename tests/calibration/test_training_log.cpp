@@ -98,7 +98,7 @@ TEST_CASE("log parsing: a step number or batch size that is not a whole number u
     CHECK_FALSE(ok[0].globalBatchSequences);
 }
 
-TEST_CASE("measurement CSV: rows, shape columns, comments; bad input names line and column") {
+TEST_CASE("measurement CSV: rows, shape columns, comments, bad input names line and column") {
     const auto rows = parseMeasurementCsv(test::fixtureText("h100_llama2_7b_scaling.csv"));
     REQUIRE(rows.size() == 4);
     CHECK(rows[0].line == 4); // after two comment lines and the header

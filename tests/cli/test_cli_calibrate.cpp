@@ -76,7 +76,7 @@ TEST_CASE("calibrate import a Megatron log: errors before and after, the planned
     CHECK_FALSE(test::runCli(db, "calibrate list").out.contains(QStringLiteral("poc-json")));
 }
 
-TEST_CASE("train --calibration NAME sets the profile; an unknown name lists the known ones") {
+TEST_CASE("train --calibration NAME sets the profile, an unknown name lists the known ones") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     REQUIRE(importMegatron(db, "poc").code == 0);

@@ -59,7 +59,7 @@ TEST_CASE("train --deadline-days: gpus_needed meets the deadline for each GPU or
     CHECK(bad.err.contains(QStringLiteral("--confidence")));
 }
 
-TEST_CASE("plan --json: best first, purchases and evaluated; a too large search is refused", "[capacity]") {
+TEST_CASE("plan --json: best first, purchases and evaluated, a too large search is refused", "[capacity]") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     const QString sample = dir.file(QStringLiteral("us-lab-growth.json")); // the shipped sample, as a file

@@ -80,7 +80,7 @@ bool sidecars(const QString& path) {
 }
 } // namespace
 
-TEST_CASE("a database whose write lock another program holds is 'locked', with a retry hint; reading still works") {
+TEST_CASE("a database whose write lock another program holds is 'locked', with a retry hint, reading still works") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("d.sqlite"));
     const QString file = scenarioFile(dir, QStringLiteral("locked import"));

@@ -38,7 +38,7 @@ QJsonObject option(const QJsonObject& doc, const QString& name) {
 }
 } // namespace
 
-TEST_CASE("us-lab-growth: no hand-written option meets the 60-day deadline; the CLI says so with margins") {
+TEST_CASE("us-lab-growth: no hand-written option meets the 60-day deadline, the CLI says so with margins") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     const auto text = test::runCli(db, {QStringLiteral("evaluate"), sample("us-lab-growth.json")});
@@ -64,7 +64,7 @@ TEST_CASE("us-lab-growth: no hand-written option meets the 60-day deadline; the 
     CHECK_FALSE(option(out, QStringLiteral("Own 16 x B200"))[QStringLiteral("feasible")].toBool(true));
 }
 
-TEST_CASE("us-lab-growth: --suggest offers the goal seek and the optimiser's plan; added, one is recommended") {
+TEST_CASE("us-lab-growth: --suggest offers the goal seek and the optimiser's plan, added, one is recommended") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("c.sqlite"));
     const QString withPath = dir.file(QStringLiteral("with.json"));

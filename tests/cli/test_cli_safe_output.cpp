@@ -31,7 +31,7 @@ QJsonObject usWithOptionName(const QString& db, const QString& optionName) {
 }
 } // namespace
 
-TEST_CASE("CSV text cells that start a formula get a leading quote; numbers stay numbers") {
+TEST_CASE("CSV text cells that start a formula get a leading quote, numbers stay numbers") {
     // Cases from the OWASP "CSV injection" page: = + - @, tab and CR lead a formula.
     CHECK(data::csvSafeText(QStringLiteral("=HYPERLINK(\"http://x\")")) == QStringLiteral("'=HYPERLINK(\"http://x\")"));
     CHECK(data::csvSafeText(QStringLiteral("+1+1")) == QStringLiteral("'+1+1"));
@@ -47,7 +47,7 @@ TEST_CASE("CSV text cells that start a formula get a leading quote; numbers stay
     CHECK(data::toCsv({{QStringLiteral("=1+2"), QStringLiteral("-5")}}, false, true) == QByteArray("=1+2,-5\r\n"));
 }
 
-TEST_CASE("evaluate --csv neutralises a formula in an option name; --raw-csv keeps it") {
+TEST_CASE("evaluate --csv neutralises a formula in an option name, --raw-csv keeps it") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("d.sqlite"));
     const QString file = dir.file(QStringLiteral("f.json"));

@@ -6,7 +6,7 @@
 
 using namespace gputco;
 
-TEST_CASE("site list, show, set and default; a value out of range exits 2 naming it") {
+TEST_CASE("site list, show, set and default, a value out of range exits 2 naming it") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("s.sqlite"));
     test::CliResult r = test::runCli(db, {QStringLiteral("site"), QStringLiteral("list")});

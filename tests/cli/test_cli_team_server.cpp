@@ -33,7 +33,7 @@ TEST_CASE("scenario import --replace --if-revision saves only over the named rev
     CHECK(noReplace.err.contains(QStringLiteral("--replace")));
 }
 
-TEST_CASE("db copy copies a database and prints the verified counts; bad uses exit 2") {
+TEST_CASE("db copy copies a database and prints the verified counts, bad uses exit 2") {
     test::TempDir dir;
     const QString from = dir.file(QStringLiteral("from.sqlite"));
     const QString to = dir.file(QStringLiteral("to.sqlite"));

@@ -118,7 +118,7 @@ TEST_CASE("fleet plan: the best plan is never worse than a hand-written one", "[
         for (int b = 0; b <= 3; ++b) CHECK(best <= evaluatePlan(p, {{0, "A", a}, {4, "B", b}}).horizonCost + 1e-9);
 }
 
-TEST_CASE("fleet plan: without burst, demand must be carried; refusals name the size", "[capacity][plan]") {
+TEST_CASE("fleet plan: without burst, demand must be carried, refusals name the size", "[capacity][plan]") {
     PlanProblem p = handCase();
     p.burst = false;
     const PlanSearch s = optimiseFleet(p, 5);

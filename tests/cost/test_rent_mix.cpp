@@ -78,7 +78,7 @@ std::string errorOf(const char* option) {
 
 } // namespace
 
-TEST_CASE("reserved GPUs take the work first; only the rest is billed on demand") {
+TEST_CASE("reserved GPUs take the work first, only the rest is billed on demand") {
     // 16 GPUs, 8 reserved on commit-1y at 2.00/h, the other 8 on demand at 3.00/h.
     // Reserved, every month whatever runs: 8 x 730 x 2.00 = 11,680.
     // Work at 50 % (365 h per GPU): 16 x 365 = 5,840 GPU-h = 8 x 730, all on the reserved GPUs;
@@ -106,7 +106,7 @@ TEST_CASE("the on-demand part never bills more than its GPUs' 730 hours") {
     CHECK(run(plain(4), 730).firstMonth.rent == Approx(32120));
 }
 
-TEST_CASE("reserved_gpus 0 is today's option; reserved_gpus = gpus is today's commit-1y option") {
+TEST_CASE("reserved_gpus 0 is today's option, reserved_gpus = gpus is today's commit-1y option") {
     for (double hours : {100.0, 365.0, 700.0}) {
         const Scenario none = plain(0);
         Scenario today = none;

@@ -64,7 +64,7 @@ TEST_CASE("the calibration migration upgrades the previous version and keeps its
     CHECK(repo.names() == QStringList{QStringLiteral("poc")});
 }
 
-TEST_CASE("calibration repository: add, load, list, delete; names unique; unknown names listed") {
+TEST_CASE("calibration repository: add, load, list, delete, names unique, unknown names listed") {
     test::TempDir dir;
     Database db = Database::open(dir.db(QStringLiteral("c")), false);
     CalibrationRepository repo(db.sql());
@@ -91,7 +91,7 @@ TEST_CASE("calibration repository: add, load, list, delete; names unique; unknow
     CHECK_THROWS_AS(repo.remove(QStringLiteral("zeta")), InputError);
 }
 
-TEST_CASE("a scenario option names a calibration profile; an unknown one lists the known ones") {
+TEST_CASE("a scenario option names a calibration profile, an unknown one lists the known ones") {
     test::TempDir dir;
     Database db = Database::open(dir.db(QStringLiteral("cal")));
     CalibrationRepository(db.sql()).add(profile("poc-h100", 0.7, 1.0));

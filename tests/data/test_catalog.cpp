@@ -153,7 +153,7 @@ TEST_CASE("B300 is not cheaper than B200, per GPU or per server (issue 10 and 12
     CHECK(b300->serverPriceUsd == Approx(379272 * 1.25).epsilon(1e-5));
 }
 
-TEST_CASE("server idle power must not exceed the busy power; listing dates must be dates") {
+TEST_CASE("server idle power must not exceed the busy power, listing dates must be dates") {
     GpuSpec g = *shippedCatalog().gpu("H100-SXM5-80GB");
     g.serverIdlePower = units::kilowatts(11);
     CHECK_THROWS_WITH(validateGpu(g), Catch::Contains("server_idle_kw") && Catch::Contains("10.2"));
@@ -165,7 +165,7 @@ TEST_CASE("server idle power must not exceed the busy power; listing dates must 
     for (const char* bad : {"", "25-03", "2025-3", "2025/03", "2025-03-1x"}) CHECK_FALSE(isValidListingDate(bad));
 }
 
-TEST_CASE("cloud rows carry spot prices; a preemption rate needs a spot price and lies in 0-1") {
+TEST_CASE("cloud rows carry spot prices, a preemption rate needs a spot price and lies in 0-1") {
     const Catalog& c = shippedCatalog();
     int spot = 0;
     for (const CloudPrice& p : c.cloudPrices) spot += p.spot.has_value();
@@ -269,7 +269,7 @@ TEST_CASE("out-of-range edits are rejected and change nothing") {
     CHECK(c.gpu("V100-SXM2-32GB")->supports(Precision::FP16));
 }
 
-TEST_CASE("a user's own GPU can be added, used and removed; shipped ones cannot be removed") {
+TEST_CASE("a user's own GPU can be added, used and removed, shipped ones cannot be removed") {
     Fixture f;
     GpuSpec h800 = *f.repo.load().gpu("H100-SXM5-80GB");
     h800.id = "MY-H800-80GB"; // H800-SXM5-80GB is shipped since the late-2026 refresh

@@ -83,7 +83,7 @@ TEST_CASE("a price or spec without a source or a date is flagged") {
     CHECK(rows == std::set<std::string>{"L40S-48GB", "H20-96GB", bad.cloudPrices.front().id});
 }
 
-TEST_CASE("cloud terms: committed and spot prices below on-demand; at least 8 providers, China in CNY") {
+TEST_CASE("cloud terms: committed and spot prices below on-demand, at least 8 providers, China in CNY") {
     const Catalog& c = shippedCatalog();
     std::set<std::string> providers;
     bool cny = false, aws = false, gcp = false, azure = false;

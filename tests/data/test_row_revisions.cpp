@@ -43,7 +43,7 @@ CalibrationProfile profile(const char* name, double computeScale) {
 }
 } // namespace
 
-TEST_CASE("catalog: an edit based on an older row revision is refused naming who saved; nothing is lost") {
+TEST_CASE("catalog: an edit based on an older row revision is refused naming who saved, nothing is lost") {
     test::TwoConnections two(QStringLiteral("rows"));
     CatalogRepository a(two.alice.sql()), b(two.bob.sql());
     const int base = a.revision(CatalogTable::Gpu, kGpu).revision;
@@ -99,7 +99,7 @@ TEST_CASE("site profiles: a stale replace is refused, a current one saved, a new
     CHECK(a.load(QStringLiteral("us-colo-mine"))->pue == Approx(1.6));
 }
 
-TEST_CASE("calibration profiles: replace with --if-revision semantics; stale refused; unknown name refused") {
+TEST_CASE("calibration profiles: replace with --if-revision semantics, stale refused, unknown name refused") {
     test::TwoConnections two(QStringLiteral("cal"));
     CalibrationRepository a(two.alice.sql()), b(two.bob.sql());
     a.add(profile("poc", 0.8));

@@ -14,7 +14,7 @@
 using namespace gputco;
 using namespace gputco::data;
 
-TEST_CASE("shipped site profiles are seeded once; a custom one is stored and can be the default") {
+TEST_CASE("shipped site profiles are seeded once, a custom one is stored and can be the default") {
     test::TempDir dir;
     Database db = Database::open(dir.db(QStringLiteral("sites")));
     SiteProfileRepository repo(db.sql());

@@ -56,7 +56,7 @@ TEST_CASE("more bandwidth and FP8 serve more tokens per GPU") {
     CHECK(h100fp8 > h100);
 }
 
-TEST_CASE("M/M/c: one server matches the textbook; more servers cut the wait") {
+TEST_CASE("M/M/c: one server matches the textbook, more servers cut the wait") {
     // M/M/1 with rho = 0.5: P(W > t) = rho e^{-(mu - lambda) t}; p99 wait = ln(50) / (mu - lambda).
     CHECK(mmcP99Seconds(0.5, 1.0, 1) == Approx(1.0 + std::log(0.5 / 0.01) / 0.5));
     CHECK(mmcP99Seconds(5, 1.0, 10) < mmcP99Seconds(5, 1.0, 6));
@@ -104,7 +104,7 @@ TEST_CASE("MIG slices: profiles per GPU, a 13B model fits a B300 2g slice, a 70B
     CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("slice"));
 }
 
-TEST_CASE("LoRA trains faster and lighter than full fine-tuning; QLoRA lighter still") {
+TEST_CASE("LoRA trains faster and lighter than full fine-tuning, QLoRA lighter still") {
     const ModelShape s = llamaShapeForParams(13e9);
     TrainingJob full = test::catalogJob("H100-SXM5-80GB", 8, s, 1e9);
     const TrainingResult f = estimateTraining(full);

@@ -51,7 +51,7 @@ TEST_CASE("a 100 Gb/s TCP Ethernet cluster scales visibly worse than InfiniBand 
     CHECK(ib > 3.6);
 }
 
-TEST_CASE("data loading stalls a multimodal job on NFS; GPUDirect Storage removes the stall") {
+TEST_CASE("data loading stalls a multimodal job on NFS, GPUDirect Storage removes the stall") {
     TrainingJob job = test::catalogJob("H100-SXM5-80GB", 64, llamaShapeForParams(7e9), 1e11, "IB-NDR", "NFS");
     job.data.bytesPerToken = 20000; // decoded video frames: ~20 kB per visual token
     const TrainingResult nfs = estimateTraining(job);
@@ -64,7 +64,7 @@ TEST_CASE("data loading stalls a multimodal job on NFS; GPUDirect Storage remove
     CHECK(estimateTraining(job).best.time.ioStall == 0);
 }
 
-TEST_CASE("failures cost more on more GPUs; the Young/Daly interval beats a fixed hourly one") {
+TEST_CASE("failures cost more on more GPUs, the Young/Daly interval beats a fixed hourly one") {
     TrainingJob job = test::catalogJob("H100-SXM5-80GB", 16384, llamaShapeForParams(405e9), 1.5e13, "ROCE-400", "PFS");
     job.seqLen = 8192;
     const TrainingResult big = estimateTraining(job);
@@ -89,7 +89,7 @@ TEST_CASE("failures cost more on more GPUs; the Young/Daly interval beats a fixe
     CHECK(estimateTraining(job).goodput > big.goodput);
 }
 
-TEST_CASE("time-to-train follows GPU count on a sweep; unfit counts say why") {
+TEST_CASE("time-to-train follows GPU count on a sweep, unfit counts say why") {
     TrainingJob job = test::catalogJob("A100-SXM4-80GB", 8, llamaShapeForParams(70e9), 1e12);
     const auto points = sweepGpuCounts(job, defaultSweepCounts());
     REQUIRE(points.size() == 12);

@@ -54,7 +54,7 @@ TEST_CASE("the window opens a scenario with its name in the title") {
     CHECK(w.results()->keyFigures()->rowCount() > 5);
 }
 
-TEST_CASE("typing a value changes the model and the charts; bad input is refused; undo restores") {
+TEST_CASE("typing a value changes the model and the charts, bad input is refused, undo restores") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("w.sqlite")));
     ui::MainWindow w(db.sql());

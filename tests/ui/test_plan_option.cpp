@@ -64,7 +64,7 @@ TEST_CASE("plan option: the optimiser's best plan written as an option costs the
     }
 }
 
-TEST_CASE("plan option: Keep adds the option as one undo step; its name is unique", "[capacity][tranches]") {
+TEST_CASE("plan option: Keep adds the option as one undo step, its name is unique", "[capacity][tranches]") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("k.sqlite")));
     ui::ScenarioDocument doc(db.sql());

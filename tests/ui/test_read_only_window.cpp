@@ -71,7 +71,7 @@ TEST_CASE("a read-only (viewer) window: editing disabled, title says so, no edit
     CHECK(repo.load(name)->value(QStringLiteral("horizon_months")).toInt() != 7);
 }
 
-TEST_CASE("catalog tab: an edit over another user's newer row is refused; mine can become a copy") {
+TEST_CASE("catalog tab: an edit over another user's newer row is refused, mine can become a copy") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("c.sqlite"));
     data::Database mine = data::Database::open(path);
@@ -102,7 +102,7 @@ TEST_CASE("catalog tab: an edit over another user's newer row is refused; mine c
     CHECK(other.load().gpu("H100-SXM5-80GB")->name == "My H100");
 }
 
-TEST_CASE("connection dialog: an unreachable server gives the command line's message; no password stored") {
+TEST_CASE("connection dialog: an unreachable server gives the command line's message, no password stored") {
     QSettings().remove(QStringLiteral("server/url"));
     ui::ConnectionDialog dialog;
     dialog.setUrl(QStringLiteral("postgresql://planner@127.0.0.1:1/gputco?sslmode=disable&connect_timeout=1"));

@@ -95,7 +95,7 @@ TEST_CASE("a MoE pre-training report states the pipeline schedule and dispatcher
     CHECK(text.count(QStringLiteral("MoE dispatcher")) == 1); // the second workload is a dense 8B
 }
 
-TEST_CASE("PDF pages come in A4 and US Letter; Chinese renders with an embedded font") {
+TEST_CASE("PDF pages come in A4 and US Letter, Chinese renders with an embedded font") {
     test::TempDir dir;
     const services::Evaluation e = sample("seed-legal-startup.json");
     const QString a4 = dir.file(QStringLiteral("a4.pdf")), letter = dir.file(QStringLiteral("letter.pdf"));

@@ -34,7 +34,7 @@ int rowNamed(const QTableWidget* t, const QString& name) {
 }
 } // namespace
 
-TEST_CASE("window: no option meets the deadline; the banner says so and a suggestion is added in one click") {
+TEST_CASE("window: no option meets the deadline, the banner says so and a suggestion is added in one click") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("w.sqlite")));
     ui::MainWindow w(db.sql());
@@ -58,10 +58,17 @@ TEST_CASE("window: no option meets the deadline; the banner says so and a sugges
     CHECK(w.document()->json()[QStringLiteral("options")].toArray().size() == before + 1);
     CHECK(QString::fromStdString(w.evaluation().result.cheapest) == name);
     CHECK_FALSE(w.results()->problem().contains(QStringLiteral("No option meets every requirement.")));
+    // Issue 45: the Plan tab names the answer and its risk. The product owner measured this option's
+    // time-to-train at 58.4 days P50 and 79.1 days P90 against the 60-day deadline.
+    const QString answer = w.results()->answer();
+    CHECK(answer.startsWith(QStringLiteral("Recommended: ") + name + QStringLiteral(", ")));
+    CHECK(answer.contains(QStringLiteral(" USD over 36 month"))); // "months" with the English plural forms loaded
+    CHECK(answer.contains(QStringLiteral("meets the 60-day deadline at P50, not at P90 (79.1 days)")));
     w.document()->undoStack()->undo(); // one undo step takes it out again
     w.flush();
     CHECK(w.document()->json()[QStringLiteral("options")].toArray().size() == before);
     CHECK(w.evaluation().result.cheapest.empty());
+    CHECK(w.results()->answer().isEmpty()); // nothing to recommend: the banner says why
 }
 
 // Plan -> Decision memo: the report's first page in the window (ui/report_memo.cpp). The memo names

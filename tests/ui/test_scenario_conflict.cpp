@@ -11,7 +11,7 @@
 
 using namespace gputco;
 
-TEST_CASE("the open scenario: another user's newer save is not overwritten; mine can become a copy") {
+TEST_CASE("the open scenario: another user's newer save is not overwritten, mine can become a copy") {
     test::TempDir dir;
     const QString path = dir.file(QStringLiteral("c.sqlite"));
     data::Database mine = data::Database::open(path);

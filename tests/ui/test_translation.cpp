@@ -111,7 +111,7 @@ TEST_CASE("the window in Chinese, switched live to English and back") {
     QCoreApplication::processEvents();
 }
 
-TEST_CASE("a zh report has no English heading, table or chart words; --lang xx is refused") {
+TEST_CASE("a zh report has no English heading, table or chart words, --lang xx is refused") {
     test::TempDir dir;
     const QString pdf = dir.file(QStringLiteral("zh.pdf"));
     ui::ReportOptions options;

@@ -106,7 +106,7 @@ TEST_CASE("the parameter table is what a refit on the calibration rows gives") {
     CHECK(fitted <= 7);
 }
 
-TEST_CASE("A100 best case never exceeds the best published A100 MFU; expected sits in the published range") {
+TEST_CASE("A100 best case never exceeds the best published A100 MFU, expected sits in the published range") {
     // LLaMA-7B-like job on 2,048 A100 (Touvron et al. 2023 Table 15: 82,432 GPU-hours for
     // 1T tokens = 45 % MFU end to end by 6ND); best published steady state ~60-64 %.
     TrainingJob job = test::catalogJob("A100-SXM4-80GB", 2048, llamaShapeForParams(7e9), 1e12, "IB-HDR", "PFS");
