@@ -2,14 +2,19 @@
 // target is a figure of `gpu-tco bench --gui`, not a timed test), Monte Carlo runs on a worker
 // thread and can be cancelled, the PDF has the pages.
 #include "data/catalog_seed.hpp"
+#include "data/database.hpp"
 #include "data/scenario_json.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/chart_data.hpp"
 #include "ui/charts.hpp"
+#include "ui/main_window.hpp"
 #include "ui/report_export.hpp"
+#include "ui/scenario_document.hpp"
 #include "ui/uncertainty_view.hpp"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 
@@ -73,4 +78,47 @@ TEST_CASE("the PDF report has the uncertainty pages") {
     CHECK(text.contains(QStringLiteral("P(cheapest)")));
     CHECK(text.contains(QStringLiteral("price per GPU-hour"))); // the input's label (issue 32)
     CHECK_FALSE(text.contains(QStringLiteral("price_per_gpu_hour")));
+}
+
+// Issue 45: no view shows results of another revision or scenario. After an edit (servers 16 -> 40) the
+// Monte Carlo histogram of the 16-server run is gone until it runs again; after a switch to another
+// scenario, the histogram, its summary and the tornado's inputs are none of the first scenario's.
+TEST_CASE("after an edit or a scenario switch the Uncertainty tab shows nothing of the old revision") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("s.sqlite")));
+    ui::MainWindow w(db.sql());
+    w.show();
+    REQUIRE(w.openScenario(
+        QStringLiteral("US lab: serving grows 4x over two years, one 70B pre-training run with a 60-day deadline")));
+    auto* view = w.findChild<ui::UncertaintyView*>();
+    REQUIRE(view);
+    w.tabs()->setCurrentWidget(view);
+    QSignalSpy done(view, &ui::UncertaintyView::monteCarloFinished);
+    view->runMonteCarlo();
+    REQUIRE((done.count() > 0 || done.wait(120000)));
+    REQUIRE(ui::chartPointCount(view->histogramChart()) > 0);
+
+    QJsonObject doc = w.document()->json();
+    QJsonArray options = doc[QStringLiteral("options")].toArray();
+    QJsonObject own = options[0].toObject();
+    REQUIRE(own[QStringLiteral("kind")].toString() == QStringLiteral("own"));
+    own[QStringLiteral("servers")] = 40;
+    options[0] = own;
+    doc[QStringLiteral("options")] = options;
+    w.document()->replaceDocument(doc, QStringLiteral("servers 40"));
+    w.flush();
+    CHECK(ui::chartPointCount(view->histogramChart()) == 0); // the 16-server run is not shown as the 40-server one
+    CHECK(ui::chartPointCount(view->tornadoChart()) > 0);    // the tornado is recomputed at once
+
+    view->runMonteCarlo();
+    REQUIRE((done.count() > 1 || done.wait(120000)));
+    REQUIRE(ui::chartPointCount(view->histogramChart()) > 0);
+    REQUIRE(w.openScenario(QStringLiteral("US: rent 64 H100 vs own 8 x B200 servers")));
+    w.flush();
+    CHECK(ui::chartPointCount(view->histogramChart()) == 0);
+    for (const ui::ChartPoint& pt : ui::chartData(view->tornadoChart())) {
+        INFO(pt.key.toStdString());
+        CHECK_FALSE(pt.key.contains(QStringLiteral("Own 16 x B200"))); // the US-lab option
+        CHECK_FALSE(pt.key.contains(QStringLiteral("Burst: H100")));
+    }
 }
