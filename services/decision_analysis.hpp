@@ -7,6 +7,7 @@
 #include "core/uncertainty/monte_carlo.hpp"
 #include "core/uncertainty/sensitivity.hpp"
 #include "core/uncertainty/uncertainty_scope.hpp"
+#include "services/decision_pair.hpp"
 #include "services/scenario_evaluator.hpp"
 
 #include <string>
@@ -19,7 +20,8 @@ struct DecisionAnalysis {
     std::string error;      // why it could not run (ok false)
     UncertaintyScope scope; // the options analysed (the recommended one always among them)
     std::vector<UncertainInput> inputs;
-    bool pair = false; // an own and a rent option: the output is own minus rent
+    bool pair = false; // the decision pair holds an owned option: the output is own minus rent (decision_pair.hpp)
+    NoPair noPair = NoPair::None; // why there is no pair (nothing feasible, no feasible other kind)
     Tornado tornado;
     std::vector<DecisionFlip> flips;
     MonteCarloResult monteCarlo;

@@ -5,8 +5,12 @@
 // or a flip value; an option that misses a requirement is never the alternative.
 
 #include "core/cost/tco_model.hpp"
+#include "core/uncertainty/sensitivity.hpp"
+
+#include <QString>
 
 #include <optional>
+#include <string>
 
 namespace gputco::services {
 
@@ -19,5 +23,20 @@ struct DecisionPair {
 };
 
 DecisionPair decisionPair(const ScenarioResult& r);
+
+// What the uncertainty analysis looks at, the same in the memo, the report, the Uncertainty tab and
+// `sensitivity` (issue 45): own minus rent of the decision pair when one of the two is owned; else the
+// recommended option's horizon cost (the first option's when nothing is recommended), with the reason
+// there is no pair. Indices are into `scoped` (an uncertainty scope of the evaluated scenario).
+enum class NoPair { None, NothingFeasible, NoOtherKindFeasible, NoneOwned };
+struct DecisionTarget {
+    OutputTarget target;
+    bool pair = false;
+    NoPair why = NoPair::None;
+    std::string note; // why there is no pair to flip between, in English (the command line); empty with one
+};
+// The reason in the window's or the report's language ("no option meets every requirement...").
+QString noPairText(NoPair why);
+DecisionTarget decisionTarget(const Scenario& scoped, const ScenarioResult& evaluated);
 
 } // namespace gputco::services

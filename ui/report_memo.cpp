@@ -146,6 +146,8 @@ QString tornadoSentence(const ScenarioResult& r, const DecisionAnalysis& a) {
                                      .arg(s(options.at(a.tornado.target.option).name), money(a.tornado.base), cur(r));
     QString text = GpuTcoReport::tr("The inputs that move %1 most: %2.").arg(output, parts.join(QStringLiteral("; ")));
     if (a.pair && a.flips.empty()) text += u' ' + GpuTcoReport::tr("No single input's range flips own against rent.");
+    if (!a.pair) // issue 45: never a flip to an option that misses a requirement
+        text += u' ' + GpuTcoReport::tr("No flip value: %1.").arg(services::noPairText(a.noPair));
     return text;
 }
 

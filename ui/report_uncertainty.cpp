@@ -77,14 +77,18 @@ ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAn
     // Tall enough for one line of label per input (the legend below): no input goes unlabelled.
     const int bars = std::min<int>(kReportTornadoBars, int(a.tornado.bars.size()));
     tornadoChart->resize(int(width), std::max(int(height), 110 + 22 * bars));
-    plotTornado(tornadoChart, a.tornado,
-                a.pair ? QObject::tr("Tornado: %1 minus %2 (horizon cost)")
-                             .arg(s(scenario.options.at(a.tornado.target.own).name),
-                                  s(scenario.options.at(a.tornado.target.rent).name))
-                       : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options[0].name)),
-                QString::fromLatin1(currencyCode(e.result.currency).data(), 3), kReportTornadoBars);
+    plotTornado(
+        tornadoChart, a.tornado,
+        a.pair ? QObject::tr("Tornado: %1 minus %2 (horizon cost)")
+                     .arg(s(scenario.options.at(a.tornado.target.own).name),
+                          s(scenario.options.at(a.tornado.target.rent).name))
+               : QObject::tr("Tornado: horizon cost of %1").arg(s(scenario.options.at(a.tornado.target.option).name)),
+        QString::fromLatin1(currencyCode(e.result.currency).data(), 3), kReportTornadoBars);
     sec.charts.push_back(tornadoChart);
-    if (a.pair) sec.paragraphs << flipLines(a.flips);
+    if (a.pair)
+        sec.paragraphs << flipLines(a.flips);
+    else // issue 45: never a flip to an option that misses a requirement
+        sec.paragraphs << QObject::tr("No flip value: %1.").arg(services::noPairText(a.noPair));
     const MonteCarloResult& mc = a.monteCarlo;
     sec.tables.push_back(monteCarloTable(mc));
     if (mc.pOwnBeatsRent)

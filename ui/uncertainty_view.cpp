@@ -3,6 +3,7 @@
 
 #include "core/uncertainty/uncertainty_scope.hpp"
 #include "data/uncertainty_json.hpp"
+#include "services/decision_pair.hpp"
 #include "services/readable_number.hpp"
 #include "ui/charts.hpp"
 
@@ -96,11 +97,9 @@ void UncertaintyView::changeEvent(QEvent* e) {
 }
 
 void UncertaintyView::fillOutputs() {
-    const bool pair = current_.ok &&
-                      std::any_of(current_.scenario.options.begin(), current_.scenario.options.end(),
-                                  [](const Option& o) { return o.own; }) &&
-                      std::any_of(current_.scenario.options.begin(), current_.scenario.options.end(),
-                                  [](const Option& o) { return !o.own; });
+    // Issue 45: own minus rent and the break-even month only for the decision pair (the recommended
+    // option and the cheapest feasible option of another kind), as the memo and `sensitivity` have it.
+    const bool pair = current_.ok && services::decisionTarget(current_.scenario, current_.result).pair;
     const QSignalBlocker quiet(output_);
     output_->clear();
     for (OutputKey k : {OutputKey::OwnMinusRent, OutputKey::HorizonCost, OutputKey::CostPerRun,
@@ -158,7 +157,8 @@ void UncertaintyView::refresh() {
         if (!model_) {
             auto m = std::make_shared<Model>();
             m->catalog = *catalog_;
-            const UncertaintyScope scope = uncertaintyScope(current_.scenario, current_.result);
+            const UncertaintyScope scope =
+                uncertaintyScope(current_.scenario, current_.result, current_.result.cheapest);
             dropped_ = scope.dropped;
             const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}},
                                                          scope.scenario, m->catalog);
@@ -167,16 +167,25 @@ void UncertaintyView::refresh() {
         }
         const auto key =
             outputKeyFromName(output_->currentData().toString().toStdString()).value_or(OutputKey::HorizonCost);
-        const OutputTarget target = resolveOutput(model_->model->scenario(), key, "");
+        const Scenario& scoped = model_->model->scenario();
+        const services::DecisionTarget decision = services::decisionTarget(scoped, current_.result);
+        OutputTarget target = resolveOutput(scoped, key, scoped.options.at(decision.target.option).name);
+        const bool pairOutput = key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth;
+        if (pairOutput) {
+            target.own = decision.target.own;
+            target.rent = decision.target.rent;
+        }
         const Tornado t = tornado(*model_->model, target);
         plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()), currencyText());
         QStringList lines;
-        if (key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth)
-            for (const DecisionFlip& f : decisionFlips(*model_->model, target))
+        if (decision.pair)
+            for (const DecisionFlip& f : decisionFlips(*model_->model, decision.target))
                 lines << tr("%1 flips the decision at %2 (base %3)")
                              .arg(inputLabel(f.key, f.label), services::readableNumber(f.flipValue),
                                   services::readableNumber(f.base));
-        flips_->setText(lines.isEmpty() ? QString() : tr("What would flip the decision: ") + lines.join(u"; "));
+        flips_->setText(!decision.pair ? tr("No flip value: %1.").arg(services::noPairText(decision.why))
+                        : lines.isEmpty()  ? QString()
+                                           : tr("What would flip the decision: ") + lines.join(u"; "));
         run_->setEnabled(true);
         tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
         status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1) +

@@ -7,19 +7,26 @@
 #include "core/uncertainty/sensitivity.hpp"
 #include "data/limits.hpp"
 #include "data/uncertainty_json.hpp"
+#include "services/decision_pair.hpp"
 #include "services/readable_number.hpp"
 #include "ui/uncertainty_words.hpp"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QJsonObject>
 
 namespace gputco::cli {
 
 namespace {
+// The option a single-option output is of by default: the recommended one, else the first.
+std::string decisionOption(const Scenario& s, const services::DecisionTarget& d) {
+    return d.target.option < s.options.size() ? s.options[d.target.option].name : std::string();
+}
+
 QString num(double v) { return services::readableNumber(v); }
 
 void printTornado(Context& ctx, const Scenario& s, const Tornado& t, const std::vector<DecisionFlip>& flips,
-                  double ms) {
+                  const std::string& noPair, double ms) {
     QTextStream& o = ctx.out;
     o << "Sensitivity of " << ui::outputWords(t.target.key) << " (" // the words the window shows
       << data::escapeControls(QString::fromStdString(s.name)) << "), base " << num(t.base) << '\n';
@@ -31,7 +38,10 @@ void printTornado(Context& ctx, const Scenario& s, const Tornado& t, const std::
                       num(b.outputAtLow), num(b.outputAtHigh), num(b.swing)});
     table.print(o);
     o << "\nWhat would flip the decision (own vs rent):\n";
-    if (flips.empty()) o << "  no single input's range crosses the break-even\n";
+    if (!noPair.empty())
+        o << "  no flip value: " << QString::fromStdString(noPair) << '\n';
+    else if (flips.empty())
+        o << "  no single input's range crosses the break-even\n";
     for (const DecisionFlip& f : flips)
         o << "  " << data::escapeControls(QString::fromStdString(f.label)) << ": " << num(f.base) << " -> "
           << num(f.flipValue) << " (" << (f.ownCheaperAtBase ? "rent" : "own") << " becomes cheaper beyond it)\n";
@@ -50,10 +60,13 @@ int runSensitivity(Context& ctx, const QStringList& args) {
                                         QStringLiteral("Output: ") + QString::fromStdString(outputKeyList()) +
                                             QStringLiteral(" (default horizon_cost)."),
                                         QStringLiteral("KEY"), QStringLiteral("horizon_cost")));
-    parser.addOption(QCommandLineOption(QStringLiteral("option"),
-                                        QStringLiteral("Option the output is of (default: the first; the first own "
-                                                       "and rent option for own_minus_rent, break_even_month)."),
-                                        QStringLiteral("NAME")));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("option"),
+                           QStringLiteral("Option the output is of (default: the recommended one, else the "
+                                          "first; for own_minus_rent and break_even_month, the "
+                                          "recommended option and the cheapest feasible option of "
+                                          "another kind)."),
+                           QStringLiteral("NAME")));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("sensitivity"), args); rc >= 0) return rc;
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
@@ -62,28 +75,38 @@ int runSensitivity(Context& ctx, const QStringList& args) {
 
     const auto src = loadUncertainty(ctx, parser.positionalArguments().first(),
                                      parser.value(QStringLiteral("option")).toStdString());
-    const OutputTarget target =
-        resolveOutput(src->scenario, *key, parser.value(QStringLiteral("option")).toStdString());
+    // Issue 45: without --option, the decision the memo, the report and the window analyse: the
+    // recommended option and the cheapest feasible option of another kind (services/decision_pair.hpp).
+    const std::string named = parser.value(QStringLiteral("option")).toStdString();
+    const services::DecisionTarget decision = services::decisionTarget(src->scenario, src->model->baseResult());
+    OutputTarget target =
+        resolveOutput(src->scenario, *key, named.empty() ? decisionOption(src->scenario, decision) : named);
+    const bool pairOutput = *key == OutputKey::OwnMinusRent || *key == OutputKey::BreakEvenMonth;
+    if (pairOutput && named.empty()) {
+        if (!decision.pair)
+            throw InputError("--output", std::string(outputKeyName(*key)) + " needs a decision pair: " + decision.note +
+                                             " (name one with --option)");
+        target.own = decision.target.own;
+        target.rent = decision.target.rent;
+    }
     QElapsedTimer timer;
     timer.start();
     const Tornado t = tornado(*src->model, target);
-    const bool pair =
-        std::any_of(src->scenario.options.begin(), src->scenario.options.end(),
-                    [](const Option& o) { return o.own; }) &&
-        std::any_of(src->scenario.options.begin(), src->scenario.options.end(), [](const Option& o) { return !o.own; });
-    const std::vector<DecisionFlip> flips =
-        pair ? decisionFlips(*src->model, resolveOutput(src->scenario, OutputKey::OwnMinusRent,
-                                                        target.key == OutputKey::OwnMinusRent ||
-                                                                target.key == OutputKey::BreakEvenMonth
-                                                            ? parser.value(QStringLiteral("option")).toStdString()
-                                                            : std::string()))
-             : std::vector<DecisionFlip>{};
+    // The flips are those of the decision pair, or of the pair --option names.
+    std::vector<DecisionFlip> flips;
+    if (pairOutput && !named.empty())
+        flips = decisionFlips(*src->model, resolveOutput(src->scenario, OutputKey::OwnMinusRent, named));
+    else if (decision.pair)
+        flips = decisionFlips(*src->model, decision.target);
     const double ms = double(timer.nsecsElapsed()) * 1e-6;
-    if (parser.isSet(QStringLiteral("json")))
-        ctx.out << QString::fromUtf8(
-            QJsonDocument(data::tornadoToJson(src->scenario, t, flips)).toJson(QJsonDocument::Indented));
-    else
-        printTornado(ctx, src->scenario, t, flips, ms);
+    const std::string noPair = flips.empty() && !decision.pair && named.empty() ? decision.note : std::string();
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject json = data::tornadoToJson(src->scenario, t, flips);
+        if (!noPair.empty()) json[QStringLiteral("no_flip_because")] = QString::fromStdString(noPair);
+        ctx.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    } else {
+        printTornado(ctx, src->scenario, t, flips, noPair, ms);
+    }
     return Ok;
 }
 

@@ -591,6 +591,10 @@
         <source>%1 (%2 items a day)</source>
         <translation>%1（每天 %2 项）</translation>
     </message>
+    <message>
+        <source>No flip value: %1.</source>
+        <translation>无翻转值：%1。</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
@@ -1529,6 +1533,22 @@ vs %3</source>
     <message>
         <source>Its deadlines hold at P90 too.</source>
         <translation>其期限在 P90 下同样满足。</translation>
+    </message>
+    <message>
+        <source>no option meets every requirement, so there is no decision to flip</source>
+        <translation>没有方案满足全部要求，因此没有可翻转的决策</translation>
+    </message>
+    <message>
+        <source>no option of another kind (own, rent, API) meets every requirement, so there is nothing to compare the recommended option with</source>
+        <translation>没有其他类型（自建、租用、API）的方案满足全部要求，因此推荐方案没有可比较的对象</translation>
+    </message>
+    <message>
+        <source>the recommended option and its alternative are both rented or APIs</source>
+        <translation>推荐方案及其备选方案都是租用或 API</translation>
+    </message>
+    <message>
+        <source>No flip value: %1.</source>
+        <translation>无翻转值：%1。</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3369,10 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
     <message>
         <source>Run Monte Carlo to see the spread of horizon cost.</source>
         <translation>运行蒙特卡洛以查看规划期成本的分布。</translation>
+    </message>
+    <message>
+        <source>No flip value: %1.</source>
+        <translation>无翻转值：%1。</translation>
     </message>
 </context>
 <context>

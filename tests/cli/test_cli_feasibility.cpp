@@ -20,6 +20,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 
 #include <catch2/catch.hpp>
 
@@ -124,4 +125,31 @@ TEST_CASE("the fleet optimiser's best plan is never dearer than the cheapest fea
             if (o.feasibility.feasible()) cheapestFeasible = std::min(cheapestFeasible, o.horizonCost);
         CHECK(run.search.plans.front().horizonCost <= cheapestFeasible);
     }
+}
+
+// Issue 45: "what would change it" never names an option that misses a requirement. On us-lab-growth no
+// option meets the 60-day deadline, so there is no decision pair: sensitivity, the memo and the report say so
+// instead of a flip to owning (5.686 and 5.238 USD/GPU-h before, for two different pairs).
+TEST_CASE("us-lab-growth: no flip value anywhere, as no option meets every requirement") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("f.sqlite"));
+    const QString lab =
+        QStringLiteral("US lab: serving grows 4x over two years, one 70B pre-training run with a 60-day deadline");
+    const test::CliResult text = test::runCli(db, {QStringLiteral("sensitivity"), lab});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.contains(QStringLiteral("no flip value: no option meets every requirement")));
+    CHECK_FALSE(text.out.contains(QStringLiteral("becomes cheaper beyond it")));
+    const test::CliResult pair = test::runCli(
+        db, {QStringLiteral("sensitivity"), lab, QStringLiteral("--output"), QStringLiteral("own_minus_rent")});
+    CHECK(pair.code == 2);
+    CHECK(pair.err.contains(QStringLiteral("needs a decision pair")));
+    const QString pdf = dir.file(QStringLiteral("lab.pdf"));
+    REQUIRE(test::runCli(db, {QStringLiteral("report"), lab, QStringLiteral("--pdf"), pdf}).code == 0);
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    REQUIRE(p.waitForFinished(60000));
+    const QString words = QString::fromUtf8(p.readAllStandardOutput()).replace(QChar(0xfb02), QStringLiteral("fl"));
+    CHECK(words.contains(QStringLiteral("No flip value: no option meets every requirement")));
+    CHECK_FALSE(words.contains(QStringLiteral("flips at")));
+    CHECK_FALSE(words.contains(QStringLiteral("owning becomes cheaper")));
 }
