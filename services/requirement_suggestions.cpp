@@ -1,5 +1,7 @@
 #include "services/requirement_suggestions.hpp"
 
+#include "services/catalog_hints.hpp"
+
 #include "core/capacity/goal_seek.hpp"
 #include "services/fleet_planning.hpp"
 
@@ -35,20 +37,6 @@ Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility&
     return n;
 }
 
-// "H100" of "H100-SXM5-80GB": the family a person names.
-QString gpuFamily(const QString& id) {
-    const QString family = id.section(u'-', 0, 0);
-    return family.isEmpty() ? id : family;
-}
-
-QString billingWords(Billing b) {
-    switch (b) {
-    case Billing::OnDemand: return QObject::tr("on demand");
-    case Billing::Committed: return QObject::tr("committed");
-    default: return QString::fromLatin1(billingName(b).data(), qsizetype(billingName(b).size()));
-    }
-}
-
 // The option without its name: what it holds (a suggestion equal to an option already there is none).
 QJsonObject contents(QJsonObject option) {
     option.remove(QStringLiteral("name"));
@@ -66,7 +54,6 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
     const Needed n = gpusForDeadlines(e, o, e.result.options[size_t(i)].feasibility, catalog);
     if (n.gpus <= o.gpus()) return std::nullopt;
     QJsonObject j = options[i].toObject();
-    const QString gpu = QString::fromStdString(o.gpuId);
     const QString days = QLocale().toString(n.deadline, 'g', 4);
     Suggestion s{QStringLiteral("goal_seek"), {}, {}, {}, 0, false};
     if (o.own) {
@@ -76,7 +63,6 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
         j[QStringLiteral("servers")] = servers;
         for (const char* key : {"network_capex", "install_capex"}) // per server in the template's terms
             if (j.contains(QLatin1String(key))) j[QLatin1String(key)] = j.value(QLatin1String(key)).toDouble() * k;
-        s.name = QObject::tr("Own %1 x %2").arg(servers).arg(gpuFamily(gpu)); // what it holds; no claim (issue 45)
         s.why = QObject::tr("%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.")
                     .arg(QString::fromStdString(o.name))
                     .arg(servers)
@@ -84,13 +70,17 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
                     .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
     } else {
         j[QStringLiteral("gpus")] = n.gpus;
-        s.name = QObject::tr("Rent %1 x %2, %3").arg(n.gpus).arg(gpuFamily(gpu), billingWords(o.rentTerms.billing));
+
         s.why = QObject::tr("%1 resized by goal seek: %2 GPUs finish in %3 days at %4.")
                     .arg(QString::fromStdString(o.name))
                     .arg(n.gpus)
                     .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
     }
-    s.name = uniqueOptionName(options, s.name);
+    // Issue 45: named by what it holds, as a new option is ("Rent 640 x H100-SXM5-80GB, on-demand"), and
+    // the name follows its numbers until the user types one (name_auto); no claim such as "(meets the
+    // 60-day deadline)" that a later edit would make false.
+    j[QStringLiteral("name_auto")] = true;
+    s.name = uniqueOptionName(options, generatedOptionName(j));
     j[QStringLiteral("name")] = s.name;
     s.option = j;
     return s;

@@ -1509,14 +1509,6 @@ vs %3</source>
         <translation>上下文并行通信</translation>
     </message>
     <message>
-        <source>on demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <source>Own %1 x %2</source>
-        <translation>自有 %1 台 %2</translation>
-    </message>
-    <message>
         <source>%1 meets the %2-day deadline at P50, not at P90 (%3 days)</source>
         <translation>%1 在 P50 下满足 %2 天期限，在 P90 下不满足（%3 天）</translation>
     </message>

@@ -116,7 +116,8 @@ TEST_CASE("window: suggestions are named by what they hold and none repeats an o
             return s.name.startsWith(QStringLiteral("Rent "));
         });
         REQUIRE(rent != first.end());
-        CHECK(rent->name.endsWith(QStringLiteral(" x H100, on demand"))); // "Rent 640 x H100, on demand"
+        CHECK(rent->name.endsWith(QStringLiteral(" x H100-SXM5-80GB, on-demand"))); // as a new option is named
+        CHECK(rent->option.value(QStringLiteral("name_auto")).toBool());            // and follows its numbers
         dialog.add(size_t(rent - first.begin()));
     }
     w.flush();
