@@ -93,7 +93,8 @@ TEST_CASE("catalog tab: an edit over another user's newer row is refused, mine c
 
     const QString copy = model.saveMineAsCopy();
     CHECK(copy == QStringLiteral("H100-SXM5-80GB-mine"));
-    const GpuSpec* g = other.load().gpu(copy.toStdString());
+    const Catalog stored = other.load(); // the row below points into it
+    const GpuSpec* g = stored.gpu(copy.toStdString());
     REQUIRE(g);
     CHECK(g->name == "My H100");
     CHECK(g->priceUsd == Approx(31000)); // a copy of the stored row, with my edit
