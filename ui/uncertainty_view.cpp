@@ -183,9 +183,9 @@ void UncertaintyView::refresh() {
                 lines << tr("%1 flips the decision at %2 (base %3)")
                              .arg(inputLabel(f.key, f.label), services::readableNumber(f.flipValue),
                                   services::readableNumber(f.base));
-        flips_->setText(!decision.pair ? tr("No flip value: %1.").arg(services::noPairText(decision.why))
-                        : lines.isEmpty()  ? QString()
-                                           : tr("What would flip the decision: ") + lines.join(u"; "));
+        flips_->setText(!decision.pair    ? tr("No flip value: %1.").arg(services::noPairText(decision.why))
+                        : lines.isEmpty() ? QString()
+                                          : tr("What would flip the decision: ") + lines.join(u"; "));
         run_->setEnabled(true);
         tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
         status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1) +
