@@ -3,10 +3,13 @@
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
 #include "app/cli/goal_seek_option.hpp"
+#include "app/cli/scenario_source.hpp"
 #include "app/cli/text_table.hpp"
 #include "app/cli/training_options.hpp"
 #include "core/training/training_model.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/scenario_json.hpp"
+#include "data/site_profile_repository.hpp"
 #include "data/training_json.hpp"
 #include "services/validation_evidence.hpp"
 
@@ -198,6 +201,16 @@ void describeTrainingCommand(QCommandLineParser& parser, bool finetune) {
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(
         QCommandLineOption(QStringLiteral("sweep"), QStringLiteral("Scaling curve over GPU counts 8..16384.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("scenario"),
+        QStringLiteral("With --sweep: the job of a scenario's workload on one of its options, as the window's\n"
+                       "scaling chart draws it (issue 32); --workload and --option pick them (default: the\n"
+                       "first training workload, the first option), --gpu another GPU type."),
+        QStringLiteral("FILE|NAME")));
+    parser.addOption(QCommandLineOption(QStringLiteral("workload"), QStringLiteral("With --scenario: workload name."),
+                                        QStringLiteral("NAME")));
+    parser.addOption(QCommandLineOption(QStringLiteral("option"), QStringLiteral("With --scenario: option name."),
+                                        QStringLiteral("NAME")));
     parser.addOption(QCommandLineOption(QStringLiteral("alternatives"),
                                         QStringLiteral("How many runner-up layouts to list."), QStringLiteral("N"),
                                         QStringLiteral("3")));
@@ -240,6 +253,31 @@ void printTrainingResult(Context& ctx, const QCommandLineParser& parser, const T
     applyGoalSeek(ctx, parser, job, catalog, nullptr);
 }
 
+// train --scenario S --sweep: the sweep of the scenario's workload on its option, the window's scaling chart
+// (services::scalingSweep) for one GPU type.
+int runScenarioSweep(Context& ctx, const QCommandLineParser& parser, const Catalog& catalog) {
+    if (!parser.isSet(QStringLiteral("sweep"))) throw InputError("--scenario", "is used with --sweep");
+    const Scenario s = data::scenarioFromJson(loadScenario(ctx, parser.value(QStringLiteral("scenario"))), catalog,
+                                              data::SiteProfileRepository(ctx.database().sql()).list());
+    const QString wName = parser.value(QStringLiteral("workload")), oName = parser.value(QStringLiteral("option"));
+    const auto w = std::find_if(s.workloads.begin(), s.workloads.end(), [&](const Workload& x) {
+        return wName.isEmpty() ? x.isTraining() : QString::fromStdString(x.name) == wName;
+    });
+    if (w == s.workloads.end()) throw InputError("--workload", "no such training workload in the scenario");
+    const auto o = std::find_if(s.options.begin(), s.options.end(), [&](const Option& x) {
+        return oName.isEmpty() ? !x.api : QString::fromStdString(x.name) == oName;
+    });
+    if (o == s.options.end()) throw InputError("--option", "no such option with GPUs in the scenario");
+    Option variant = *o;
+    if (parser.isSet(QStringLiteral("gpu"))) variant.gpuId = parser.value(QStringLiteral("gpu")).toStdString();
+    const auto points = sweepGpuCounts(trainingJobFor(*w, variant, catalog), defaultSweepCounts());
+    if (parser.isSet(QStringLiteral("json")))
+        ctx.out << QString::fromUtf8(QJsonDocument(data::sweepToJson(points)).toJson(QJsonDocument::Indented));
+    else
+        printSweep(ctx, points);
+    return Ok;
+}
+
 int runTraining(Context& ctx, const QStringList& args, bool finetune) {
     QCommandLineParser parser;
     describeTrainingCommand(parser, finetune);
@@ -250,6 +288,7 @@ int runTraining(Context& ctx, const QStringList& args, bool finetune) {
         throw InputError("arguments", "unexpected '" + parser.positionalArguments().first().toStdString() + "'");
 
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    if (parser.isSet(QStringLiteral("scenario"))) return runScenarioSweep(ctx, parser, catalog);
     TrainingJob job = trainingJobFromOptions(parser, catalog);
     applyLoraOptions(parser, finetune, job);
     applyCalibrationOption(ctx, parser, job);

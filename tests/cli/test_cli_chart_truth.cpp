@@ -391,10 +391,45 @@ void checkOptionCapacity(const std::vector<Drawn>& drawn, const QJsonObject& eva
     CHECK(!bands.empty());
 }
 
+// The scaling chart: each GPU type's curve is `train --scenario ... --sweep --json --gpu ID` (the same job,
+// the window's first workload on its first option), point by point.
+void checkScalingCurves(const QString& db, const QString& name, const std::vector<Drawn>& drawn,
+                        const QJsonObject& evaluation) {
+    const QJsonObject option = evaluation.value(QStringLiteral("options")).toArray().first().toObject();
+    const QString workload = option.value(QStringLiteral("workloads"))
+                                 .toArray()
+                                 .first()
+                                 .toObject()
+                                 .value(QStringLiteral("workload"))
+                                 .toString();
+    std::map<QString, std::map<int, double>> curves; // GPU id -> GPUs -> days
+    for (const Drawn& d : drawn)
+        if (!d.series.contains(u' ')) curves[d.series][d.key.toInt()] = d.to;
+    for (const auto& [gpu, points] : curves) {
+        INFO(gpu.toStdString());
+        const test::CliResult r =
+            test::runCli(db, {QStringLiteral("train"), QStringLiteral("--scenario"), name, QStringLiteral("--workload"),
+                              workload, QStringLiteral("--option"), option.value(QStringLiteral("name")).toString(),
+                              QStringLiteral("--gpu"), gpu, QStringLiteral("--sweep"), QStringLiteral("--json")});
+        INFO(r.err.toStdString());
+        REQUIRE(r.code == 0);
+        std::map<int, double> sweep;
+        for (const QJsonValue& v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+            if (v.toObject().value(QStringLiteral("feasible")).toBool())
+                sweep[v.toObject().value(QStringLiteral("gpus")).toInt()] =
+                    v.toObject().value(QStringLiteral("time_to_train_days")).toDouble();
+        CHECK(points.size() == sweep.size());
+        for (const auto& [gpus, days] : points) {
+            INFO(gpus << " GPUs");
+            REQUIRE(sweep.count(gpus) == 1);
+            CHECK(near(days, sweep.at(gpus), days));
+        }
+    }
+}
+
 } // namespace
 
-TEST_CASE("chart truth: the window's monthly, cumulative, time, memory, day, scaling and tornado charts draw the "
-          "command line's numbers") {
+TEST_CASE("chart truth: every chart of the window draws the command line's numbers") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("t.sqlite"));
     int tornadoes = 0;
@@ -412,7 +447,9 @@ TEST_CASE("chart truth: the window's monthly, cumulative, time, memory, day, sca
         checkTime(readChartCsv(QDir(out).filePath(QStringLiteral("plan-time-breakdown.csv"))), evaluation);
         checkMemory(readChartCsv(QDir(out).filePath(QStringLiteral("plan-memory.csv"))), evaluation);
         checkDay(readChartCsv(QDir(out).filePath(QStringLiteral("plan-day.csv"))), evaluation);
-        checkScalingMark(readChartCsv(QDir(out).filePath(QStringLiteral("plan-scaling.csv"))), evaluation);
+        const std::vector<Drawn> scaling = readChartCsv(QDir(out).filePath(QStringLiteral("plan-scaling.csv")));
+        checkScalingMark(scaling, evaluation);
+        checkScalingCurves(db, name, scaling, evaluation);
         checkServing(readChartCsv(QDir(out).filePath(QStringLiteral("plan-serving-cost.csv"))), evaluation);
         checkOptionCapacity(readChartCsv(QDir(out).filePath(QStringLiteral("plan-capacity.csv"))), evaluation);
         // The Uncertainty tab opens on "own minus rent" where the scenario has an own and a rent option,
