@@ -218,7 +218,8 @@ void FieldForm::setCatalogValues(const QMap<QString, QString>& hints, const QMap
         auto* line = qobject_cast<QLineEdit*>(it.value());
         // The catalog's value alone, so it fits the field (issue 32: "catalog: 2.95 US..." was cut); the
         // hint's line below says where it comes from.
-        const QString placeholder = values.contains(it.key()) ? display(values.value(it.key())) : hints.value(it.key());
+        const QJsonValue value = values.value(it.key()); // an own option's catalog values come as hints only
+        const QString placeholder = value.isDouble() ? display(value) : hints.value(it.key());
         if (line && line->placeholderText() != placeholder) line->setPlaceholderText(placeholder);
     }
 }
