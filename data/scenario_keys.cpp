@@ -132,7 +132,7 @@ QStringList scenarioWarnings(const QJsonObject& doc) {
     checkArray(doc, "options",
                keysOf({ownOptionFields(), rentOptionFields(), apiOptionFields()},
                       {"kind", "currency", "schedule", "notes", "source", "average_load", "tranches", "burst",
-                       "demand_servers"}),
+                       "demand_servers", "name_auto"}),
                out, [&](const QJsonObject& o, const QString& where) {
                    if (o.value(QStringLiteral("schedule")).isObject())
                        check(o.value(QStringLiteral("schedule")).toObject(), where + QStringLiteral(".schedule"),

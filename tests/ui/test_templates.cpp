@@ -1,6 +1,7 @@
 // Scenario templates (issue 10): "pre-train 70B on 2T tokens within 60 days: rent H100
 // or buy B200?" set up through the window in at most 10 actions, each counted.
 #include "data/database.hpp"
+#include "data/scenario_json.hpp"
 #include "services/scenario_templates.hpp"
 #include "tests/support/temp_dir.hpp"
 #include "ui/editor_panel.hpp"
@@ -38,6 +39,7 @@ TEST_CASE("every template is a scenario the window can evaluate") {
         REQUIRE(w.createFromTemplate(t.id, QStringLiteral("From ") + t.id));
         CHECK(w.evaluation().ok);
         CHECK(w.evaluation().error.isEmpty());
+        CHECK(data::scenarioWarnings(t.document).isEmpty()); // name_auto is a key of an option
     }
 }
 
