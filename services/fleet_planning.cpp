@@ -51,11 +51,49 @@ PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequ
         if (!run.ok)
             run.error = QObject::tr("No plan meets the demand and the deadlines: add a rent option to burst to, "
                                     "allow more servers per tranche, or earlier purchase months.");
+    } catch (const InputError& ex) {
+        run.error = QString::fromStdString(ex.what());
+        run.errorField = QString::fromStdString(ex.field());
     } catch (const std::exception& ex) {
         run.error = QString::fromStdString(ex.what());
     }
     run.milliseconds = double(clock.nsecsElapsed()) / 1e6;
     return run;
+}
+
+namespace {
+// Issue 45: each plan at the horizon cost `evaluate` gives it once it is an option of the scenario, cheapest
+// first. The optimiser prices a tranche's power at the utilisation the template's size would have; `evaluate`
+// prices an option without tranches or burst at its own (the property test found 0.7-1.6 % between them).
+// A plan that buys nothing of the template's GPU in month 0 cannot be an option: the optimiser's cost stays.
+void priceAsEvaluated(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog, PlanSearch& search) {
+    for (FleetPlan& p : search.plans) {
+        try {
+            QString name;
+            const Evaluation with = evaluateVariant(documentWithPlanOption(doc, e, p, &name), e, catalog);
+            for (const OptionResult& r : with.result.options)
+                if (with.ok && QString::fromStdString(r.name) == name) p.horizonCost = r.horizonCost;
+        } catch (const InputError&) {}
+    }
+    std::stable_sort(search.plans.begin(), search.plans.end(),
+                     [](const FleetPlan& a, const FleetPlan& b) { return a.horizonCost < b.horizonCost; });
+}
+} // namespace
+
+PlanRun runFleetPlan(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog, const PlanRequest& rq) {
+    PlanRun run = runFleetPlan(e, catalog, rq);
+    QElapsedTimer clock;
+    clock.start();
+    if (run.ok) priceAsEvaluated(doc, e, catalog, run.search);
+    run.alternatives = planAlternatives(doc, e, catalog);
+    run.milliseconds += double(clock.nsecsElapsed()) / 1e6;
+    return run;
+}
+
+const PlanAlternative* PlanRun::betterAlternative() const {
+    if (alternatives.empty()) return nullptr;
+    const PlanAlternative& a = alternatives.front();
+    return !ok || search.plans.empty() || a.horizonCost < search.plans.front().horizonCost ? &a : nullptr;
 }
 
 QJsonObject fleetPlanJson(const PlanRequest& rq, const FleetPlan& plan) {

@@ -8,6 +8,7 @@
 #include "core/capacity/capacity_by_month.hpp"
 #include "core/capacity/fleet_optimiser.hpp"
 #include "core/capacity/plan_builder.hpp"
+#include "services/plan_alternatives.hpp"
 #include "services/scenario_evaluator.hpp"
 
 #include <QJsonObject>
@@ -20,11 +21,18 @@ namespace gputco::services {
 
 struct PlanRun {
     bool ok = false;
-    QString error; // why there is no plan: the optimiser's or builder's message (names the key)
+    QString error;      // why there is no plan: the optimiser's or builder's message (names the key)
+    QString errorField; // the key or flag the error names ("--purchase-months", "plan", "options")
     PlanRequest request;
     PlanProblem problem;
     PlanSearch search;
+    // Issue 45: what else the program proposes that meets every requirement (feasible options,
+    // goal-seek suggestions), cheapest first; filled by the runFleetPlan that is given the document.
+    std::vector<PlanAlternative> alternatives;
     double milliseconds = 0;
+    // The cheapest alternative when it costs less than the optimiser's best tranche plan (or there is none).
+    const PlanAlternative* betterAlternative() const;
+    bool hasAnswer() const { return ok || !alternatives.empty(); }
 };
 
 // The window's default request: the scenario's own GPU types (first own option's first), purchase
@@ -33,6 +41,8 @@ PlanRequest defaultPlanRequest(const Scenario& s);
 
 // Slow (about 1-2 s for the issue's target size): run it on a worker thread.
 PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequest& request);
+// The same, with the alternatives of `doc` (e = evaluateDocument(doc, catalog)): Plan -> Optimise fleet, `gpu-tco plan`.
+PlanRun runFleetPlan(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog, const PlanRequest& request);
 
 // "fleet_plan": {"gpus", "purchase_months", "burst", "purchases": [{"month", "gpu", "servers"}],
 // "horizon_cost", "burst_gpu_hours"} (the costs as found; the window recomputes them on each edit).

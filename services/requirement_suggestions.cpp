@@ -104,11 +104,12 @@ std::optional<Suggestion> fleetPlanSuggestion(const QJsonObject& doc, const Eval
 
 // Each suggestion's horizon cost and feasibility, from one evaluation of the document with all
 // of them added; cheapest first, those that meet every requirement before those that do not.
-void costSuggestions(const QJsonObject& doc, const Catalog& catalog, std::vector<Suggestion>& list) {
+void costSuggestions(const QJsonObject& doc, const Evaluation& base, const Catalog& catalog,
+                     std::vector<Suggestion>& list) {
     if (list.empty()) return;
     QJsonObject with = doc;
     for (const Suggestion& s : list) with = documentWithSuggestion(with, s);
-    const Evaluation e = evaluateDocument(with, catalog);
+    const Evaluation e = evaluateVariant(with, base, catalog);
     if (!e.ok) return;
     for (Suggestion& s : list)
         for (const OptionResult& r : e.result.options)
@@ -123,25 +124,41 @@ void costSuggestions(const QJsonObject& doc, const Catalog& catalog, std::vector
 
 } // namespace
 
-std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+namespace {
+// The goal-seek suggestions, not costed; `options` gets them appended (later names stay unique).
+std::vector<Suggestion> resizedOptions(const Evaluation& e, const Catalog& catalog, QJsonArray& options) {
     std::vector<Suggestion> out;
-    if (!e.ok) return out;
-    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
     for (int i = 0; i < int(e.scenario.options.size()) && i < options.size(); ++i) {
         const Option& o = e.scenario.options[size_t(i)];
         if (o.api || o.isFleetPlan() || e.result.options[size_t(i)].feasibility.feasible()) continue;
         try {
             if (auto s = goalSeekSuggestion(options, i, e, catalog); s && !alreadyThere(options, s->option)) {
-                options.append(s->option); // later names stay unique
+                options.append(s->option);
                 out.push_back(std::move(*s));
             }
         } catch (const std::exception&) { // a job the goal seek refuses: no suggestion for it
         }
     }
+    return out;
+}
+} // namespace
+
+std::vector<Suggestion> goalSeekSuggestions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+    if (!e.ok) return {};
+    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
+    std::vector<Suggestion> out = resizedOptions(e, catalog, options);
+    costSuggestions(doc, e, catalog, out);
+    return out;
+}
+
+std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+    if (!e.ok) return {};
+    QJsonArray options = doc.value(QStringLiteral("options")).toArray();
+    std::vector<Suggestion> out = resizedOptions(e, catalog, options);
     if (e.result.cheapest.empty())
         if (auto s = fleetPlanSuggestion(doc, e, catalog); s && !alreadyThere(options, s->option))
             out.push_back(std::move(*s));
-    costSuggestions(doc, catalog, out);
+    costSuggestions(doc, e, catalog, out);
     return out;
 }
 

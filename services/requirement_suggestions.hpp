@@ -30,6 +30,9 @@ struct Suggestion {
 // Cheapest first among those that meet every requirement once added, then the others.
 std::vector<Suggestion> suggestOptions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog);
 
+// The goal-seek suggestions alone (no fleet plan), costed and ordered as suggestOptions orders them.
+std::vector<Suggestion> goalSeekSuggestions(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog);
+
 // `doc` with the suggestion appended to its options.
 QJsonObject documentWithSuggestion(const QJsonObject& doc, const Suggestion& s);
 

@@ -10,8 +10,11 @@
 
 namespace gputco::services {
 
-Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display) {
+namespace {
+Evaluation evaluateWith(const QJsonObject& doc, const Catalog& catalog, const std::vector<SiteProfile>& sites,
+                        std::optional<Currency> display) {
     Evaluation e;
+    e.sites = sites;
     e.name = doc.value(QStringLiteral("name")).toString();
     e.uncertainty = doc.value(QStringLiteral("uncertainty")).toObject();
     e.fleetPlan = doc.value(QStringLiteral("fleet_plan")).toObject();
@@ -19,7 +22,7 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
         e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
     const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
     try {
-        e.scenario = data::scenarioFromJson(doc, catalog);
+        e.scenario = data::scenarioFromJson(doc, catalog, sites);
         e.timelines = data::demandTimelinesFromJson(doc, e.scenario.horizonMonths);
         // own options with tranches or burst cost as their fleet plan (docs/capacity-planning.md)
         const OptionCashFlows plans = fleetPlanOptionCashFlows(e.timelines, catalog, estimate);
@@ -43,6 +46,19 @@ Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std:
         e.error = QString::fromStdString(ex.what());
     }
     return e;
+}
+} // namespace
+
+Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display) {
+    return evaluateWith(doc, catalog, shippedSiteProfiles(), display);
+}
+
+Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
+    return evaluateWith(doc, catalog, sites, std::nullopt);
+}
+
+Evaluation evaluateVariant(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog) {
+    return evaluateWith(doc, catalog, e.sites.empty() ? shippedSiteProfiles() : e.sites, std::nullopt);
 }
 
 namespace {

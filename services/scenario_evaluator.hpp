@@ -6,6 +6,7 @@
 #include "core/capacity/demand_timeline.hpp"
 #include "core/capacity/goal_seek.hpp"
 #include "core/catalog/catalog.hpp"
+#include "core/cost/site_profile.hpp"
 #include "core/cost/tco_model.hpp"
 #include "core/training/training_model.hpp"
 
@@ -27,13 +28,18 @@ struct Evaluation {
     Scenario scenario;
     std::vector<DemandTimeline> timelines; // per workload (issue 14), validated against the horizon
     ScenarioResult result;
-    QJsonObject uncertainty; // the document's "uncertainty" ranges (issue 15), for the report and window
-    QJsonObject fleetPlan;   // the document's kept "fleet_plan" (issue 14, Plan -> Optimise fleet)
+    QJsonObject uncertainty;        // the document's "uncertainty" ranges (issue 15), for the report and window
+    QJsonObject fleetPlan;          // the document's kept "fleet_plan" (issue 14, Plan -> Optimise fleet)
+    std::vector<SiteProfile> sites; // the site profiles it was evaluated with (variants of it use the same)
 };
 
 // `display` converts results to another currency (needs a rate in the scenario); without
 // a rate the results stay in the scenario's currency and `warning` says why.
 Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, std::optional<Currency> display = {});
+// With the given site profiles (the CLI: the database's, user-defined ones too).
+Evaluation evaluateDocument(const QJsonObject& doc, const Catalog& catalog, const std::vector<SiteProfile>& sites);
+// `doc`, a variant of e's document (an option added), evaluated as `e` was: its site profiles, no display currency.
+Evaluation evaluateVariant(const QJsonObject& doc, const Evaluation& e, const Catalog& catalog);
 
 struct ScalingSeries {
     QString gpuId;

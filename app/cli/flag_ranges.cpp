@@ -40,6 +40,7 @@ constexpr std::array kFlags{
     FlagRange{"gpus", 1, 1048576, true, "GPUs"},
     FlagRange{"plan-gpus", 1, 1048576, true, "GPUs"},
     FlagRange{"gpus-per-node", 1, 1024, true, "GPUs"},
+    FlagRange{"max-servers", 0, 4096, true, "servers"}, // plan: most servers per tranche
     FlagRange{"deadline-days", 0.01, 3650, false, "days"},
     FlagRange{"tokens", 1, 1e16, false, "tokens"},
     FlagRange{"seq", 1, 16777216, true, "tokens"},
@@ -88,15 +89,17 @@ std::string rangeText(const FlagRange& f) {
 }
 
 QString helpWithRanges(const QString& help) {
-    static const QRegularExpression option(QStringLiteral("^  (?:-\\w, )?--([a-z0-9-]+) <[^>]+>( +)"));
+    static const QRegularExpression option(QStringLiteral("^  (?:-\\w, )?--([a-z0-9-]+) <([^>]+)>( +)"));
     const QStringList lines = help.split(u'\n');
     QStringList out;
     for (int i = 0; i < lines.size(); ++i) {
         out << lines[i];
         const QRegularExpressionMatch m = option.match(lines[i]);
-        const FlagRange* f = m.hasMatch() ? findFlagRange(m.captured(1).toStdString()) : nullptr;
+        // a flag of the same name that takes names, not a number (plan --gpus <IDS>), has no range
+        const bool names = m.hasMatch() && m.captured(2) == QLatin1String("IDS");
+        const FlagRange* f = m.hasMatch() && !names ? findFlagRange(m.captured(1).toStdString()) : nullptr;
         if (!f) continue;
-        const qsizetype indent = m.capturedEnd(2);
+        const qsizetype indent = m.capturedEnd(3);
         // The description's continuation lines, indented as far as it starts.
         while (i + 1 < lines.size() && lines[i + 1].size() > indent && lines[i + 1].left(indent).trimmed().isEmpty())
             out << lines[++i];

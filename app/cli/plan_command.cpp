@@ -8,12 +8,15 @@
 #include "data/capacity_json.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/csv_writer.hpp"
+#include "data/limits.hpp"
 #include "data/output_file.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
 #include "services/fleet_planning.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "services/validation_evidence.hpp"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
 
@@ -22,18 +25,27 @@
 namespace gputco::cli {
 
 namespace {
-// --write-option: the scenario with the best plan as a new own option (services::documentWithPlanOption,
-// as Plan -> Optimise -> Keep in the window).
+// --write-option: the scenario with the best plan: the optimiser's as a new own option
+// (services::documentWithPlanOption, as Plan -> Optimise -> Keep in the window), or the cheaper
+// goal-seek suggestion added; a cheaper option already in the scenario leaves it as it is.
 void writeOption(Context& ctx, const QString& path, const QJsonObject& doc, const Scenario& s,
-                 const PlanSearch& search) {
-    if (search.plans.empty()) throw InputError("--write-option", "no plan meets the demand; nothing to write");
-    services::Evaluation e;
-    e.ok = true;
-    e.scenario = s;
+                 const services::PlanRun& run) {
+    QJsonObject out = doc;
     QString name;
-    const QJsonObject out = services::documentWithPlanOption(doc, e, search.plans.front(), &name);
+    if (const services::PlanAlternative* a = run.betterAlternative()) {
+        name = a->name;
+        if (a->kind == QLatin1String("goal_seek"))
+            out = services::documentWithSuggestion(doc, {a->kind, a->name, a->why, a->option, a->horizonCost, true});
+    } else {
+        if (run.search.plans.empty()) throw InputError("--write-option", "no plan meets the demand; nothing to write");
+        services::Evaluation e;
+        e.ok = true;
+        e.scenario = s;
+        out = services::documentWithPlanOption(doc, e, run.search.plans.front(), &name);
+    }
     data::writeOutputFile(path, data::scenarioToBytes(out));
-    ctx.err << "wrote " << path << ": the best plan as option \"" << name << "\"\n";
+    ctx.err << "wrote " << path << ": the best plan as option \"" << name << "\""
+            << (out == doc ? " (already an option of the scenario)" : "") << "\n";
 }
 
 QString money(double v) { return QLocale::c().toString(v, 'f', 0); }
@@ -80,6 +92,51 @@ void printPlans(Context& ctx, const PlanSearch& search, const QString& cur) {
     if (search.plans.empty()) o << "No plan meets the demand (no rent option to burst to, or too few servers).\n";
 }
 
+// Issue 45: the answer first: the optimiser's best tranche plan, or a cheaper plan the program
+// proposes elsewhere (a feasible option, a goal-seek suggestion); then the tranche plans and the others.
+void printRun(Context& ctx, const services::PlanRun& run, const QString& cur) {
+    QTextStream& o = ctx.out;
+    if (const services::PlanAlternative* a = run.betterAlternative()) {
+        o << "Best plan: " << data::escapeControls(a->name) << ", " << money(a->horizonCost) << ' ' << cur
+          << " over the horizon: " << data::escapeControls(a->why) << ".";
+        if (!run.search.plans.empty()) {
+            const double more = run.search.plans.front().horizonCost / a->horizonCost - 1;
+            o << " The cheapest plan that buys servers in tranches costs "
+              << money(run.search.plans.front().horizonCost) << ' ' << cur << " ("
+              << QLocale::c().toString(100 * more, 'f', 1) << " % more).";
+        }
+        o << "\n\n";
+    } else if (!run.search.plans.empty()) {
+        o << "Best plan: the fleet optimiser's #1 below, " << money(run.search.plans.front().horizonCost) << ' ' << cur
+          << " over the horizon; no feasible option or goal-seek suggestion costs less.\n\n";
+    }
+    printPlans(ctx, run.search, cur);
+    if (!run.ok && !run.error.isEmpty()) o << data::escapeControls(run.error) << '\n';
+    if (run.alternatives.empty()) return;
+    o << "\nOther plans that meet every requirement (horizon cost as evaluate gives it):\n";
+    for (const services::PlanAlternative& a : run.alternatives)
+        o << "  " << money(a.horizonCost) << ' ' << cur << ": " << data::escapeControls(a.name) << " ("
+          << data::escapeControls(a.why) << ")\n";
+}
+
+QJsonObject planJson(const services::PlanRun& run) {
+    QJsonObject out = data::planSearchJson(run.search);
+    QJsonArray alternatives;
+    for (const services::PlanAlternative& a : run.alternatives)
+        alternatives.append(
+            QJsonObject{{"kind", a.kind}, {"name", a.name}, {"why", a.why}, {"horizon_cost", a.horizonCost}});
+    out[QStringLiteral("alternatives")] = alternatives;
+    QJsonObject best;
+    if (const services::PlanAlternative* a = run.betterAlternative())
+        best = QJsonObject{{"kind", a->kind}, {"name", a->name}, {"horizon_cost", a->horizonCost}};
+    else if (!run.search.plans.empty())
+        best =
+            QJsonObject{{"kind", QStringLiteral("fleet_plan")}, {"horizon_cost", run.search.plans.front().horizonCost}};
+    out[QStringLiteral("best")] = best.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(best);
+    if (!run.ok) out[QStringLiteral("error")] = run.error;
+    return out;
+}
+
 std::vector<int> monthsOption(const QCommandLineParser& p) {
     std::vector<int> out;
     for (const QString& s : p.value(QStringLiteral("purchase-months")).split(u',', Qt::SkipEmptyParts)) {
@@ -91,11 +148,16 @@ std::vector<int> monthsOption(const QCommandLineParser& p) {
     return out;
 }
 
-PlanRequest requestFromOptions(const QCommandLineParser& p) {
-    PlanRequest rq;
-    for (const QString& g : p.value(QStringLiteral("gpus")).split(u',', Qt::SkipEmptyParts))
-        rq.gpuIds.push_back(g.trimmed().toStdString());
-    rq.purchaseMonths = monthsOption(p);
+// Unset flags take the window's defaults (services::defaultPlanRequest: every own option's GPU type, up to
+// three, and purchase months 0, 6, 12, 18 inside the horizon), so that both give the same answer.
+PlanRequest requestFromOptions(const QCommandLineParser& p, const Scenario& s) {
+    PlanRequest rq = services::defaultPlanRequest(s);
+    if (p.isSet(QStringLiteral("gpus"))) {
+        rq.gpuIds.clear();
+        for (const QString& g : p.value(QStringLiteral("gpus")).split(u',', Qt::SkipEmptyParts))
+            rq.gpuIds.push_back(g.trimmed().toStdString());
+    }
+    if (p.isSet(QStringLiteral("purchase-months"))) rq.purchaseMonths = monthsOption(p);
     bool ok = false;
     rq.maxServers = p.value(QStringLiteral("max-servers")).toInt(&ok);
     if (!ok || rq.maxServers < 0 || rq.maxServers > 4096) throw InputError("--max-servers", "allowed 0 to 4096");
@@ -115,12 +177,13 @@ int runPlan(Context& ctx, const QStringList& args) {
         "--purchase-months 0,12,24"));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
     parser.addOption(QCommandLineOption(QStringLiteral("gpus"),
-                                        QStringLiteral("GPU types to buy, comma-separated (default: the first own "
-                                                       "option's)."),
+                                        QStringLiteral("GPU types to buy, comma-separated (default: every own "
+                                                       "option's, up to three, as in the window)."),
                                         QStringLiteral("IDS")));
     parser.addOption(QCommandLineOption(QStringLiteral("purchase-months"),
-                                        QStringLiteral("Months (0-based) in which tranches may be bought."),
-                                        QStringLiteral("LIST"), QStringLiteral("0,6,12,18")));
+                                        QStringLiteral("Months (0-based) in which tranches may be bought "
+                                                       "(default: 0,6,12,18 inside the horizon)."),
+                                        QStringLiteral("LIST")));
     parser.addOption(QCommandLineOption(QStringLiteral("max-servers"), QStringLiteral("Most servers per tranche."),
                                         QStringLiteral("N"), QStringLiteral("64")));
     parser.addOption(QCommandLineOption(QStringLiteral("no-burst"),
@@ -135,18 +198,21 @@ int runPlan(Context& ctx, const QStringList& args) {
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-    const PlanRequest rq = requestFromOptions(parser);
-    const PlanProblem problem = buildPlanProblem(
-        s, data::demandTimelinesFromJson(doc, s.horizonMonths), catalog,
-        [](const TrainingJob& j) { return services::estimateWithEnvelope(j); }, rq);
-    const PlanSearch search = optimiseFleet(problem, 5);
+    const services::Evaluation e =
+        services::evaluateDocument(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
+    if (!e.ok) throw InputError("scenario", e.error.toStdString());
+    const Scenario& s = e.scenario;
+    const PlanRequest rq = requestFromOptions(parser, s);
+    const services::PlanRun run = services::runFleetPlan(doc, e, catalog, rq);
+    // a flag out of range or a search too large: the request is wrong, whatever else the scenario offers
+    if (run.errorField.startsWith(QStringLiteral("--")) || run.errorField == QLatin1String("plan"))
+        throw InputError("", run.error.toStdString());
     if (parser.isSet(QStringLiteral("json")))
-        ctx.out << QString::fromUtf8(QJsonDocument(data::planSearchJson(search)).toJson(QJsonDocument::Indented));
+        ctx.out << QString::fromUtf8(QJsonDocument(planJson(run)).toJson(QJsonDocument::Indented));
     else
-        printPlans(ctx, search, QString::fromLatin1(currencyCode(s.currency).data(), 3));
+        printRun(ctx, run, QString::fromLatin1(currencyCode(s.currency).data(), 3));
     if (parser.isSet(QStringLiteral("write-option")))
-        writeOption(ctx, parser.value(QStringLiteral("write-option")), doc, s, search);
+        writeOption(ctx, parser.value(QStringLiteral("write-option")), doc, s, run);
     return Ok;
 }
 

@@ -1542,6 +1542,14 @@ vs %3</source>
         <source>No flip value: %1.</source>
         <translation>无翻转值：%1。</translation>
     </message>
+    <message>
+        <source>an option of the scenario that meets every requirement</source>
+        <translation>场景中满足全部要求的选项</translation>
+    </message>
+    <message>
+        <source>a goal-seek suggestion (%1)</source>
+        <translation>目标求解建议（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

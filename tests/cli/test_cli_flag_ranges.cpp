@@ -149,4 +149,11 @@ TEST_CASE("a command's help states each numeric flag's range as the checks apply
         CHECK(help.out.contains(
             QRegularExpression(QStringLiteral("--%1 <[^>]+>[^\\n]*\\n(?:\\s{20,}[^\\n]*\\n)*?\\s{20,}Allowed: ")
                                    .arg(QLatin1String(flag)))));
+    // plan's --gpus takes GPU ids, not a count: no "Allowed: 1 to 1048576 GPUs" under it (issue 45)
+    const test::CliResult plan = test::runCli(db, {QStringLiteral("plan"), QStringLiteral("--help")});
+    REQUIRE(plan.code == 0);
+    CHECK(plan.out.contains(QStringLiteral("--gpus <IDS>")));
+    CHECK_FALSE(plan.out.contains(QStringLiteral("GPUs, whole numbers")));
+    CHECK(plan.out.contains(
+        QRegularExpression(QStringLiteral("--max-servers <N>[^\\n]*\\n\\s+Allowed: 0 to 4096 servers"))));
 }
