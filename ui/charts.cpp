@@ -384,6 +384,16 @@ void clearChart(QWidget* w) {
     p->legend->setVisible(false);
     p->replot();
 }
+void showChartMessage(QWidget* w, const QString& text) {
+    clearChart(w);
+    QCustomPlot* p = chart(w);
+    auto* label = new QCPItemText(p);
+    label->position->setType(QCPItemPosition::ptAxisRectRatio);
+    label->position->setCoords(0.5, 0.5);
+    label->setPositionAlignment(Qt::AlignCenter);
+    label->setText(text);
+    p->replot();
+}
 QCustomPlot* plotOf(QWidget* w) { return chart(w); }
 void addChartActions(QWidget* w, QMenu* menu) { static_cast<Chart*>(chart(w))->fillMenu(*menu); }
 QString chartTitleOf(QWidget* w) { return chart(w)->title(); }

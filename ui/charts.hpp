@@ -55,6 +55,8 @@ void plotDayPlan(QWidget* chart, const ScenarioResult& r, const Scenario& s, int
 void plotServingCost(QWidget* chart, const ScenarioResult& r);
 
 void clearChart(QWidget* chart); // no data (figures of another scenario must not stay on screen)
+// No data, and a sentence in the middle of the plot saying why (an empty grid says nothing).
+void showChartMessage(QWidget* chart, const QString& text);
 
 // Number of data points a chart holds (tests: "editing changes the charts' data").
 int chartPointCount(QWidget* chart);

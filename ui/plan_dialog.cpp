@@ -1,6 +1,7 @@
 #include "ui/plan_dialog.hpp"
 
 #include "core/validation.hpp"
+#include "services/requirement_suggestions.hpp"
 #include "ui/capacity_chart.hpp"
 #include "ui/charts.hpp"
 #include "ui/scenario_document.hpp"
@@ -11,6 +12,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -63,10 +65,11 @@ QString joined(const std::vector<std::string>& v) {
 } // namespace
 
 PlanDialog::PlanDialog(const Evaluation& e, const Catalog* catalog, ScenarioDocument* doc, QWidget* parent)
-    : QDialog(parent), evaluation_(e), catalog_(catalog), doc_(doc), gpus_(new QLineEdit(this)),
-      months_(new QLineEdit(this)), maxServers_(new QSpinBox(this)), burst_(new QCheckBox(this)),
-      run_(new QPushButton(tr("&Optimise"), this)), keep_(new QPushButton(tr("&Keep the selected plan"), this)),
-      busy_(new QProgressBar(this)), status_(new QLabel(this)), plans_(table(this)), schedule_(table(this)),
+    : QDialog(parent), evaluation_(e), json_(doc && doc->isOpen() ? doc->json() : QJsonObject()), catalog_(catalog),
+      doc_(doc), gpus_(new QLineEdit(this)), months_(new QLineEdit(this)), maxServers_(new QSpinBox(this)),
+      burst_(new QCheckBox(this)), run_(new QPushButton(tr("&Optimise"), this)),
+      keep_(new QPushButton(tr("&Keep the selected plan"), this)), busy_(new QProgressBar(this)),
+      status_(new QLabel(this)), plans_(table(this)), schedule_(table(this)),
       chart_(createChart(ChartKind::Capacity, this)) {
     setObjectName(QStringLiteral("PlanDialog"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -148,49 +151,130 @@ void PlanDialog::optimise() {
     busy_->show();
     run_->setEnabled(false);
     keep_->setEnabled(false);
-    watcher_.setFuture(QtConcurrent::run([e = evaluation_, cat = *catalog_, rq] { return runFleetPlan(e, cat, rq); }));
+    watcher_.setFuture(QtConcurrent::run([json = json_, e = evaluation_, cat = *catalog_, rq] {
+        return json.isEmpty() ? runFleetPlan(e, cat, rq) : runFleetPlan(json, e, cat, rq);
+    }));
+}
+
+QString PlanDialog::bestText() const {
+    if (const services::PlanAlternative* a = last_.betterAlternative()) {
+        QString text = tr("Best plan: %1, %2 over the horizon: %3.")
+                           .arg(a->name, money(a->horizonCost, evaluation_.scenario), a->why);
+        if (!last_.search.plans.empty())
+            text += u' ' + tr("The cheapest plan that buys servers in tranches costs %1 (%2 % more).")
+                               .arg(money(last_.search.plans.front().horizonCost, evaluation_.scenario))
+                               .arg(QLocale().toString(
+                                   100 * (last_.search.plans.front().horizonCost / a->horizonCost - 1), 'f', 1));
+        return text;
+    }
+    return tr("Best plan: the optimiser's plan 1, %1 over the horizon; no option or goal-seek suggestion that "
+              "meets every requirement costs less.")
+        .arg(money(last_.search.plans.front().horizonCost, evaluation_.scenario));
 }
 
 void PlanDialog::showRun(const PlanRun& run) {
     busy_->hide();
     run_->setEnabled(true);
     last_ = run;
-    fillTable(plans_, {tr("Rank"), tr("Horizon cost"), tr("Burst GPU-hours"), tr("Purchases")}, {});
+    rows_.clear();
+    const QStringList header{tr("Rank"), tr("Horizon cost"), tr("Burst GPU-hours"), tr("Purchases")};
+    fillTable(plans_, header, {});
     fillTable(schedule_, purchaseScheduleHeader(), {});
     clearChart(chart_);
-    if (!run.ok) {
+    if (!run.hasAnswer()) {
         status_->setText(QStringLiteral("<b>%1</b>").arg(run.error.toHtmlEscaped()));
         return;
     }
+    // issue 45: the optimiser's tranche plans and the other plans that meet every requirement, in one ranking
+    for (size_t i = 0; i < run.search.plans.size(); ++i) rows_.push_back({false, i, run.search.plans[i].horizonCost});
+    for (size_t i = 0; i < run.alternatives.size(); ++i) rows_.push_back({true, i, run.alternatives[i].horizonCost});
+    std::stable_sort(rows_.begin(), rows_.end(), [](const Row& a, const Row& b) { return a.cost < b.cost; });
     QList<QStringList> rows;
-    for (size_t i = 0; i < run.search.plans.size(); ++i) {
-        const FleetPlan& p = run.search.plans[i];
-        rows << QStringList{QString::number(i + 1), money(p.horizonCost, evaluation_.scenario),
-                            QLocale().toString(p.burstGpuHours, 'f', 0), purchasesText(p)};
+    for (size_t r = 0; r < rows_.size(); ++r) {
+        const Row& x = rows_[r];
+        if (x.alternative) {
+            const services::PlanAlternative& a = run.alternatives[x.index];
+            rows << QStringList{QString::number(r + 1), money(a.horizonCost, evaluation_.scenario), QStringLiteral("-"),
+                                tr("%1 (%2)").arg(a.name, a.why)};
+        } else {
+            const FleetPlan& p = run.search.plans[x.index];
+            rows << QStringList{QString::number(r + 1), money(p.horizonCost, evaluation_.scenario),
+                                QLocale().toString(p.burstGpuHours, 'f', 0), purchasesText(p)};
+        }
     }
-    fillTable(plans_, {tr("Rank"), tr("Horizon cost"), tr("Burst GPU-hours"), tr("Purchases")}, rows);
-    status_->setText(tr("%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.")
-                         .arg(QLocale().toString(double(run.search.evaluated), 'f', 0))
-                         .arg(QLocale().toString(run.milliseconds, 'f', 0)));
+    fillTable(plans_, header, rows);
+    QString status = bestText().toHtmlEscaped();
+    if (run.ok)
+        status +=
+            QStringLiteral("<br>") + tr("%1 plans and tranche choices evaluated exactly in %2 ms; the cheapest first.")
+                                         .arg(QLocale().toString(double(run.search.evaluated), 'f', 0))
+                                         .arg(QLocale().toString(run.milliseconds, 'f', 0));
+    else if (!run.error.isEmpty())
+        status += QStringLiteral("<br>") + run.error.toHtmlEscaped();
+    status_->setText(status);
     keep_->setEnabled(true);
     plans_->selectRow(0);
     showPlan(0);
 }
 
 void PlanDialog::showPlan(int row) {
-    if (!last_.ok || row < 0 || row >= int(last_.search.plans.size())) return;
-    const FleetPlan& p = last_.search.plans[size_t(row)];
+    if (row < 0 || row >= int(rows_.size())) return;
+    fillTable(schedule_, purchaseScheduleHeader(), {});
+    clearChart(chart_);
+    if (rows_[size_t(row)].alternative) { // an option, not a tranche plan: its figures are on the Plan tab
+        const services::PlanAlternative& a = last_.alternatives[rows_[size_t(row)].index];
+        showChartMessage(chart_,
+                         a.kind == QLatin1String("option")
+                             ? tr("\"%1\" is an option of the scenario: its figures are on the Plan tab.").arg(a.name)
+                             : tr("\"%1\" buys no servers in tranches: Keep adds it as an option,\n"
+                                  "and its figures are then on the Plan tab.")
+                                   .arg(a.name));
+        return;
+    }
+    const FleetPlan& p = last_.search.plans[rows_[size_t(row)].index];
     fillTable(schedule_, purchaseScheduleHeader(), purchaseScheduleRows(last_.problem, p));
     plotCapacity(chart_, planCapacityByMonth(last_.problem, p), tr("plan %1").arg(row + 1));
 }
 
+void PlanDialog::keepAlternative(const services::PlanAlternative& a) {
+    const QJsonArray options = doc_->json().value(QStringLiteral("options")).toArray();
+    const bool there = std::any_of(options.begin(), options.end(), [&](const QJsonValue& v) {
+        QJsonObject x = v.toObject(), y = a.option;
+        x.remove(QStringLiteral("name"));
+        y.remove(QStringLiteral("name"));
+        return a.kind == QLatin1String("option") ? v.toObject().value(QStringLiteral("name")) == a.name : x == y;
+    });
+    if (there) {
+        status_->setText(tr("\"%1\" is already an option of the scenario.").arg(a.name));
+        return;
+    }
+    const QJsonObject doc =
+        documentWithSuggestion(doc_->json(), {a.kind, a.name, a.why, a.option, a.horizonCost, true});
+    const QString name =
+        doc.value(QStringLiteral("options")).toArray().last().toObject().value(QStringLiteral("name")).toString();
+    doc_->replaceDocument(doc, tr("Add option %1").arg(name));
+    status_->setText(tr("\"%1\" is now an option of the scenario (undo with Ctrl+Z).").arg(name));
+}
+
 void PlanDialog::keep() {
     const int row = std::max(0, plans_->currentRow());
-    if (!last_.ok || row >= int(last_.search.plans.size()) || !doc_ || !doc_->isOpen()) return;
-    const FleetPlan& plan = last_.search.plans[size_t(row)];
+    if (row >= int(rows_.size()) || !doc_ || !doc_->isOpen()) return;
+    if (rows_[size_t(row)].alternative) return keepAlternative(last_.alternatives[rows_[size_t(row)].index]);
+    const FleetPlan& plan = last_.search.plans[rows_[size_t(row)].index];
     QString name;
     try { // the plan as a new own option with tranches and burst (docs/capacity-planning.md)
         const QJsonObject doc = documentWithPlanOption(doc_->json(), evaluation_, plan, &name);
+        const QJsonArray options = doc_->json().value(QStringLiteral("options")).toArray();
+        QJsonObject added = doc.value(QStringLiteral("options")).toArray().last().toObject();
+        added.remove(QStringLiteral("name"));
+        for (const QJsonValue& v : options) { // issue 45: no second identical option
+            QJsonObject x = v.toObject();
+            const QString existing = x.take(QStringLiteral("name")).toString();
+            if (x == added) {
+                status_->setText(tr("Plan %1 is already the option \"%2\".").arg(row + 1).arg(existing));
+                return;
+            }
+        }
         doc_->replaceDocument(doc, tr("Add option %1 from fleet plan %2").arg(name).arg(row + 1));
         status_->setText(tr("Plan %1 is now the option \"%2\" (undo with Ctrl+Z).").arg(row + 1).arg(name));
     } catch (const InputError& ex) { // no month-0 servers: kept beside the options, as before

@@ -33,10 +33,19 @@ public:
 
 private:
     PlanRequest request() const; // from the fields; InputError naming the field
+    // A row of the plan list: the optimiser's tranche plan `index`, or alternative `index` (issue 45).
+    struct Row {
+        bool alternative = false;
+        size_t index = 0;
+        double cost = 0;
+    };
     void showRun(const PlanRun& run);
     void showPlan(int row);
     void keep();
+    void keepAlternative(const services::PlanAlternative& a);
+    QString bestText() const;
     Evaluation evaluation_;
+    QJsonObject json_; // the document evaluation_ comes from
     const Catalog* catalog_;
     ScenarioDocument* doc_;
     QLineEdit* gpus_;
@@ -52,6 +61,7 @@ private:
     QWidget* chart_;
     QFutureWatcher<PlanRun> watcher_;
     PlanRun last_;
+    std::vector<Row> rows_; // the plan list, cheapest first
 };
 
 } // namespace gputco::ui

@@ -17,6 +17,7 @@
 #include "ui/editor_panel.hpp"
 #include "ui/language.hpp"
 #include "ui/main_window.hpp"
+#include "ui/plan_dialog.hpp"
 #include "ui/report_export.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_document.hpp"
@@ -191,6 +192,19 @@ QStringList shootViews(ui::MainWindow& w, const QString& out) {
         w.tabs()->setCurrentWidget(view);
         shoot(QStringLiteral("uncertainty-tornado"));
     }
+    w.tabs()->setCurrentIndex(0);
+    auto* plan = new ui::PlanDialog(w.evaluation(), &w.catalog(), w.document(), &w); // Plan -> Optimise fleet
+    plan->show();
+    plan->optimise();
+    for (QElapsedTimer t; !t.isValid() || (plan->busy() && t.elapsed() < 20000);) {
+        if (!t.isValid()) t.start();
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    QCoreApplication::processEvents();
+    const QString path = QDir(out).filePath(QStringLiteral("optimise-fleet.png"));
+    if (!plan->grab().save(path)) throw InputError("--out", "cannot write " + path.toStdString());
+    written << path;
+    plan->close();
     return written;
 }
 } // namespace

@@ -3034,6 +3034,48 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Plan %1 is kept in the scenario as its fleet plan, not as an option: %2 (undo with Ctrl+Z).</source>
         <translation>计划 %1 已作为机群计划保存在场景中，而非作为方案：%2（可用 Ctrl+Z 撤销）。</translation>
     </message>
+    <message>
+        <source>Best plan: %1, %2 over the horizon: %3.</source>
+        <translation>最佳方案：%1，整个周期 %2：%3。</translation>
+    </message>
+    <message>
+        <source>The cheapest plan that buys servers in tranches costs %1 (%2 % more).</source>
+        <translation>分批购买服务器的最便宜方案为 %1（贵 %2 %）。</translation>
+    </message>
+    <message>
+        <source>Best plan: the optimiser&apos;s plan 1, %1 over the horizon; no option or goal-seek suggestion that meets every requirement costs less.</source>
+        <translation>最佳方案：优化器的方案 1，整个周期 %1；没有满足全部要求的选项或目标求解建议更便宜。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is already an option of the scenario.</source>
+        <translation>“%1”已是场景中的选项。</translation>
+    </message>
+    <message>
+        <source>Add option %1</source>
+        <translation>添加方案 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is now an option of the scenario (undo with Ctrl+Z).</source>
+        <translation>“%1”现已成为场景中的选项（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <source>Plan %1 is already the option &quot;%2&quot;.</source>
+        <translation>方案 %1 已是选项“%2”。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is an option of the scenario: its figures are on the Plan tab.</source>
+        <translation>“%1”是场景中的选项：其数字在“规划”标签页。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; buys no servers in tranches: Keep adds it as an option,
+and its figures are then on the Plan tab.</source>
+        <translation>“%1”不分批购买服务器：“保留”会把它添加为选项，
+之后其数字在“规划”标签页。</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::RangeEditor</name>

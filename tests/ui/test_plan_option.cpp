@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
@@ -64,7 +65,7 @@ TEST_CASE("plan option: the optimiser's best plan written as an option costs the
     }
 }
 
-TEST_CASE("plan option: Keep adds the option as one undo step, its name is unique", "[capacity][tranches]") {
+TEST_CASE("plan option: Keep adds the option as one undo step, and not twice", "[capacity][tranches]") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("k.sqlite")));
     ui::ScenarioDocument doc(db.sql());
@@ -86,10 +87,47 @@ TEST_CASE("plan option: Keep adds the option as one undo step, its name is uniqu
     REQUIRE(options.size() == before + 1);
     CHECK(options.last().toObject().value(QStringLiteral("name")).toString() ==
           QStringLiteral("Fleet plan (optimised)"));
-    keep->click(); // a second time: a second name
-    CHECK(doc.json().value(QStringLiteral("options")).toArray().last().toObject().value(QStringLiteral("name")) ==
-          QStringLiteral("Fleet plan (optimised) 2"));
-    doc.undoStack()->undo();
+    keep->click(); // a second time (issue 45): no second identical option, and it says which it is
+    CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before + 1);
+    CHECK(dialog.status()->text().contains(QStringLiteral("is already the option \"Fleet plan (optimised)\"")));
     doc.undoStack()->undo();
     CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before);
+}
+
+// Issue 45, point 1, in the window: on us-lab-growth the goal-seek rental (640 H100 on demand, 3,664,850 USD)
+// costs less than any tranche plan (4,842,959 USD), so Optimise fleet ranks it first and names it as the best
+// plan; Keep adds it once, a second Keep says it is there.
+TEST_CASE("plan option: Optimise fleet ranks the cheaper goal-seek rental first and Keep adds it once",
+          "[capacity][tranches]") {
+    test::TempDir dir;
+    data::Database db = data::Database::open(dir.file(QStringLiteral("g.sqlite")));
+    ui::ScenarioDocument doc(db.sql());
+    REQUIRE(doc.open(sample("us-lab-growth.json").value(QStringLiteral("name")).toString()));
+    const Catalog& cat = data::shippedCatalog();
+    const int before = doc.json().value(QStringLiteral("options")).toArray().size();
+    ui::PlanDialog dialog(services::evaluateDocument(doc.json(), cat), &cat, &doc);
+    dialog.optimise();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.busy(), 30000);
+    INFO(dialog.status()->text().toStdString());
+    REQUIRE(dialog.plans()->rowCount() >= 2);
+    CHECK(dialog.status()->text().startsWith(QStringLiteral("Best plan: Rent 640 x H100-SXM5-80GB, on-demand")));
+    CHECK(dialog.plans()->item(0, 3)->text().startsWith(QStringLiteral("Rent 640 x H100-SXM5-80GB, on-demand")));
+    CHECK(dialog.plans()->item(0, 2)->text() == QStringLiteral("-")); // no burst: it is a rental
+    CHECK(dialog.schedule()->rowCount() == 0);                        // and buys nothing
+    for (int r = 1; r < dialog.plans()->rowCount(); ++r) {            // cheapest first
+        INFO(r);
+        CHECK(QLocale().toDouble(dialog.plans()->item(r - 1, 1)->text().section(u' ', 0, 0)) <=
+              QLocale().toDouble(dialog.plans()->item(r, 1)->text().section(u' ', 0, 0)));
+    }
+    QPushButton* keep = nullptr;
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text().contains(QStringLiteral("Keep"))) keep = b;
+    REQUIRE(keep);
+    keep->click();
+    const QJsonArray options = doc.json().value(QStringLiteral("options")).toArray();
+    REQUIRE(options.size() == before + 1);
+    CHECK(options.last().toObject().value(QStringLiteral("gpus")).toInt() == 640);
+    keep->click();
+    CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before + 1);
+    CHECK(dialog.status()->text().contains(QStringLiteral("is already an option of the scenario")));
 }
