@@ -147,6 +147,7 @@ QJsonObject monteCarloToJson(const MonteCarloResult& r, int horizonMonths) {
                                    {"time_to_train_days", percentilesJson(o.timeToTrainDays)},
                                    {"p_cheapest", o.pCheapest}});
     QJsonObject out{{"samples", double(r.samples)}, {"seed", double(r.seed)}, {"options", options}};
+    out[QStringLiteral("p_no_feasible_option")] = r.pNoFeasible;
     out[QStringLiteral("p_own_beats_rent")] = r.pOwnBeatsRent ? QJsonValue(*r.pOwnBeatsRent) : QJsonValue();
     if (r.pOwnBeatsRent) {
         QJsonObject be = percentilesJson(r.breakEvenMonth);

@@ -3,6 +3,7 @@
 // sources, charts as vector graphics, cost tables by year, claim check, method) and
 // CSV tables. Both are written to a temporary file and renamed into place.
 
+#include "services/decision_analysis.hpp"
 #include "services/report_tables.hpp"
 #include "services/requirement_suggestions.hpp"
 #include "services/scenario_evaluator.hpp"
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <vector>
 
 class QWidget;
@@ -27,6 +29,9 @@ struct ReportOptions {
     // Issue 32: called with each chart just after it is drawn onto the page, laid out as drawn
     // (`report --chart-data`, the chart-truth test: its data and its tick labels, chart_data.hpp).
     std::function<void(QWidget* chart)> chartDrawn;
+    // Issue 45: the decision analysis the memo and the uncertainty pages print, when the caller has it
+    // already (kReportSamples samples, seed 1, as everywhere); empty: computed here.
+    std::shared_ptr<const services::DecisionAnalysis> analysis;
 };
 
 // Throws InputError naming the file when it cannot be written (nothing is left behind).

@@ -159,6 +159,9 @@ QString certainty(const DecisionAnalysis& a, const QString& name) {
                                     "option that meets every requirement in %3 % of them.")
                        .arg(a.monteCarlo.samples)
                        .arg(name, num(100 * *p, 0));
+    if (a.monteCarlo.pNoFeasible > 0)
+        text += u' ' + GpuTcoReport::tr("In %1 % of them no option meets every requirement.")
+                           .arg(num(100 * a.monteCarlo.pNoFeasible, 0));
     if (a.monteCarlo.pOwnBeatsRent)
         text += u' ' + GpuTcoReport::tr("The cheapest own option beats the cheapest rent option in %1 %.")
                            .arg(num(100 * *a.monteCarlo.pOwnBeatsRent, 0));

@@ -39,6 +39,10 @@ ReportTable monteCarloTable(const MonteCarloResult& r) {
                               money(o.costPerRun.p50),
                               QStringLiteral("%1 - %2").arg(g(o.timeToTrainDays.p10), g(o.timeToTrainDays.p90)),
                               QStringLiteral("%1 %").arg(g(100 * o.pCheapest))};
+    if (r.pNoFeasible > 0) // issue 45: the column sums to 100 %
+        t.rows << QStringList{
+            QObject::tr("(no option meets every requirement)"), QString(), QString(), QString(), QString(), QString(),
+            QStringLiteral("%1 %").arg(g(100 * r.pNoFeasible))};
     return t;
 }
 

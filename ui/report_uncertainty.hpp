@@ -27,7 +27,7 @@ struct ReportSection {
     std::vector<QWidget*> charts; // children of the given parent, sized width x height
 };
 
-inline constexpr long long kReportSamples = 2000; // Monte Carlo samples in the report (seed 1)
+inline constexpr long long kReportSamples = kDefaultSamples; // Monte Carlo samples in the report (seed 1)
 
 // The analysis is computed once per report (services/decision_analysis.hpp), also for its memo.
 ReportSection uncertaintySection(const Evaluation& e, const services::DecisionAnalysis& a, QWidget* parent,

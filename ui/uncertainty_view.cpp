@@ -118,10 +118,15 @@ QString UncertaintyView::currencyText() const {
 }
 
 QString UncertaintyView::monteCarloSummary(const MonteCarloResult& r) const {
-    if (!r.pOwnBeatsRent) return {};
-    return tr("P(owning beats renting) %1 %; break-even P50: %2")
-        .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1),
-             breakEvenMonthWords(r.breakEvenMonth.p50, current_.scenario.horizonMonths));
+    QStringList parts;
+    if (r.pNoFeasible > 0) // issue 45: P(cheapest) in the legend counts feasible options; the rest, said
+        parts << tr("no option meets every requirement in %1 % of samples")
+                     .arg(QLocale().toString(100 * r.pNoFeasible, 'f', 1));
+    if (r.pOwnBeatsRent)
+        parts << tr("P(owning beats renting) %1 %; break-even P50: %2")
+                     .arg(QLocale().toString(100 * *r.pOwnBeatsRent, 'f', 1),
+                          breakEvenMonthWords(r.breakEvenMonth.p50, current_.scenario.horizonMonths));
+    return parts.join(QStringLiteral("; "));
 }
 
 void UncertaintyView::show(const Evaluation& e) {

@@ -44,6 +44,10 @@ void printMonteCarlo(Context& ctx, const Scenario& s, const MonteCarloResult& r,
                   fixed(x.timeToTrainDays.p10), fixed(x.timeToTrainDays.p50), fixed(x.timeToTrainDays.p90),
                   fixed(100 * x.pCheapest) + u'%'});
     t.print(o);
+    // issue 45: P(cheapest) counts options that meet every requirement; the rest of the samples, said
+    if (r.pNoFeasible > 0)
+        o << "No option meets every requirement in " << fixed(100 * r.pNoFeasible)
+          << "% of samples (P(cheapest) counts only options that do; with it the column sums to 100%)\n";
     if (r.pOwnBeatsRent) {
         const size_t never = size_t(s.horizonMonths) + 1;
         o << "P(owning beats renting): " << fixed(100 * *r.pOwnBeatsRent) << "%\n"

@@ -139,6 +139,9 @@ void summarise(const Scenario& s, const std::vector<SampleOutcome>& out, bool pa
         o.pCheapest = double(cheapest) / double(r.samples);
         r.options.push_back(std::move(o));
     }
+    r.pNoFeasible =
+        double(std::count_if(out.begin(), out.end(), [](const SampleOutcome& x) { return x.cheapest < 0; })) /
+        double(r.samples);
     if (pairs) {
         long long own = 0;
         std::vector<double> months;

@@ -41,6 +41,8 @@ struct MonteCarloResult {
     std::uint64_t seed = 0;
     bool cancelled = false;
     std::vector<MonteCarloOption> options;
+    // Samples in which no option meets every requirement (issue 45): with the options' pCheapest it sums to 1.
+    double pNoFeasible = 0;
     std::optional<double> pOwnBeatsRent;         // cheapest own option below the cheapest rent option
     std::vector<long long> breakEvenMonthCounts; // [m] samples whose break-even month is m (1..H); [H + 1]: never
     Percentiles breakEvenMonth;                  // never = H + 1

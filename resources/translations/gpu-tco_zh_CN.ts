@@ -595,6 +595,10 @@
         <source>No flip value: %1.</source>
         <translation>无翻转值：%1。</translation>
     </message>
+    <message>
+        <source>In %1 % of them no option meets every requirement.</source>
+        <translation>其中 %1 % 的样本中没有选项满足全部要求。</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
@@ -1549,6 +1553,10 @@ vs %3</source>
     <message>
         <source>a goal-seek suggestion (%1)</source>
         <translation>目标求解建议（%1）</translation>
+    </message>
+    <message>
+        <source>(no option meets every requirement)</source>
+        <translation>（没有选项满足全部要求）</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3423,10 @@ and its figures are then on the Plan tab.</source>
     <message>
         <source>No flip value: %1.</source>
         <translation>无翻转值：%1。</translation>
+    </message>
+    <message>
+        <source>no option meets every requirement in %1 % of samples</source>
+        <translation>%1 % 的样本中没有选项满足全部要求</translation>
     </message>
 </context>
 <context>

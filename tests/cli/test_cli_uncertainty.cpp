@@ -1,12 +1,16 @@
 // gpu-tco sensitivity and montecarlo (issue 15): the JSON contracts, reproducibility, bad input.
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
+
+#include <QDir>
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <QProcess>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -152,4 +156,66 @@ TEST_CASE("sensitivity's text table reads: input labels, grouped numbers, never 
         s.value(QStringLiteral("inputs")).toArray().first().toObject().value(QStringLiteral("name")).toString().size() >
         0);
     CHECK(s.value(QStringLiteral("output")).toString() == QStringLiteral("horizon_cost"));
+}
+
+// Issue 45: P(cheapest) counts the options that meet every requirement; with the samples in which none does
+// (p_no_feasible_option) it sums to 100 %. On us-lab-growth no option meets the 60-day deadline at base
+// (evaluate), so most samples have no feasible option and the text says how many.
+TEST_CASE("montecarlo: P(cheapest) and the samples with no feasible option sum to 100 % on every sample") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("p.sqlite"));
+    const QString samples = QString::fromUtf8(test::paths::sourceDir()) + QStringLiteral("/resources/scenarios/");
+    const QStringList files = QDir(samples).entryList({QStringLiteral("*.json")}, QDir::Files);
+    REQUIRE(files.size() >= 8);
+    for (const QString& file : files) {
+        const QString name = samples + file;
+        INFO(name.toStdString());
+        const test::CliResult r = test::runCli(db, {QStringLiteral("montecarlo"), name, QStringLiteral("--samples"),
+                                                    QStringLiteral("200"), QStringLiteral("--json")});
+        REQUIRE(r.code == 0);
+        const QJsonObject o = json(r);
+        double sum = o.value(QStringLiteral("p_no_feasible_option")).toDouble(-1);
+        REQUIRE(sum >= 0);
+        for (const QJsonValue& x : o.value(QStringLiteral("options")).toArray())
+            sum += x.toObject().value(QStringLiteral("p_cheapest")).toDouble();
+        CHECK(sum == Approx(1.0).margin(1e-12));
+    }
+    const test::CliResult lab = test::runCli(
+        db, {QStringLiteral("montecarlo"),
+             QStringLiteral("US lab: serving grows 4x over two years, one 70B pre-training run with a 60-day deadline"),
+             QStringLiteral("--samples"), QStringLiteral("200")});
+    REQUIRE(lab.code == 0);
+    CHECK(lab.out.contains(
+        QRegularExpression(QStringLiteral("No option meets every requirement in [0-9.]+% of samples"))));
+}
+
+// Issue 45: the memo (report page 1) and `montecarlo` run one analysis: the same samples (10000) and seed (1),
+// so the memo's P(cheapest) of the recommended option is montecarlo's figure. On seed-13b-comparison it is
+// neither 0 nor 100 % (B300 x32 is cheapest in most samples, A100 x64 in the rest).
+TEST_CASE("the memo quotes the Monte Carlo that montecarlo prints: same samples, seed and P(cheapest)") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("m.sqlite"));
+    const QString file =
+        QString::fromUtf8(test::paths::sourceDir()) + QStringLiteral("/resources/scenarios/seed-13b-comparison.json");
+    const test::CliResult mc = test::runCli(db, {QStringLiteral("montecarlo"), file, QStringLiteral("--json")});
+    REQUIRE(mc.code == 0);
+    const QJsonObject o = json(mc);
+    CHECK(o.value(QStringLiteral("samples")).toInt() == 10000);
+    double p = -1;
+    for (const QJsonValue& v : o.value(QStringLiteral("options")).toArray())
+        if (v.toObject().value(QStringLiteral("name")) == QLatin1String("B300 x32 (own)"))
+            p = v.toObject().value(QStringLiteral("p_cheapest")).toDouble();
+    REQUIRE(p > 0.05);
+    REQUIRE(p < 0.95);
+    const QString pdf = dir.file(QStringLiteral("m.pdf"));
+    REQUIRE(test::runCli(db, {QStringLiteral("report"), file, QStringLiteral("--pdf"), pdf}).code == 0);
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    const QString page1 = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+    INFO(page1.toStdString());
+    CHECK(
+        page1.contains(QStringLiteral("In 10000 Monte Carlo samples over the input ranges (seed 1), B300 x32 (own) is "
+                                      "the cheapest option that meets every requirement in %1 % of them.")
+                           .arg(qRound(100 * p))));
 }

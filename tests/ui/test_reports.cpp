@@ -99,9 +99,10 @@ TEST_CASE("PDF pages come in A4 and US Letter, Chinese renders with an embedded 
     test::TempDir dir;
     const services::Evaluation e = sample("seed-legal-startup.json");
     const QString a4 = dir.file(QStringLiteral("a4.pdf")), letter = dir.file(QStringLiteral("letter.pdf"));
-    ui::writeReportPdf(a4, e, data::shippedCatalog(), ui::ReportOptions{QPageSize::A4, QStringLiteral("zh"), {}, {}});
+    ui::writeReportPdf(a4, e, data::shippedCatalog(),
+                       ui::ReportOptions{QPageSize::A4, QStringLiteral("zh"), {}, {}, {}});
     ui::writeReportPdf(letter, e, data::shippedCatalog(),
-                       ui::ReportOptions{QPageSize::Letter, QStringLiteral("en"), {}, {}});
+                       ui::ReportOptions{QPageSize::Letter, QStringLiteral("en"), {}, {}, {}});
     QProcess info;
     info.start(QStringLiteral("pdfinfo"), {a4});
     info.waitForFinished();
