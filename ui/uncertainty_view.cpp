@@ -32,16 +32,22 @@ struct UncertaintyView::Model {
 
 UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
     : QWidget(parent), catalog_(catalog), outputLabel_(new QLabel(this)), output_(new QComboBox(this)),
-      status_(new QLabel(this)), flips_(new QLabel(this)), tornado_(createChart(ChartKind::Tornado, this)),
-      histogram_(createChart(ChartKind::MonteCarlo, this)), histogramStack_(new QStackedWidget(this)),
-      histogramEmpty_(new QLabel(this)), run_(new QPushButton(this)), cancel_(new QPushButton(this)),
-      progress_(new QProgressBar(this)), summary_(new QLabel(this)), poll_(new QTimer(this)),
-      done_(std::make_shared<std::atomic<long long>>(0)), stop_(std::make_shared<std::atomic<bool>>(false)) {
+      optionLabel_(new QLabel(this)), option_(new QComboBox(this)), status_(new QLabel(this)), flips_(new QLabel(this)),
+      tornado_(createChart(ChartKind::Tornado, this)), histogram_(createChart(ChartKind::MonteCarlo, this)),
+      histogramStack_(new QStackedWidget(this)), histogramEmpty_(new QLabel(this)), run_(new QPushButton(this)),
+      cancel_(new QPushButton(this)), progress_(new QProgressBar(this)), summary_(new QLabel(this)),
+      poll_(new QTimer(this)), done_(std::make_shared<std::atomic<long long>>(0)),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {
     setObjectName(QStringLiteral("UncertaintyView"));
     fillOutputs();
     auto* top = new QHBoxLayout;
     top->addWidget(outputLabel_);
     top->addWidget(output_);
+    top->addWidget(optionLabel_);
+    top->addWidget(option_);
+    option_->setObjectName(QStringLiteral("TornadoOption"));
+    option_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    option_->setMinimumContentsLength(30); // long option names do not widen the tab past a laptop screen
     top->addWidget(status_, 1);
     auto* mc = new QHBoxLayout;
     mc->addWidget(run_);
@@ -71,6 +77,10 @@ UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
         chosenOutput_ = output_->currentData().toString(); // kept across scenarios that offer it
         refresh();
     });
+    connect(option_, &QComboBox::currentIndexChanged, this, [this] {
+        chosenOption_ = option_->currentData().toString(); // kept while the scenario has an option of that name
+        refresh();
+    });
     connect(run_, &QPushButton::clicked, this, &UncertaintyView::runMonteCarlo);
     connect(cancel_, &QPushButton::clicked, this, &UncertaintyView::cancelMonteCarlo);
     connect(&watcher_, &QFutureWatcher<MonteCarloResult>::finished, this, &UncertaintyView::finished);
@@ -78,6 +88,7 @@ UncertaintyView::UncertaintyView(const Catalog* catalog, QWidget* parent)
 
 void UncertaintyView::retranslateUi() {
     outputLabel_->setText(tr("Output:"));
+    optionLabel_->setText(tr("Option:"));
     run_->setText(tr("Run Monte Carlo"));
     cancel_->setText(tr("Cancel"));
     histogramEmpty_->setText(tr("Run Monte Carlo to see the spread of horizon cost."));
@@ -107,6 +118,23 @@ void UncertaintyView::fillOutputs() {
         if (pair || (k != OutputKey::OwnMinusRent && k != OutputKey::BreakEvenMonth))
             output_->addItem(outputWords(k), QString::fromLatin1(outputKeyName(k).data()));
     output_->setCurrentIndex(std::max(0, output_->findData(chosenOutput_))); // else the first: own minus rent
+}
+
+void UncertaintyView::fillOptions(const Scenario& scoped, const std::string& recommended) {
+    const QSignalBlocker quiet(option_);
+    option_->clear();
+    for (const Option& o : scoped.options) {
+        const QString name = QString::fromStdString(o.name);
+        option_->addItem(o.name == current_.result.cheapest ? tr("%1 (recommended)").arg(name) : name, name);
+    }
+    option_->setCurrentIndex(option_->findData(QString::fromStdString(chosenOptionName(scoped, recommended))));
+}
+
+std::string UncertaintyView::chosenOptionName(const Scenario& scoped, const std::string& recommended) const {
+    const std::string chosen = chosenOption_.toStdString();
+    const bool there =
+        std::any_of(scoped.options.begin(), scoped.options.end(), [&](const Option& o) { return o.name == chosen; });
+    return there ? chosen : recommended;
 }
 
 void UncertaintyView::showHistogram(bool shown) {
@@ -139,6 +167,10 @@ void UncertaintyView::show(const Evaluation& e) {
     showHistogram(false);
     summary_->clear();
     fillOutputs();
+    {
+        const QSignalBlocker quiet(option_);
+        option_->clear(); // filled from the analysed options on the next refresh
+    }
     if (isVisible()) refresh();
 }
 
@@ -174,14 +206,25 @@ void UncertaintyView::refresh() {
             outputKeyFromName(output_->currentData().toString().toStdString()).value_or(OutputKey::HorizonCost);
         const Scenario& scoped = model_->model->scenario();
         const services::DecisionTarget decision = services::decisionTarget(scoped, current_.result);
-        OutputTarget target = resolveOutput(scoped, key, scoped.options.at(decision.target.option).name);
+        const std::string recommended = scoped.options.at(decision.target.option).name;
+        if (option_->count() != int(scoped.options.size())) fillOptions(scoped, recommended);
+        const std::string optionName = chosenOptionName(scoped, recommended);
+        OutputTarget target = resolveOutput(scoped, key, optionName);
         const bool pairOutput = key == OutputKey::OwnMinusRent || key == OutputKey::BreakEvenMonth;
+        option_->setEnabled(!pairOutput); // the pair's own and rent option, not a pick
         if (pairOutput) {
             target.own = decision.target.own;
             target.rent = decision.target.rent;
         }
         const Tornado t = tornado(*model_->model, target);
-        plotTornado(tornado_, t, tr("Tornado: %1").arg(output_->currentText()), currencyText());
+        plotTornado(tornado_, t,
+                    pairOutput
+                        ? tr("Tornado: %1 (%2 against %3)")
+                              .arg(output_->currentText(),
+                                   QString::fromStdString(scoped.options.at(decision.target.own).name),
+                                   QString::fromStdString(scoped.options.at(decision.target.rent).name))
+                        : tr("Tornado: %1 of %2").arg(output_->currentText(), QString::fromStdString(optionName)),
+                    currencyText());
         QStringList lines;
         if (decision.pair)
             for (const DecisionFlip& f : decisionFlips(*model_->model, decision.target))

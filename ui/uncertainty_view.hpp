@@ -48,7 +48,11 @@ private:
     void refresh();
     void finished();
     void retranslateUi();
-    void fillOutputs();             // own minus rent and break-even month only where there is an own and a rent option
+    void fillOutputs(); // own minus rent and break-even month only where there is an own and a rent option
+    // Issue 45: the option whose horizon cost, cost per run or per GPU-hour the tornado shows: the analysed
+    // options, the recommended one first chosen (the decision pair for own minus rent and break-even month).
+    void fillOptions(const Scenario& scoped, const std::string& recommended);
+    std::string chosenOptionName(const Scenario& scoped, const std::string& recommended) const;
     void showHistogram(bool shown); // the chart, or the line saying how to get one (issue 32)
     QString currencyText() const;
     QString monteCarloSummary(const MonteCarloResult& r) const;
@@ -60,8 +64,11 @@ private:
     std::shared_ptr<Model> model_;
     std::optional<MonteCarloResult> lastMonteCarlo_; // drawn again in a new language
     QString chosenOutput_;                           // the output the user picked (its key), empty before
+    QString chosenOption_;                           // the option the user picked (its name), empty before
     QLabel* outputLabel_;
     QComboBox* output_;
+    QLabel* optionLabel_;
+    QComboBox* option_;
     QLabel* status_;
     QLabel* flips_;
     QWidget* tornado_;

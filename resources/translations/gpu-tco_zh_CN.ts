@@ -3389,10 +3389,6 @@ and its figures are then on the Plan tab.</source>
         <translation>无法计算：%1</translation>
     </message>
     <message>
-        <source>Tornado: %1</source>
-        <translation>龙卷风图：%1</translation>
-    </message>
-    <message>
         <source>%1 flips the decision at %2 (base %3)</source>
         <translation>%1 在 %2 处改变决策（基准 %3）</translation>
     </message>
@@ -3427,6 +3423,22 @@ and its figures are then on the Plan tab.</source>
     <message>
         <source>no option meets every requirement in %1 % of samples</source>
         <translation>%1 % 的样本中没有选项满足全部要求</translation>
+    </message>
+    <message>
+        <source>Option:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>Tornado: %1 (%2 against %3)</source>
+        <translation>龙卷风图：%1（%2 对比 %3）</translation>
+    </message>
+    <message>
+        <source>Tornado: %1 of %2</source>
+        <translation>龙卷风图：%2 的 %1</translation>
     </message>
 </context>
 <context>

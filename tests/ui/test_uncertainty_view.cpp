@@ -12,6 +12,7 @@
 #include "ui/scenario_document.hpp"
 #include "ui/uncertainty_view.hpp"
 
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -121,4 +122,44 @@ TEST_CASE("after an edit or a scenario switch the Uncertainty tab shows nothing 
         CHECK_FALSE(pt.key.contains(QStringLiteral("Own 16 x B200"))); // the US-lab option
         CHECK_FALSE(pt.key.contains(QStringLiteral("Burst: H100")));
     }
+}
+
+// Issue 45: the tornado's option picker. It starts on the recommended option (the cheapest that meets every
+// requirement: Own 8 x B200 on the US sample), and the horizon-cost tornado is drawn about that option's
+// horizon cost as evaluate gives it (every bar starts there); picking the rent option redraws it about the
+// rent option's. For own minus rent the picker is off: that output is the decision pair's.
+TEST_CASE("the tornado's option picker starts on the recommended option and redraws about the one picked") {
+    ui::UncertaintyView view(&data::shippedCatalog());
+    view.resize(1000, 700);
+    view.QWidget::show();
+    const services::Evaluation e = us();
+    view.show(e);
+    auto* option = view.findChild<QComboBox*>(QStringLiteral("TornadoOption"));
+    REQUIRE(option);
+    QComboBox* output = nullptr;
+    for (QComboBox* c : view.findChildren<QComboBox*>())
+        if (c != option) output = c;
+    REQUIRE(output);
+    CHECK_FALSE(option->isEnabled()); // own minus rent first: the pair's
+    output->setCurrentIndex(output->findData(QStringLiteral("horizon_cost")));
+    REQUIRE(option->isEnabled());
+    REQUIRE(e.result.cheapest == "Own 8 x B200");
+    CHECK(option->currentData().toString() == QStringLiteral("Own 8 x B200"));
+    CHECK(option->currentText().contains(QStringLiteral("recommended")));
+    const auto baseOf = [&](const std::string& name) {
+        for (const OptionResult& o : e.result.options)
+            if (o.name == name) return o.horizonCost;
+        return -1.0;
+    };
+    const auto checkBase = [&](double base) {
+        const auto points = ui::chartData(view.tornadoChart());
+        REQUIRE_FALSE(points.empty());
+        for (const ui::ChartPoint& pt : points) CHECK(pt.from == Approx(base).epsilon(1e-6));
+    };
+    checkBase(baseOf("Own 8 x B200"));
+    option->setCurrentIndex(option->findData(QStringLiteral("Rent 64 x H100")));
+    checkBase(baseOf("Rent 64 x H100"));
+    CHECK(ui::chartTitleOf(view.tornadoChart()).endsWith(QStringLiteral("of Rent 64 x H100")));
+    view.show(e); // the next revision: the pick stays
+    CHECK(option->currentData().toString() == QStringLiteral("Rent 64 x H100"));
 }
