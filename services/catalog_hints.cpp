@@ -2,8 +2,10 @@
 #include "services/api_catalog_hints.hpp"
 
 #include <QJsonValue>
+#include <QList>
 #include <QLocale>
 #include <QObject>
+#include <QRegularExpression>
 
 #include <cmath>
 
@@ -111,8 +113,42 @@ QString generatedOptionName(const QJsonObject& o) {
         .arg(gpu, committedBilling(o) ? QObject::tr("committed") : QObject::tr("on-demand"));
 }
 
+namespace {
+// GPUs of an option's JSON: a rent option's "gpus", an own option's servers x GPUs per server.
+int gpuCount(const Catalog& catalog, const QJsonObject& o) {
+    if (str(o, "kind") != u"own") return o.value(QStringLiteral("gpus")).toInt();
+    const GpuSpec* g = catalog.gpu(str(o, "gpu").toStdString());
+    const int perServer = o.value(QStringLiteral("gpus_per_server")).toInt(g ? g->serverGpus : 8);
+    return o.value(QStringLiteral("servers")).toInt() * perServer;
+}
+
+// `name` with the count `from` replaced by `to` when it appears in it once, alone, just before or after an
+// "x" or "×"; unchanged otherwise.
+QString withCount(const QString& name, int from, int to) {
+    if (from <= 0 || from == to) return name;
+    const QRegularExpression alone(QStringLiteral("(?<![\\d.,])%1(?![\\d.,])").arg(from));
+    QList<QRegularExpressionMatch> all;
+    for (auto it = alone.globalMatch(name); it.hasNext();) all << it.next();
+    if (all.size() != 1) return name;
+    const qsizetype at = all[0].capturedStart(), end = all[0].capturedEnd();
+    static const QRegularExpression xAfter(QStringLiteral("^\\s*[x×](?!\\d)")), xBefore(QStringLiteral("[x×] ?$"));
+    if (!xAfter.match(name.mid(end)).hasMatch() && !xBefore.match(name.left(at)).hasMatch()) return name;
+    return QString(name).replace(at, end - at, QString::number(to));
+}
+
+// A name the user wrote, after the edit: its server or GPU count follows the option's.
+QString nameFollowingCounts(const Catalog& catalog, const QJsonObject& before, const QJsonObject& after) {
+    QString name = str(after, "name");
+    const QString servers = withCount(name, before.value(QStringLiteral("servers")).toInt(),
+                                      after.value(QStringLiteral("servers")).toInt());
+    if (str(after, "kind") == u"own" && servers != name) return servers;
+    return withCount(name, gpuCount(catalog, before), gpuCount(catalog, after));
+}
+} // namespace
+
 QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QString& key, const QJsonValue& value,
                             const QString& currency) {
+    const QJsonObject before = option;
     const bool priceFollows =
         str(option, "kind") == u"rent" && key == u"gpu" && priceIsFromCatalog(catalog, option, currency);
     if (value.isUndefined())
@@ -132,6 +168,8 @@ QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QS
         option[QStringLiteral("name_auto")] = false; // typed: the user's name from now on
     else if (option.value(QStringLiteral("name_auto")).toBool())
         option[QStringLiteral("name")] = generatedOptionName(option);
+    else if (key == u"servers" || key == u"gpus" || key == u"gpus_per_server")
+        option[QStringLiteral("name")] = nameFollowingCounts(catalog, before, option);
     return option;
 }
 

@@ -32,7 +32,9 @@ bool priceIsFromCatalog(const Catalog& catalog, const QJsonObject& option, const
 
 // The option after `key` was set to `value`: a rent option's catalog price follows a
 // new GPU (a typed price is kept); a generated name follows the contents;
-// typing a name makes it the user's.
+// typing a name makes it the user's. Issue 45: a name the user wrote follows its count when
+// that count stands beside an "x" ("Own 16 x B200" with 40 servers: "Own 40 x B200"; "V100 x128"
+// with 32 GPUs: "V100 x256" after 16 -> 32 servers); other names are left as written.
 QJsonObject optionAfterEdit(const Catalog& catalog, QJsonObject option, const QString& key, const QJsonValue& value,
                             const QString& currency);
 

@@ -317,7 +317,12 @@ void FieldForm::commit(const ScenarioField& f, const QJsonValue& value, const QS
     path << QString::fromLatin1(f.key);
     if (base_.size() == 2 && base_[0].toString() == u"options") {
         const QJsonObject before = jsonAt(doc_->json(), base_).toObject();
-        const QJsonObject after = optionAfterEdit(*catalog_, before, QString::fromLatin1(f.key), value, currency_);
+        QJsonObject after = optionAfterEdit(*catalog_, before, QString::fromLatin1(f.key), value, currency_);
+        const QString name = after.value(QStringLiteral("name")).toString();
+        if (QLatin1String(f.key) != QLatin1String("name") && name != before.value(QStringLiteral("name")).toString())
+            for (const QJsonValue& o : doc_->json().value(QStringLiteral("options")).toArray())
+                if (o.toObject().value(QStringLiteral("name")).toString() == name) // names stay unique
+                    after[QStringLiteral("name")] = before.value(QStringLiteral("name"));
         doc_->setValue(base_, after, label, pathText(path));
         return;
     }
