@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gputco::ui {
 
@@ -121,16 +122,33 @@ void plotCapacity(QWidget* w, const CapacityByMonth& c, const QString& subject) 
     QCPBars* below = nullptr;
     for (size_t i = 0; i < c.bands.size(); ++i)
         below = addBars(p, bandName(c.bands[i]), x, perGpu(c.bands[i].gpuHours), QBrush(seriesColour(int(i))), below);
-    if (c.burstAvailable && std::any_of(c.burst.begin(), c.burst.end(), [](double v) { return v > 0; }))
-        addBars(p, QObject::tr("burst (rented)"), x, perGpu(c.burst), QBrush(QColor(213, 94, 0), Qt::BDiagPattern),
-                below);
+    const auto any = [](const std::vector<double>& v) {
+        return std::any_of(v.begin(), v.end(), [](double h) { return h > 0; });
+    };
+    const bool otherBurst = !c.burstGpu.empty() && c.burstGpu != c.referenceGpu;
+    if (c.burstAvailable && any(c.burst)) {
+        // issue 45: the rented GPUs named as what they are; drawn as the reference capacity they stand for
+        const double peak = *std::max_element(c.burst.begin(), c.burst.end()) * c.burstGpuHoursPerWork / kHoursPerMonth;
+        const QString name = otherBurst ? QObject::tr("burst: rented %1, up to %2 GPUs")
+                                              .arg(shortGpu(c.burstGpu))
+                                              .arg(QLocale().toString(std::ceil(peak), 'f', 0))
+                                        : QObject::tr("burst (rented)");
+        below = addBars(p, name, x, perGpu(c.burst), QBrush(QColor(213, 94, 0), Qt::BDiagPattern), below);
+    }
+    if (any(c.shortfall)) // demand the option does not carry: it misses a requirement (feasibility.hpp)
+        addBars(p, QObject::tr("not carried (over capacity)"), x, perGpu(c.shortfall),
+                QBrush(QColor(200, 0, 0), Qt::Dense5Pattern), below);
     auto* demand = p->addGraph();
     demand->setName(QObject::tr("demand"));
     demand->setLineStyle(QCPGraph::lsStepCenter);
     demand->setPen(QPen(Qt::black, 2.2));
     demand->setData(x, perGpu(c.demand));
     p->xAxis->setLabel(QObject::tr("month"));
-    p->yAxis->setLabel(QObject::tr("%1 GPUs, month average").arg(shortGpu(c.referenceGpu)));
+    const bool mixed = otherBurst || std::any_of(c.bands.begin(), c.bands.end(),
+                                                 [&](const CapacityBand& b) { return b.gpuId != c.referenceGpu; });
+    // one GPU type: its GPUs; several: the capacity of as many reference GPUs (each series names its own)
+    p->yAxis->setLabel(mixed ? QObject::tr("%1-equivalent GPUs, month average").arg(shortGpu(c.referenceGpu))
+                             : QObject::tr("%1 GPUs, month average").arg(shortGpu(c.referenceGpu)));
     QSharedPointer<QCPAxisTickerFixed> months(new QCPAxisTickerFixed);
     months->setTickStep(c.demand.size() > 24 ? 6 : 3);
     p->xAxis->setTicker(months);
@@ -138,6 +156,12 @@ void plotCapacity(QWidget* w, const CapacityByMonth& c, const QString& subject) 
     p->rescaleAxes();
     p->xAxis->setRange(-0.6, std::max<double>(1, double(c.demand.size())) - 0.4);
     p->yAxis->setRange(0, std::max(1.0, p->yAxis->range().upper * 1.1));
+    p->yAxis2->setVisible(otherBurst && c.burstAvailable && any(c.burst));
+    if (p->yAxis2->visible()) { // the burst's own GPU type on the right: the same capacity, in its GPUs
+        p->yAxis2->setLabel(QObject::tr("%1 GPUs (burst)").arg(shortGpu(c.burstGpu)));
+        p->yAxis2->setRange(p->yAxis->range().lower * c.burstGpuHoursPerWork,
+                            p->yAxis->range().upper * c.burstGpuHoursPerWork);
+    }
     p->replot();
 }
 

@@ -9,10 +9,6 @@
 namespace gputco {
 
 namespace {
-bool hasBurst(const Scenario& s) {
-    return std::any_of(s.options.begin(), s.options.end(), [](const Option& o) { return !o.own && !o.api; });
-}
-
 // Burst and shortfall each month: demand above the bands goes to burst when there is one
 // (fleet_plan.cpp, evaluatePlan), else it is short.
 void splitRest(CapacityByMonth& c) {
@@ -47,8 +43,7 @@ CapacityByMonth optionCapacityByMonth(const Scenario& s, const std::vector<Deman
     // a fleet of G GPUs holds G x 730 GPU-hours a month (tco_model.hpp, kHoursPerMonth)
     b.gpuHours.assign(size_t(s.horizonMonths), b.gpus * kHoursPerMonth);
     c.bands.push_back(std::move(b));
-    c.burstAvailable = o.own && hasBurst(s);
-    splitRest(c);
+    splitRest(c); // no burst: the option rents nothing besides what it holds
     return c;
 }
 
@@ -69,6 +64,8 @@ CapacityByMonth planCapacityByMonth(const PlanProblem& p, const FleetPlan& plan)
         c.bands.push_back(std::move(b));
     }
     c.burstAvailable = p.burst;
+    c.burstGpu = p.burstGpuId;
+    c.burstGpuHoursPerWork = p.burstGpuHoursPerWork;
     splitRest(c);
     return c;
 }

@@ -25,14 +25,17 @@ struct CapacityByMonth {
     std::string referenceGpu;   // the GPU type the GPU-hours are of
     std::vector<double> demand; // GPU-hours needed each month
     std::vector<CapacityBand> bands;
-    bool burstAvailable = false;   // a rent option carries what the bands cannot
-    std::vector<double> burst;     // GPU-hours rented each month (0 without burst)
-    std::vector<double> shortfall; // GPU-hours neither the bands nor burst carry
+    bool burstAvailable = false;     // the option (or plan) rents what the bands cannot carry
+    std::vector<double> burst;       // GPU-hours rented each month, in the reference type's GPU-hours (0 without burst)
+    std::vector<double> shortfall;   // GPU-hours neither the bands nor burst carry
+    std::string burstGpu;            // the GPU type rented as burst
+    double burstGpuHoursPerWork = 1; // rented GPU-hours of burstGpu per reference GPU-hour of work
 };
 
-// For one option of a scenario: an own option is one tranche of its servers from month 0, with burst
-// from the scenario's first rent option when it has one; a rent option holds its GPUs every month.
-// An own option with tranches or burst: a band per tranche and its own burst (as planCapacityByMonth).
+// For one option of a scenario: an own option is one tranche of its servers from month 0; a rent option
+// holds its GPUs every month; what they cannot carry is short (issue 45: no burst the option does not
+// contain, as feasibility has it). An own option with tranches or burst: a band per tranche and its own
+// burst (as planCapacityByMonth).
 // InputError when a workload cannot run on the option or the option is an API option.
 CapacityByMonth optionCapacityByMonth(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Option& o,
                                       const Catalog& catalog, const TrainingEstimator& estimate);

@@ -35,6 +35,7 @@ struct PlanProblem {
     std::vector<double> burstCostPerWork;  // discounted cost of one unit of work rented in month m
     std::vector<double> burstPricePerWork; // the same, not discounted (the month's rent line)
     double burstGpuHoursPerWork = 1;       // rented GPU-hours per unit of work
+    std::string burstGpuId;                // the GPU rented as burst (the rent option's)
 };
 
 struct FleetPlan {

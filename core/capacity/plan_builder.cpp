@@ -119,6 +119,7 @@ void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Ca
     const double hours = total(monthlyGpuHours(s, tl, rent, catalog, estimate, util));
     const double refHours = total(p.demand);
     p.burst = true;
+    p.burstGpuId = rent.gpuId;
     p.burstGpuHoursPerWork = refHours > 0 ? hours / refHours : 1.0;
     const double price = moneyOf(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
     p.burstPricePerWork.clear();

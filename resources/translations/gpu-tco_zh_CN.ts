@@ -1558,6 +1558,22 @@ vs %3</source>
         <source>(no option meets every requirement)</source>
         <translation>（没有选项满足全部要求）</translation>
     </message>
+    <message>
+        <source>burst: rented %1, up to %2 GPUs</source>
+        <translation>突发扩容：租用 %1，最多 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>not carried (over capacity)</source>
+        <translation>无法承载（超出容量）</translation>
+    </message>
+    <message>
+        <source>%1-equivalent GPUs, month average</source>
+        <translation>%1 等效 GPU 数（月平均）</translation>
+    </message>
+    <message>
+        <source>%1 GPUs (burst)</source>
+        <translation>%1 GPU 数（突发扩容）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

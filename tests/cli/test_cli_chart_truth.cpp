@@ -389,6 +389,15 @@ void checkOptionCapacity(const std::vector<Drawn>& drawn, const QJsonObject& eva
             CHECK(gpus == option.value(QStringLiteral("gpus")).toInt());
     }
     CHECK(!bands.empty());
+    // Issue 45: capacity and feasibility agree. Demand drawn as not carried means the option misses a
+    // requirement (evaluate says so); an option without burst of its own draws none.
+    bool shortDrawn = false, burstDrawn = false;
+    for (const Drawn& d : drawn) {
+        shortDrawn = shortDrawn || (d.series.startsWith(QStringLiteral("not carried")) && d.to > d.from);
+        burstDrawn = burstDrawn || (d.series.startsWith(QStringLiteral("burst")) && d.to > d.from);
+    }
+    if (shortDrawn) CHECK_FALSE(option.value(QStringLiteral("feasible")).toBool(true));
+    if (option.value(QStringLiteral("kind")).toString() != QLatin1String("own")) CHECK_FALSE(burstDrawn);
 }
 
 // The scaling chart: each GPU type's curve is `train --scenario ... --sweep --json --gpu ID` (the same job,

@@ -54,10 +54,20 @@ TEST_CASE("capacity by month: one own option, demand growing past it, with and w
     rent.rentTerms.pricePerGpuHour = 4;
     s.options.push_back(rent);
     c = optionCapacityByMonth(s, {t}, s.options[0], cat, test::fiveDayEstimator());
-    CHECK(c.burstAvailable); // the rent option takes the rest: 7,360 GPU-hours from month 3
+    // Issue 45: a rent option beside it is no burst of the own option (which has none): still short, as
+    // feasibility has it
+    CHECK_FALSE(c.burstAvailable);
+    CHECK(c.burst[11] == 0);
+    CHECK(c.shortfall[11] == Approx(7360));
+    // with the burst in the option itself, the rest is rented: 7,360 GPU-hours from month 3
+    s.options[0].burst = BurstTerms{rent.gpuId, rent.rentTerms, rent.fabricId, rent.storageId};
+    c = optionCapacityByMonth(s, {t}, s.options[0], cat, test::fiveDayEstimator());
+    CHECK(c.burstAvailable);
     CHECK(c.burst[2] == 0);
     CHECK(c.burst[11] == Approx(7360));
     CHECK(c.shortfall[11] == 0);
+    CHECK(c.burstGpu == "B300-SXM-288GB");
+    s.options[0].burst.reset();
     // The rent option itself holds 16 x 730 = 11,680 GPU-hours a month and rents no burst.
     const CapacityByMonth r = optionCapacityByMonth(s, {t}, s.options[1], cat, test::fiveDayEstimator());
     CHECK(r.bands[0].rented);
