@@ -434,8 +434,10 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
     }
     // Requirements (issue 29): the one-off runs of the demand timeline, and the deadlines' confidence.
     const std::vector<DemandTimeline> timelines = demandTimelinesFromJson(doc, s.horizonMonths);
-    for (size_t i = 0; i < timelines.size() && i < s.workloads.size(); ++i)
+    for (size_t i = 0; i < timelines.size() && i < s.workloads.size(); ++i) {
         s.workloads[i].oneOffRuns = timelines[i].oneOff;
+        s.workloads[i].timeline = timelines[i];
+    }
     const std::string confidence = r.text("deadline_confidence", "p50");
     const auto c = confidenceFromName(confidence);
     if (!c) throw InputError("deadline_confidence", "'" + confidence + "' is not one of p50, p90");

@@ -149,7 +149,10 @@ QJsonObject documentWithPlanOption(const QJsonObject& doc, const Evaluation& e, 
     if (servers == 0)
         throw InputError("fleet_plan", "the plan buys no " + templ.gpuId +
                                            " in month 0, and an option's servers are bought in month 0");
-    if (plan.burstGpuHours > 0) o.burst = burstOf(s, templ);
+    // Issue 45: burst whenever the scenario has a rent option, also when the plan rents nothing: the option is
+    // then priced as the plan (its tranche terms) and not by the steady model, so it costs what the plan costs
+    if (std::any_of(s.options.begin(), s.options.end(), [](const Option& x) { return !x.own && !x.api; }))
+        o.burst = burstOf(s, templ);
     o.demandServers = servers == templ.ownTerms.servers ? 0 : templ.ownTerms.servers;
     QJsonArray options = doc.value(QStringLiteral("options")).toArray();
     QJsonObject j = options[int(it - s.options.begin())].toObject();

@@ -41,9 +41,17 @@ QString requirementText(const RequirementFailure& f) {
                             .arg(name, num(f.value, 0), num(f.limit, 0), num(f.margin(), 0));
     }
     case RequirementKind::Capacity:
+        if (f.limit > 0 && f.month >= 0)
+            return prefix +
+                   QObject::tr("needs %1 % of month %2: over capacity").arg(num(100 * f.value, 0)).arg(f.month);
         if (f.limit > 0)
             return prefix + QObject::tr("needs %1 % of the month: over capacity").arg(num(100 * f.value, 0));
         break;
+    case RequirementKind::ServingPeak:
+        return prefix + QObject::tr("serving needs %1 GPUs at peak in month %2, the option has %3")
+                            .arg(num(f.value, 0))
+                            .arg(f.month)
+                            .arg(num(f.limit, 0));
     case RequirementKind::Runnable: break;
     }
     return QString::fromStdString(f.text); // the model's own sentence (e.g. why it cannot run)

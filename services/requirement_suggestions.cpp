@@ -4,6 +4,7 @@
 
 #include "core/capacity/goal_seek.hpp"
 #include "services/fleet_planning.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -20,8 +21,8 @@ struct Needed {
     double deadline = 0;
 };
 
-// The largest whole-node count of the option's GPU that its missed deadlines need; 0 when a
-// deadline cannot be met with any count the goal seek considers.
+// The largest whole-node count of the option's GPU that its missed deadlines need (0: none missed); -1 when
+// a deadline cannot be met with any count the goal seek considers.
 Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility& f, const Catalog& catalog) {
     Needed n;
     for (const RequirementFailure& x : f.failures) {
@@ -30,11 +31,35 @@ Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility&
                                     [&](const Workload& y) { return y.name == x.workload; });
         if (w == e.scenario.workloads.end()) continue;
         const GoalSeekResult g = seekGpuCount(trainingJobFor(*w, o, catalog), x.limit, e.scenario.deadlineConfidence);
-        if (!g.reachable) return {};
+        if (!g.reachable) return {-1, 0};
         n.gpus = std::max(n.gpus, g.gpus);
         n.deadline = std::max(n.deadline, x.limit);
     }
     return n;
+}
+
+// Issue 45: the GPUs the option needs besides its deadlines: the busiest month's work (GPU-hours / 730)
+// and the busiest hour's serving (core/cost/monthly_demand.hpp), in whole nodes of `perNode`, from `gpus` up.
+// The run hours change with the count, so it is evaluated again until the count holds (a few rounds).
+int gpusForMonths(const Evaluation& e, Option o, int gpus, int perNode, const Catalog& catalog) {
+    const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+    for (int round = 0; round < 8; ++round) {
+        if (o.own)
+            o.ownTerms.servers = gpus / std::max(1, o.ownTerms.gpusPerServer);
+        else
+            o.rentTerms.gpus = gpus;
+        Scenario one = e.scenario;
+        one.options = {o};
+        one.claims.clear();
+        const OptionResult r = evaluateScenario(one, catalog, estimate, EvaluationDepth::CostsOnly).options.front();
+        double need = 0;
+        for (double h : r.demandByMonth) need = std::max(need, h / kHoursPerMonth);
+        for (double g : r.peakServingGpusByMonth) need = std::max(need, g);
+        const int whole = int(std::ceil(need / perNode - 1e-9)) * perNode;
+        if (whole <= gpus || whole > kGoalSeekMaxGpus) return gpus;
+        gpus = whole;
+    }
+    return gpus;
 }
 
 // The option without its name: what it holds (a suggestion equal to an option already there is none).
@@ -51,8 +76,14 @@ bool alreadyThere(const QJsonArray& options, const QJsonObject& option) {
 std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, const Evaluation& e,
                                              const Catalog& catalog) {
     const Option& o = e.scenario.options[size_t(i)];
-    const Needed n = gpusForDeadlines(e, o, e.result.options[size_t(i)].feasibility, catalog);
+    Needed n = gpusForDeadlines(e, o, e.result.options[size_t(i)].feasibility, catalog);
+    if (n.gpus < 0) return std::nullopt;
+    const int perNode = o.own ? std::max(1, o.ownTerms.gpusPerServer) : 8;
+    const int deadlineGpus = n.gpus;
+    n.gpus =
+        gpusForMonths(e, o, int(std::ceil(double(std::max(n.gpus, o.gpus())) / perNode)) * perNode, perNode, catalog);
     if (n.gpus <= o.gpus()) return std::nullopt;
+    const bool forMonths = n.gpus > deadlineGpus; // more than the deadlines need: the busiest month needs them
     QJsonObject j = options[i].toObject();
     const QString days = QLocale().toString(n.deadline, 'g', 4);
     Suggestion s{QStringLiteral("goal_seek"), {}, {}, {}, 0, false};
@@ -63,19 +94,22 @@ std::optional<Suggestion> goalSeekSuggestion(const QJsonArray& options, int i, c
         j[QStringLiteral("servers")] = servers;
         for (const char* key : {"network_capex", "install_capex"}) // per server in the template's terms
             if (j.contains(QLatin1String(key))) j[QLatin1String(key)] = j.value(QLatin1String(key)).toDouble() * k;
-        s.why = QObject::tr("%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.")
+        s.why = QObject::tr("%1 resized by goal seek: %2 servers (%3 GPUs)")
                     .arg(QString::fromStdString(o.name))
                     .arg(servers)
-                    .arg(servers * perServer)
-                    .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
+                    .arg(servers * perServer);
     } else {
         j[QStringLiteral("gpus")] = n.gpus;
 
-        s.why = QObject::tr("%1 resized by goal seek: %2 GPUs finish in %3 days at %4.")
-                    .arg(QString::fromStdString(o.name))
-                    .arg(n.gpus)
-                    .arg(days, QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper());
+        s.why = QObject::tr("%1 resized by goal seek: %2 GPUs").arg(QString::fromStdString(o.name)).arg(n.gpus);
     }
+    const QString at = QString::fromLatin1(confidenceName(e.scenario.deadlineConfidence).data()).toUpper();
+    if (n.deadline > 0 && forMonths)
+        s.why += u' ' + QObject::tr("finish in %1 days at %2 and carry the busiest month's work.").arg(days, at);
+    else if (n.deadline > 0)
+        s.why += u' ' + QObject::tr("finish in %1 days at %2.").arg(days, at);
+    else
+        s.why += u' ' + QObject::tr("carry the busiest month's work.");
     // Issue 45: named by what it holds, as a new option is ("Rent 640 x H100-SXM5-80GB, on-demand"), and
     // the name follows its numbers until the user types one (name_auto); no claim such as "(meets the
     // 60-day deadline)" that a later edit would make false.

@@ -9,6 +9,10 @@
 #include "ui/report_text.hpp"
 #include "ui/services.hpp"
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace gputco::ui {
 
 namespace {
@@ -169,15 +173,29 @@ QString certainty(const DecisionAnalysis& a, const QString& name) {
 }
 
 // The validation envelope of each training estimate of `o` (core/training/envelope.hpp).
+// Workloads with the same envelope are said once ("A and B on X: ...; P10-P90 0.8-6.0 and 0.0-0.1 days"):
+// the memo must fit on its page.
 QString envelopeSentences(const OptionResult& o) {
-    QStringList parts;
+    struct Group {
+        std::string summary;
+        bool extrapolated = false;
+        QStringList workloads, ranges;
+    };
+    std::vector<Group> groups;
     for (const WorkloadOnOption& w : o.workloads) {
         const Envelope& env = w.training.envelope;
         if (!w.feasible || !env.assessed) continue;
-        QString part = GpuTcoReport::tr("%1 on %2: %3; P10-P90 %4-%5 days.")
-                           .arg(s(w.workload), s(o.name), s(env.summary), num(w.training.expected.p10Days),
-                                num(w.training.expected.p90Days));
-        if (env.extrapolated) part += u' ' + GpuTcoReport::tr("Plan on the P90.");
+        auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) { return x.summary == env.summary; });
+        if (g == groups.end()) g = groups.insert(groups.end(), Group{env.summary, env.extrapolated, {}, {}});
+        g->workloads << s(w.workload);
+        g->ranges << QStringLiteral("%1-%2").arg(num(w.training.expected.p10Days), num(w.training.expected.p90Days));
+    }
+    QStringList parts;
+    const QString both = GpuTcoReport::tr(" and ");
+    for (const Group& g : groups) {
+        QString part = GpuTcoReport::tr("%1 on %2: %3; P10-P90 %4 days.")
+                           .arg(g.workloads.join(both), s(o.name), s(g.summary), g.ranges.join(both));
+        if (g.extrapolated) part += u' ' + GpuTcoReport::tr("Plan on the P90.");
         parts << part;
     }
     return parts.join(u' ');

@@ -49,9 +49,13 @@ void keepUndominated(std::vector<T>& items, int k, double cap) {
     items = std::move(kept);
 }
 
+// The most work worth owning from `month` on: demand, or the owned floor where it is higher.
 double maxDemandFrom(const PlanProblem& p, int month) {
     double m = 0;
-    for (int i = month; i < p.horizonMonths; ++i) m = std::max(m, p.demand[size_t(i)]);
+    for (int i = month; i < p.horizonMonths; ++i) {
+        m = std::max(m, p.demand[size_t(i)]);
+        if (size_t(i) < p.ownedFloor.size()) m = std::max(m, p.ownedFloor[size_t(i)]);
+    }
     return m;
 }
 
@@ -172,11 +176,19 @@ struct Frontier {
     }
 };
 
+// The most work owned servers must hold in months [from, to) (PlanProblem::ownedFloor).
+double floorIn(const PlanProblem& p, int from, int to) {
+    double f = 0;
+    for (int m = from; m < to && size_t(m) < p.ownedFloor.size(); ++m) f = std::max(f, p.ownedFloor[size_t(m)]);
+    return f;
+}
+
 void advance(Search& s, size_t stage) {
     const PlanProblem& p = s.p;
     s.choices.push_back(choicesAt(s, stage));
     const int from = p.purchaseMonths[stage];
     const int to = stage + 1 < p.purchaseMonths.size() ? p.purchaseMonths[stage + 1] : p.horizonMonths;
+    const double floor = floorIn(p, from, to);
     const ShortfallCost segment(p, from, to, burstRates(p));
     const ShortfallCost future(p, to, p.horizonMonths, unitRates(p, stage));
     const std::vector<State>& states = s.layers.back();
@@ -189,6 +201,7 @@ void advance(Search& s, size_t stage) {
             ++s.evaluated;
             const Choice& ch = s.choices.back()[c];
             const double work = states[i].work + ch.work;
+            if (work < floor - 1e-9) continue; // too few owned GPUs for these months' busiest hour
             double cost = states[i].cost + ch.cost;
             if (cost > s.bound) continue;
             cost += segment(work);
@@ -220,7 +233,8 @@ std::vector<Tranche> tranchesOf(const Search& s, size_t layer, int index) {
 std::vector<FleetPlan> run(const PlanProblem& p, int top, double bound, std::int64_t& evaluated) {
     Search s{p, top, bound, {}, {}, 0};
     const int first = p.purchaseMonths.front();
-    s.layers.push_back({State{0, p.fixedCost + segmentCost(p, 0, first, 0), -1, -1}});
+    const double before = floorIn(p, 0, first) > 1e-9 ? INFINITY : 0.0; // nothing owned before the first purchase
+    s.layers.push_back({State{0, p.fixedCost + segmentCost(p, 0, first, 0) + before, -1, -1}});
     std::vector<FleetPlan> plans;
     if (std::isfinite(s.layers.front().front().cost))
         for (size_t k = 0; k < p.purchaseMonths.size(); ++k) advance(s, k);

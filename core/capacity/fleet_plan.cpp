@@ -42,6 +42,8 @@ FleetPlan evaluatePlan(const PlanProblem& p, const std::vector<Tranche>& tranche
         if (t.servers > 0) plan.purchases.push_back(t);
     }
     for (int m = 0; m < p.horizonMonths; ++m) {
+        if (size_t(m) < p.ownedFloor.size() && capacityInMonth(p, tranches, m) < p.ownedFloor[size_t(m)] - 1e-9)
+            plan.meetsDemand = false; // too few owned GPUs for the busiest hour: no burst helps
         const double shortfall = shortfallInMonth(p, tranches, m);
         if (shortfall == 0.0) continue;
         if (!p.burst) {

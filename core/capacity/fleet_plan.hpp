@@ -36,6 +36,9 @@ struct PlanProblem {
     std::vector<double> burstPricePerWork; // the same, not discounted (the month's rent line)
     double burstGpuHoursPerWork = 1;       // rented GPU-hours per unit of work
     std::string burstGpuId;                // the GPU rented as burst (the rent option's)
+    // Issue 45: work the owned servers must hold in month m, whatever burst rents (empty: none). Serving at
+    // the busiest hour and a MIG day layout run on the option's own GPUs: evaluate checks them there.
+    std::vector<double> ownedFloor;
 };
 
 struct FleetPlan {

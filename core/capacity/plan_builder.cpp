@@ -28,33 +28,36 @@ double total(const std::vector<double>& v) {
 }
 } // namespace
 
+namespace {
+// The scenario with `o` as its only option, the timelines given, evaluated (costs only).
+OptionResult evaluateAlone(const Scenario& s, const std::vector<DemandTimeline>& tl, Option o, const Catalog& catalog,
+                           const TrainingEstimator& estimate) {
+    Scenario one = s;
+    one.options = {std::move(o)};
+    one.claims.clear();
+    for (size_t w = 0; w < one.workloads.size() && w < tl.size(); ++w) {
+        one.workloads[w].timeline = tl[w];
+        one.workloads[w].oneOffRuns = tl[w].oneOff;
+    }
+    return evaluateScenario(one, catalog, estimate, EvaluationDepth::CostsOnly).options.front();
+}
+
+bool runnable(const OptionResult& r) {
+    return r.scheduleProblems.empty() &&
+           std::all_of(r.workloads.begin(), r.workloads.end(), [](const WorkloadOnOption& x) { return x.feasible; });
+}
+} // namespace
+
 std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& o,
                                     const Catalog& catalog, const TrainingEstimator& estimate, double& utilization) {
-    Scenario one = s;
-    one.options = {o};
-    one.claims.clear();
-    const OptionResult r = evaluateScenario(one, catalog, estimate).options.front();
+    const OptionResult r = evaluateAlone(s, tl, o, catalog, estimate);
     utilization = r.utilization;
-    std::vector<double> hours(size_t(s.horizonMonths), 0.0);
-    for (size_t w = 0; w < s.workloads.size(); ++w) {
-        const Workload& wl = s.workloads[w];
-        const WorkloadOnOption& x = r.workloads[w];
-        if (!x.feasible) throw InputError("workloads." + wl.name, "cannot run on " + o.gpuId + ": " + x.reason);
-        const double base = wl.isTraining() ? wl.runsPerMonth : wl.peakQps;
-        for (int m = 0; m < s.horizonMonths; ++m) {
-            const double v = demandInMonth(tl[w], base, m, s.horizonMonths);
-            hours[size_t(m)] += wl.isTraining() ? v * x.runHours * r.gpus
-                                : wl.kind == WorkloadKind::Inference && base > 0
-                                    ? x.gpusNeeded * v / base * kHoursPerMonth
-                                    : x.gpuHoursPerDay * kHoursPerMonth / 24.0;
-        }
-        for (const OneOffRun& run : tl[w].oneOff) { // spread over the months of its deadline
-            const int months = std::max(1, int(std::ceil(run.deadlineDays * 24.0 / kHoursPerMonth)));
-            for (int m = run.month; m < std::min(s.horizonMonths, run.month + months); ++m)
-                hours[size_t(m)] += x.runHours * r.gpus / months;
-        }
-    }
-    return hours;
+    for (size_t w = 0; w < s.workloads.size(); ++w)
+        if (!r.workloads[w].feasible)
+            throw InputError("workloads." + s.workloads[w].name,
+                             "cannot run on " + o.gpuId + ": " + r.workloads[w].reason);
+    // Issue 45: the demand evaluate judges and bills the option by (core/cost/monthly_demand.hpp)
+    return r.demandByMonth;
 }
 
 Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& catalog) {
@@ -131,6 +134,29 @@ void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Ca
     }
 }
 
+std::vector<double> ownedFloor(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& ref,
+                               const Catalog& catalog, const TrainingEstimator& estimate) {
+    // the fewest whole servers on which every workload runs and the day layout fits (bisection)
+    Option o = ref;
+    int lo = 0, hi = std::max(1, ref.ownTerms.servers);
+    const auto runsOn = [&](int servers) {
+        o.ownTerms.servers = servers;
+        return runnable(evaluateAlone(s, tl, o, catalog, estimate));
+    };
+    while (!runsOn(hi) && hi < 4096) lo = hi, hi *= 2;
+    while (hi - lo > 1) {
+        const int mid = (lo + hi) / 2;
+        (runsOn(mid) ? hi : lo) = mid;
+    }
+    o.ownTerms.servers = hi;
+    const OptionResult r = evaluateAlone(s, tl, o, catalog, estimate);
+    const double least = double(hi * ref.ownTerms.gpusPerServer);
+    std::vector<double> floor(size_t(s.horizonMonths), least * kHoursPerMonth);
+    for (size_t m = 0; m < floor.size() && m < r.peakServingGpusByMonth.size(); ++m)
+        floor[m] = std::max(least, r.peakServingGpusByMonth[m]) * kHoursPerMonth;
+    return floor;
+}
+
 PlanProblem planTypes(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
                       const TrainingEstimator& estimate, const Option& templ, const std::vector<std::string>& gpuIds,
                       std::vector<PlanType>& types) {
@@ -146,6 +172,7 @@ PlanProblem planTypes(const Scenario& s, const std::vector<DemandTimeline>& tl, 
             p.demand = hours;
             refHours = total(hours);
             p.fixedCost = fixedCashFlows(s, templ, type.utilization).horizonCost;
+            p.ownedFloor = ownedFloor(s, tl, type.option, catalog, estimate);
         }
         const double ratio = total(hours) > 0 ? refHours / total(hours) : 1.0; // work per GPU-hour of this type
         const int perServer = type.option.ownTerms.gpusPerServer;

@@ -25,11 +25,19 @@ struct PlanRequest {
 PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
                              const TrainingEstimator& estimate, const PlanRequest& request);
 
-// GPU-hours the workloads need on option `o` in each month (recurring runs, serving at peak, one-offs
-// spread over the months of their deadline); `utilization` gets the option's steady-state use.
+// GPU-hours the workloads need on option `o` in each month: the evaluated option's demandByMonth
+// (core/cost/monthly_demand.hpp: recurring runs, serving at the day's load scaled by the month's peak,
+// one-offs spread over the months of their deadline), with `timelines` as the workloads' demand over time;
+// `utilization` gets the option's steady-state use.
 // InputError when a workload cannot run on the option.
 std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Option& o,
                                     const Catalog& catalog, const TrainingEstimator& estimate, double& utilization);
+
+// Issue 45: work (GPU-hours of `ref`'s GPU) owned servers must hold each month whatever burst rents: the
+// fewest whole servers of `ref` on which every workload runs and its day layout fits, and the busiest
+// hour's serving GPUs as serving grows (monthly_demand.hpp), x 730.
+std::vector<double> ownedFloor(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Option& ref,
+                               const Catalog& catalog, const TrainingEstimator& estimate);
 
 // The own option a tranche of `gpuId` becomes: the template's site terms, the catalog's server
 // price and power scaled by the template's (keeps its currency and local mark-up).

@@ -21,7 +21,7 @@ std::string percentText(Confidence c) { return c == Confidence::P90 ? "P90" : "P
 
 void add(Feasibility& f, RequirementKind kind, RequirementState state, const std::string& workload, double value,
          double limit, const std::string& text) {
-    f.failures.push_back({kind, state, workload, value, limit, workload.empty() ? text : workload + ": " + text});
+    f.failures.push_back({kind, state, workload, value, limit, workload.empty() ? text : workload + ": " + text, -1});
 }
 
 // The tightest deadline of the workload's runs (0: none).
@@ -75,12 +75,34 @@ void checkApiLatency(const Option& o, const Workload& w, Feasibility& f) {
     }
 }
 
-void checkCapacity(const OptionResult& r, Feasibility& f) {
-    const double share = r.hoursNeeded / kHoursPerMonth;
-    if (share > 1.0)
+// Issue 45: month by month, from the demand the capacity chart draws (monthly_demand.hpp): the busiest
+// month's GPU-hours against the option's, and the busiest hour's serving GPUs against its GPUs.
+void checkMonths(const OptionResult& r, Feasibility& f) {
+    const std::vector<double>& d = r.demandByMonth;
+    if (d.empty() || r.gpus <= 0) return;
+    const size_t worst = size_t(std::max_element(d.begin(), d.end()) - d.begin());
+    const double share = d[worst] / (r.gpus * kHoursPerMonth);
+    const bool even = *std::min_element(d.begin(), d.end()) >= d[worst] * (1 - 1e-9);
+    if (share > 1.0 + 1e-9) {
         add(f, RequirementKind::Capacity, RequirementState::Missed, "", share, 1.0,
-            "needs " + fixed(100 * share, 0) + " % of the month: over capacity by " + fixed(100 * (share - 1), 0) +
-                " %");
+            "needs " + fixed(100 * share, 0) + " % of " +
+                (even ? std::string("the month") : "month " + std::to_string(worst)) + ": over capacity by " +
+                fixed(100 * (share - 1), 0) + " %");
+        f.failures.back().month = even ? -1 : int(worst);
+    }
+    const std::vector<double>& p = r.peakServingGpusByMonth;
+    if (p.empty()) return;
+    const size_t busiest = size_t(std::max_element(p.begin(), p.end()) - p.begin());
+    if (p[busiest] > r.gpus * (1 + 1e-9)) {
+        add(f, RequirementKind::ServingPeak, RequirementState::Missed, "", p[busiest], r.gpus,
+            "serving needs " + fixed(p[busiest], 0) + " GPUs at peak in month " + std::to_string(busiest) +
+                ", the option has " + std::to_string(r.gpus));
+        f.failures.back().month = int(busiest);
+    }
+}
+
+void checkCapacity(const Option& o, const OptionResult& r, Feasibility& f) {
+    if (!o.isFleetPlan()) checkMonths(r, f); // a fleet plan's tranches and burst carry it, or it is over capacity
     for (const std::string& p : r.scheduleProblems)
         add(f, RequirementKind::Capacity, RequirementState::Missed, "", 0, 0, p);
     if (r.overCapacity && f.failures.empty())
@@ -97,6 +119,7 @@ std::string_view requirementKindName(RequirementKind k) {
     case RequirementKind::Tpot: return "tpot";
     case RequirementKind::P99: return "p99";
     case RequirementKind::Capacity: return "capacity";
+    case RequirementKind::ServingPeak: return "serving_peak";
     case RequirementKind::Runnable: return "runnable";
     }
     return "capacity";
@@ -128,7 +151,7 @@ Feasibility assessFeasibility(const Scenario& s, const Option& o, const OptionRe
         }
     }
     if (!o.api)
-        checkCapacity(r, f);
+        checkCapacity(o, r, f);
     else if (r.overCapacity && f.failures.empty())
         add(f, RequirementKind::Capacity, RequirementState::Missed, "", 0, 0, "cannot run every workload");
     return f;

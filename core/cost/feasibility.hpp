@@ -7,7 +7,8 @@
 //   - every one-off run, started in its month, ends before the horizon,
 //   - every serving workload meets its TTFT, TPOT and p99 targets at peak load (an API that
 //     publishes no latency is Unknown: never counted as met),
-//   - it can run every workload and has the capacity for the month's work.
+//   - it can run every workload and has the capacity for each month's work (monthly_demand.hpp: the
+//     busiest month's GPU-hours, and the busiest hour's serving GPUs as serving grows).
 // Each failure is typed and carries its margin.
 
 #include <string>
@@ -19,7 +20,7 @@ struct Scenario;
 struct Option;
 struct OptionResult;
 
-enum class RequirementKind { Deadline, BeforeHorizon, Ttft, Tpot, P99, Capacity, Runnable };
+enum class RequirementKind { Deadline, BeforeHorizon, Ttft, Tpot, P99, Capacity, ServingPeak, Runnable };
 enum class RequirementState { Missed, Unknown };
 
 struct RequirementFailure {
@@ -29,6 +30,7 @@ struct RequirementFailure {
     double value = 0;     // what the option reaches: days, ms, share of the month
     double limit = 0;     // the requirement: days, ms, 1 (the month)
     std::string text;     // one sentence with the margin, e.g. "misses the 60-day deadline by 463.6 days"
+    int month = -1;       // Capacity, ServingPeak: the busiest month (0-based; -1: every month alike)
     double margin() const { return value - limit; }
 };
 

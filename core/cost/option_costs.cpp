@@ -118,6 +118,7 @@ struct RentPart {
     double hours = 0; // billed per GPU a month (rent_mix.hpp)
     int term = 0;     // months a commitment binds (0: none)
     std::vector<double> rent;
+    std::vector<double> hoursByMonth; // issue 45: billed per GPU in month m = 1.. (demand by month); else `hours`
 
     // Prices follow the cloud trend, fixed for each term (renewal) or for a year.
     void fill(const Scenario& s, int months) {
@@ -126,7 +127,8 @@ struct RentPart {
         rent.assign(size_t(months) + 1, 0.0);
         for (int m = 1; m <= last; ++m) {
             const int priceMonth = (m - 1) / lock * lock;
-            rent[size_t(m)] = gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * hours;
+            const double billed = size_t(m) <= hoursByMonth.size() ? hoursByMonth[size_t(m) - 1] : hours;
+            rent[size_t(m)] = gpus * price * std::pow(1.0 + s.cloudPriceTrend, priceMonth / 12.0) * billed;
         }
     }
     int paidMonths(int H) const { return term > 0 ? std::max(H, ((H + term - 1) / term) * term) : H; }
@@ -150,11 +152,19 @@ void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, 
                   money(t.pricePerGpuHour, "price_per_gpu_hour"),
                   hours.restPerGpu,
                   rentTermMonths(t.billing, t.minimumMonths),
+                  {},
                   {}};
-    RentPart reserved{t.reservedGpus, 0.0, hours.reservedPerGpu, 0, {}};
+    RentPart reserved{t.reservedGpus, 0.0, hours.reservedPerGpu, 0, {}, {}};
     if (t.reservedGpus > 0) {
         reserved.price = money(t.reservedPricePerGpuHour, "reserved_price_per_gpu_hour");
         reserved.term = rentTermMonths(t.reservedBilling, t.minimumMonths);
+    }
+    // Issue 45: each month billed for that month's work (the demand timeline: growth, one-off runs in their
+    // months; monthly_demand.hpp), not the horizon's mean
+    for (double need : r.demandByMonth) {
+        const RentHours month = rentHours(t, r.gpus > 0 ? need / r.gpus : 0.0);
+        rest.hoursByMonth.push_back(month.restPerGpu);
+        reserved.hoursByMonth.push_back(month.reservedPerGpu);
     }
     const int paidMonths = std::max(rest.paidMonths(H), reserved.paidMonths(H));
     rest.fill(s, paidMonths);

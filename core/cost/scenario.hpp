@@ -56,6 +56,9 @@ struct Workload {
     // ones (the document's one_off_runs), each starting in its month with its own deadline.
     double deadlineDays = 0;
     std::vector<OneOffRun> oneOffRuns;
+    // Demand over the horizon (issue 14): runs a month or peak QPS by quarter or growth, start and end
+    // months, and the one-off runs again (core/cost/monthly_demand.hpp); the default is constant demand.
+    DemandTimeline timeline;
 
     bool isTraining() const {
         return kind == WorkloadKind::Pretrain || kind == WorkloadKind::Finetune || kind == WorkloadKind::Lora;

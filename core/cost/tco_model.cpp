@@ -5,6 +5,7 @@
 #include "core/catalog/catalog.hpp"
 #include "core/cost/api_option_cost.hpp"
 #include "core/cost/depreciation.hpp"
+#include "core/cost/monthly_demand.hpp"
 #include "core/cost/option_costs.hpp"
 #include "core/cost/serving_break_even.hpp"
 #include "core/inference/inference_model.hpp"
@@ -470,8 +471,17 @@ OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog
         r.workloads.push_back(evaluateWorkload(s, w, o, catalog, estimate, r.hoursNeeded));
         allFeasible = allFeasible && r.workloads.back().feasible;
     }
+    r.demandByMonth = monthlyDemandHours(s, r);
+    r.peakServingGpusByMonth = monthlyPeakServingGpus(s, r);
+    if (!r.demandByMonth.empty() && r.gpus > 0) { // the months' mean: the steady hours when demand is constant
+        double sum = 0;
+        for (double h : r.demandByMonth) sum += h;
+        r.hoursNeeded = sum / double(r.demandByMonth.size()) / r.gpus;
+    }
     r.utilization = r.hoursNeeded / kHoursPerMonth;
-    r.overCapacity = !allFeasible || r.utilization > 1.0;
+    const double busiest =
+        r.demandByMonth.empty() ? 0.0 : *std::max_element(r.demandByMonth.begin(), r.demandByMonth.end());
+    r.overCapacity = !allFeasible || r.utilization > 1.0 || busiest > r.gpus * kHoursPerMonth * (1 + 1e-9);
     planDay(s, o, catalog, r);
     if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
     optionCosts(s, o, catalog, cashFlows, r);

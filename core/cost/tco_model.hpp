@@ -100,7 +100,10 @@ struct OptionResult {
     int reservedGpus = 0;
     double reservedPricePerGpuHour = 0; // month-1 price of the reserved GPUs
     double reservedRent = 0, onDemandRent = 0;
-    double hoursNeeded = 0;    // per month for the scenario's workloads
+    double hoursNeeded = 0; // per month for the scenario's workloads (per GPU: the mean of demandByMonth / GPUs)
+    // Issue 45: GPU-hours the workloads need in each month 0 .. H-1 (monthly_demand.hpp), and the serving
+    // GPUs the busiest hour needs in each month; feasibility, the capacity chart and the rent bill use them.
+    std::vector<double> demandByMonth, peakServingGpusByMonth;
     double utilization = 0;    // hoursNeeded / 730, or the option's planned utilisation
     bool overCapacity = false; // cannot run the workloads in a month
     std::vector<WorkloadOnOption> workloads;

@@ -564,10 +564,6 @@
         <translation>最便宜的自建方案在 %1% 的样本中优于最便宜的租用方案。</translation>
     </message>
     <message>
-        <source>%1 on %2: %3; P10-P90 %4-%5 days.</source>
-        <translation>%1（%2）：%3；P10-P90 为 %4-%5 天。</translation>
-    </message>
-    <message>
         <source>Plan on the P90.</source>
         <translation>请按 P90 做计划。</translation>
     </message>
@@ -598,6 +594,14 @@
     <message>
         <source>In %1 % of them no option meets every requirement.</source>
         <translation>其中 %1 % 的样本中没有选项满足全部要求。</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3; P10-P90 %4 days.</source>
+        <translation>%1 在 %2 上：%3；P10-P90 %4 天。</translation>
     </message>
 </context>
 <context>
@@ -1331,14 +1335,6 @@ vs %3</source>
         <translation>%1 成本更低，但未满足要求：%2。</translation>
     </message>
     <message>
-        <source>%1 resized by goal seek: %2 servers (%3 GPUs) finish in %4 days at %5.</source>
-        <translation>%1 经目标求解调整规模：%2 台服务器（%3 块 GPU）在 %5 下 %4 天内完成。</translation>
-    </message>
-    <message>
-        <source>%1 resized by goal seek: %2 GPUs finish in %3 days at %4.</source>
-        <translation>%1 经目标求解调整规模：%2 块 GPU 在 %4 下 %3 天内完成。</translation>
-    </message>
-    <message>
         <source>The fleet optimiser&apos;s best plan (gpu-tco plan; Plan, Optimise fleet in the window).</source>
         <translation>集群优化器的最佳计划（gpu-tco plan；窗口中的“规划 → 优化集群”）。</translation>
     </message>
@@ -1573,6 +1569,34 @@ vs %3</source>
     <message>
         <source>%1 GPUs (burst)</source>
         <translation>%1 GPU 数（突发扩容）</translation>
+    </message>
+    <message>
+        <source>needs %1 % of month %2: over capacity</source>
+        <translation>第 %2 月需要 %1 % 的时间：超出容量</translation>
+    </message>
+    <message>
+        <source>serving needs %1 GPUs at peak in month %2, the option has %3</source>
+        <translation>第 %2 月高峰时推理服务需要 %1 块 GPU，该选项只有 %3 块</translation>
+    </message>
+    <message>
+        <source>%1 resized by goal seek: %2 servers (%3 GPUs)</source>
+        <translation>%1 按目标求解调整为 %2 台服务器（%3 块 GPU）</translation>
+    </message>
+    <message>
+        <source>%1 resized by goal seek: %2 GPUs</source>
+        <translation>%1 按目标求解调整为 %2 块 GPU</translation>
+    </message>
+    <message>
+        <source>finish in %1 days at %2 and carry the busiest month&apos;s work.</source>
+        <translation>可在 %1 天内（%2）完成，并承担最繁忙月份的工作量。</translation>
+    </message>
+    <message>
+        <source>finish in %1 days at %2.</source>
+        <translation>可在 %1 天内（%2）完成。</translation>
+    </message>
+    <message>
+        <source>carry the busiest month&apos;s work.</source>
+        <translation>可承担最繁忙月份的工作量。</translation>
     </message>
 </context>
 <context>

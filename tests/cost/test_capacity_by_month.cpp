@@ -8,26 +8,8 @@
 
 using namespace gputco;
 
-namespace {
-Scenario fourServers() {
-    Scenario s;
-    s.name = "capacity";
-    s.horizonMonths = 12;
-    s.asOf = "2026-07-01";
-    s.workloads.push_back(test::sevenBWorkload(1e11, 2));
-    Option own;
-    own.name = "own";
-    own.gpuId = "B300-SXM-288GB";
-    own.ownTerms.servers = 4;
-    own.ownTerms.serverPrice = 400000;
-    own.ownTerms.serverPowerKw = 14.5;
-    s.options = {own};
-    return s;
-}
-} // namespace
-
 TEST_CASE("capacity by month: one own option, demand growing past it, with and without burst", "[capacity]") {
-    Scenario s = fourServers();
+    Scenario s = test::fourB300Servers();
     DemandTimeline t;
     t.byQuarter = {2, 8}; // 2 runs a month in months 0-2, then 8 (the last quarter repeats)
     const Catalog& cat = data::shippedCatalog();

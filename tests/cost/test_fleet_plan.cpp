@@ -132,3 +132,27 @@ TEST_CASE("fleet plan: without burst, demand must be carried, refusals name the 
     big.maxServers = 64; // 65^5 x 2 = 2.3e9 choices
     CHECK_THROWS_WITH(optimiseFleet(big, 5), Catch::Contains("2.32e+09") && Catch::Contains("--max-servers"));
 }
+
+// Issue 45: an owned floor (serving's busiest hour runs on owned GPUs; burst cannot carry it). The hand case
+// with a floor of 200 units from month 2: month 2's tranche must bring the servers to 2.
+//   1 + 1 = 2,000 (as above, holds 200 from month 2); 2 + 0 = 2,050; 0 + 2 is refused (nothing owned in
+//   months 0-1 is allowed, but month 2 needs 2 servers: 50 + 1,100 + (100 + 150) x 8 = 3,150);
+//   1 + 0 (3,050 above) is refused: one server holds 100 < 200.
+TEST_CASE("fleet plan: the owned floor is held whatever burst costs", "[capacity][plan]") {
+    PlanProblem p = handCase();
+    p.ownedFloor = {0, 0, 200, 200};
+    const PlanSearch s = optimiseFleet(p, 5);
+    REQUIRE(s.plans.size() >= 4);
+    CHECK(s.plans[0].horizonCost == Approx(2000));
+    CHECK(s.plans[1].horizonCost == Approx(2050));
+    for (const FleetPlan& plan : s.plans) {
+        INFO(plan.horizonCost);
+        CHECK(capacityInMonth(p, plan.purchases, 2) >= 200);
+        CHECK(plan.meetsDemand);
+        CHECK(plan.horizonCost != Approx(3050)); // 1 + 0: below the floor
+    }
+    CHECK(
+        std::any_of(s.plans.begin(), s.plans.end(), [](const FleetPlan& x) { return x.horizonCost == Approx(3150); }));
+    // evaluatePlan says a plan below the floor does not meet the demand
+    CHECK_FALSE(evaluatePlan(p, {{0, "X", 1}}).meetsDemand);
+}

@@ -27,4 +27,22 @@ inline Workload sevenBWorkload(double tokens, double runsPerMonth = 1) {
     return w;
 }
 
+// A 12-month scenario (as of 2026-07-01) of workload "w" (7B, 1e11 tokens, 2 runs a month) and one own
+// option "own": 4 servers of 8 B300 at 400,000 each, 14.5 kW.
+inline Scenario fourB300Servers() {
+    Scenario s;
+    s.name = "capacity";
+    s.horizonMonths = 12;
+    s.asOf = "2026-07-01";
+    s.workloads.push_back(sevenBWorkload(1e11, 2));
+    Option own;
+    own.name = "own";
+    own.gpuId = "B300-SXM-288GB";
+    own.ownTerms.servers = 4;
+    own.ownTerms.serverPrice = 400000;
+    own.ownTerms.serverPowerKw = 14.5;
+    s.options = {own};
+    return s;
+}
+
 } // namespace gputco::test

@@ -94,40 +94,74 @@ TEST_CASE("plan option: Keep adds the option as one undo step, and not twice", "
     CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before);
 }
 
-// Issue 45, point 1, in the window: on us-lab-growth the goal-seek rental (640 H100 on demand, 3,664,850 USD)
-// costs less than any tranche plan (4,842,959 USD), so Optimise fleet ranks it first and names it as the best
-// plan; Keep adds it once, a second Keep says it is there.
-TEST_CASE("plan option: Optimise fleet ranks the cheaper goal-seek rental first and Keep adds it once",
+// Issue 45, point 1, in the window: Optimise fleet ranks the optimiser's tranche plans with the options and
+// goal-seek suggestions that meet every requirement, cheapest first, and names the best on top.
+//   - DeepSeek sample: the scenario's "Rent 32 x GB200" (1,537,157 USD) costs less than any tranche plan, so it
+//     is the best plan, and Keep says it is an option already.
+//   - us-lab-growth: the goal-seek rental (656 H100: the 60-day run and the busiest month's work) is listed
+//     after the tranche plan it costs more than; Keep on its row adds it, once.
+namespace {
+QPushButton* keepButton(ui::PlanDialog& dialog) {
+    for (QPushButton* b : dialog.findChildren<QPushButton*>())
+        if (b->text().contains(QStringLiteral("Keep"))) return b;
+    return nullptr;
+}
+
+int rowStarting(const ui::PlanDialog& dialog, const QString& text) {
+    for (int r = 0; r < dialog.plans()->rowCount(); ++r)
+        if (dialog.plans()->item(r, 3)->text().startsWith(text)) return r;
+    return -1;
+}
+
+void checkCheapestFirst(const ui::PlanDialog& dialog) {
+    for (int r = 1; r < dialog.plans()->rowCount(); ++r) {
+        INFO(r);
+        CHECK(QLocale().toDouble(dialog.plans()->item(r - 1, 1)->text().section(u' ', 0, 0)) <=
+              QLocale().toDouble(dialog.plans()->item(r, 1)->text().section(u' ', 0, 0)));
+    }
+}
+} // namespace
+
+TEST_CASE("plan option: Optimise fleet ranks options and suggestions with the tranche plans, Keep adds one once",
           "[capacity][tranches]") {
     test::TempDir dir;
     data::Database db = data::Database::open(dir.file(QStringLiteral("g.sqlite")));
+    const Catalog& cat = data::shippedCatalog();
+    {
+        ui::ScenarioDocument doc(db.sql());
+        REQUIRE(doc.open(sample("deepseek-v3-serving-h200-vs-gb200.json").value(QStringLiteral("name")).toString()));
+        const int before = doc.json().value(QStringLiteral("options")).toArray().size();
+        ui::PlanDialog dialog(services::evaluateDocument(doc.json(), cat), &cat, &doc);
+        dialog.optimise();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.busy(), 30000);
+        INFO(dialog.status()->text().toStdString());
+        CHECK(dialog.status()->text().startsWith(QStringLiteral("Best plan: Rent 32 x GB200, ")));
+        REQUIRE(dialog.plans()->rowCount() >= 2);
+        CHECK(dialog.plans()->item(0, 3)->text().startsWith(QStringLiteral("Rent 32 x GB200 (")));
+        CHECK(dialog.plans()->item(0, 2)->text() == QStringLiteral("-")); // an option: no tranches, no burst
+        CHECK(dialog.schedule()->rowCount() == 0);
+        checkCheapestFirst(dialog);
+        keepButton(dialog)->click();
+        CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before);
+        CHECK(dialog.status()->text().contains(QStringLiteral("is already an option of the scenario")));
+    }
     ui::ScenarioDocument doc(db.sql());
     REQUIRE(doc.open(sample("us-lab-growth.json").value(QStringLiteral("name")).toString()));
-    const Catalog& cat = data::shippedCatalog();
     const int before = doc.json().value(QStringLiteral("options")).toArray().size();
     ui::PlanDialog dialog(services::evaluateDocument(doc.json(), cat), &cat, &doc);
     dialog.optimise();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.busy(), 30000);
     INFO(dialog.status()->text().toStdString());
-    REQUIRE(dialog.plans()->rowCount() >= 2);
-    CHECK(dialog.status()->text().startsWith(QStringLiteral("Best plan: Rent 640 x H100-SXM5-80GB, on-demand")));
-    CHECK(dialog.plans()->item(0, 3)->text().startsWith(QStringLiteral("Rent 640 x H100-SXM5-80GB, on-demand")));
-    CHECK(dialog.plans()->item(0, 2)->text() == QStringLiteral("-")); // no burst: it is a rental
-    CHECK(dialog.schedule()->rowCount() == 0);                        // and buys nothing
-    for (int r = 1; r < dialog.plans()->rowCount(); ++r) {            // cheapest first
-        INFO(r);
-        CHECK(QLocale().toDouble(dialog.plans()->item(r - 1, 1)->text().section(u' ', 0, 0)) <=
-              QLocale().toDouble(dialog.plans()->item(r, 1)->text().section(u' ', 0, 0)));
-    }
-    QPushButton* keep = nullptr;
-    for (QPushButton* b : dialog.findChildren<QPushButton*>())
-        if (b->text().contains(QStringLiteral("Keep"))) keep = b;
-    REQUIRE(keep);
-    keep->click();
+    CHECK(dialog.status()->text().startsWith(QStringLiteral("Best plan: the optimiser's plan 1")));
+    checkCheapestFirst(dialog);
+    const int rent = rowStarting(dialog, QStringLiteral("Rent 656 x H100-SXM5-80GB, on-demand ("));
+    REQUIRE(rent > 0); // listed, after the tranche plan
+    dialog.plans()->selectRow(rent);
+    keepButton(dialog)->click();
     const QJsonArray options = doc.json().value(QStringLiteral("options")).toArray();
     REQUIRE(options.size() == before + 1);
-    CHECK(options.last().toObject().value(QStringLiteral("gpus")).toInt() == 640);
-    keep->click();
+    CHECK(options.last().toObject().value(QStringLiteral("gpus")).toInt() == 656);
+    keepButton(dialog)->click();
     CHECK(doc.json().value(QStringLiteral("options")).toArray().size() == before + 1);
     CHECK(dialog.status()->text().contains(QStringLiteral("is already an option of the scenario")));
 }

@@ -80,7 +80,7 @@ TEST_CASE("the cheapest option is one that can do the work, by the cumulative ch
     a.overCapacity = true;
     a.horizonCost = 200;
     // as assessFeasibility (core/cost/feasibility.cpp) records it
-    a.feasibility.failures.push_back({RequirementKind::Capacity, RequirementState::Missed, "", 1.15, 1.0, "over"});
+    a.feasibility.failures.push_back({RequirementKind::Capacity, RequirementState::Missed, "", 1.15, 1.0, "over", -1});
     b.name = "B";
     b.cumulativeCash = {5000, 5100, 5200}; // capex 5,000 at month 0
     b.utilization = 0.5;
