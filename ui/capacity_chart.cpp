@@ -138,6 +138,14 @@ void plotCapacity(QWidget* w, const CapacityByMonth& c, const QString& subject) 
     if (any(c.shortfall)) // demand the option does not carry: it misses a requirement (feasibility.hpp)
         addBars(p, QObject::tr("not carried (over capacity)"), x, perGpu(c.shortfall),
                 QBrush(QColor(200, 0, 0), Qt::Dense5Pattern), below);
+    if (std::any_of(c.ownedFloor.begin(), c.ownedFloor.end(), [&](double v) { return v > 0; })) {
+        // issue 45: why a plan owns more than the month's GPU-hours: the busiest hour runs on owned GPUs
+        auto* floor = p->addGraph();
+        floor->setName(QObject::tr("busiest hour (on owned GPUs)"));
+        floor->setLineStyle(QCPGraph::lsStepCenter);
+        floor->setPen(QPen(Qt::black, 1.4, Qt::DashLine));
+        floor->setData(x, perGpu(c.ownedFloor));
+    }
     auto* demand = p->addGraph();
     demand->setName(QObject::tr("demand"));
     demand->setLineStyle(QCPGraph::lsStepCenter);

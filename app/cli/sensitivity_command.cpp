@@ -79,13 +79,13 @@ int runSensitivity(Context& ctx, const QStringList& args) {
     // recommended option and the cheapest feasible option of another kind (services/decision_pair.hpp).
     const std::string named = parser.value(QStringLiteral("option")).toStdString();
     const services::DecisionTarget decision = services::decisionTarget(src->scenario, src->model->baseResult());
+    const bool pairOutput = *key == OutputKey::OwnMinusRent || *key == OutputKey::BreakEvenMonth;
+    if (pairOutput && named.empty() && !decision.pair) // the reason first (also where there is no rent option)
+        throw InputError("--output", std::string(outputKeyName(*key)) + " needs a decision pair: " + decision.note +
+                                         " (name one with --option)");
     OutputTarget target =
         resolveOutput(src->scenario, *key, named.empty() ? decisionOption(src->scenario, decision) : named);
-    const bool pairOutput = *key == OutputKey::OwnMinusRent || *key == OutputKey::BreakEvenMonth;
     if (pairOutput && named.empty()) {
-        if (!decision.pair)
-            throw InputError("--output", std::string(outputKeyName(*key)) + " needs a decision pair: " + decision.note +
-                                             " (name one with --option)");
         target.own = decision.target.own;
         target.rent = decision.target.rent;
     }

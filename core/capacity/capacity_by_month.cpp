@@ -65,6 +65,7 @@ CapacityByMonth planCapacityByMonth(const PlanProblem& p, const FleetPlan& plan)
     }
     c.burstAvailable = p.burst;
     c.burstGpu = p.burstGpuId;
+    c.ownedFloor = p.ownedFloor;
     c.burstGpuHoursPerWork = p.burstGpuHoursPerWork;
     splitRest(c);
     return c;

@@ -30,6 +30,7 @@ struct CapacityByMonth {
     std::vector<double> shortfall;   // GPU-hours neither the bands nor burst carry
     std::string burstGpu;            // the GPU type rented as burst
     double burstGpuHoursPerWork = 1; // rented GPU-hours of burstGpu per reference GPU-hour of work
+    std::vector<double> ownedFloor;  // a plan's: what owned servers must hold each month (PlanProblem::ownedFloor)
 };
 
 // For one option of a scenario: an own option is one tranche of its servers from month 0; a rent option

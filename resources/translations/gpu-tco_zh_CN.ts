@@ -1598,6 +1598,10 @@ vs %3</source>
         <source>carry the busiest month&apos;s work.</source>
         <translation>可承担最繁忙月份的工作量。</translation>
     </message>
+    <message>
+        <source>busiest hour (on owned GPUs)</source>
+        <translation>最繁忙时段（须用自建 GPU）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
