@@ -396,6 +396,21 @@ Claim claimFrom(const JsonReader& c) {
 }
 } // namespace
 
+namespace {
+// Each workload's demand timeline (issue 14) with its one-off runs (issue 29), and the deadlines' confidence.
+void readDemandAndRequirements(const QJsonObject& doc, const JsonReader& r, Scenario& s) {
+    const std::vector<DemandTimeline> timelines = demandTimelinesFromJson(doc, s.horizonMonths);
+    for (size_t i = 0; i < timelines.size() && i < s.workloads.size(); ++i) {
+        s.workloads[i].oneOffRuns = timelines[i].oneOff;
+        s.workloads[i].timeline = timelines[i];
+    }
+    const std::string confidence = r.text("deadline_confidence", "p50");
+    const auto c = confidenceFromName(confidence);
+    if (!c) throw InputError("deadline_confidence", "'" + confidence + "' is not one of p50, p90");
+    s.deadlineConfidence = *c;
+}
+} // namespace
+
 Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, const std::vector<SiteProfile>& sites) {
     const QJsonObject doc = migrateScenarioDocument(original);
     const JsonReader r(doc, "");
@@ -432,16 +447,7 @@ Scenario scenarioFromJson(const QJsonObject& original, const Catalog& catalog, c
         if (!workloads[i].isObject()) throw InputError(indexPath("workloads", i), "must be an object");
         s.workloads.push_back(workloadFrom(JsonReader(workloads[i].toObject(), indexPath("workloads", i)), catalog));
     }
-    // Requirements (issue 29): the one-off runs of the demand timeline, and the deadlines' confidence.
-    const std::vector<DemandTimeline> timelines = demandTimelinesFromJson(doc, s.horizonMonths);
-    for (size_t i = 0; i < timelines.size() && i < s.workloads.size(); ++i) {
-        s.workloads[i].oneOffRuns = timelines[i].oneOff;
-        s.workloads[i].timeline = timelines[i];
-    }
-    const std::string confidence = r.text("deadline_confidence", "p50");
-    const auto c = confidenceFromName(confidence);
-    if (!c) throw InputError("deadline_confidence", "'" + confidence + "' is not one of p50, p90");
-    s.deadlineConfidence = *c;
+    readDemandAndRequirements(doc, r, s);
     const QJsonArray options = r.array("options", true);
     if (options.isEmpty()) throw InputError("options", "needs at least one option (own or rent)");
     checkCount("options", options.size(), kMaxOptions);

@@ -139,8 +139,8 @@ QString withCount(const QString& name, int from, int to) {
 // A name the user wrote, after the edit: its server or GPU count follows the option's.
 QString nameFollowingCounts(const Catalog& catalog, const QJsonObject& before, const QJsonObject& after) {
     QString name = str(after, "name");
-    const QString servers = withCount(name, before.value(QStringLiteral("servers")).toInt(),
-                                      after.value(QStringLiteral("servers")).toInt());
+    QString servers = withCount(name, before.value(QStringLiteral("servers")).toInt(),
+                                after.value(QStringLiteral("servers")).toInt());
     if (str(after, "kind") == u"own" && servers != name) return servers;
     return withCount(name, gpuCount(catalog, before), gpuCount(catalog, after));
 }

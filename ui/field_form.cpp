@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -320,7 +321,7 @@ void FieldForm::commit(const ScenarioField& f, const QJsonValue& value, const QS
         QJsonObject after = optionAfterEdit(*catalog_, before, QString::fromLatin1(f.key), value, currency_);
         const QString name = after.value(QStringLiteral("name")).toString();
         if (QLatin1String(f.key) != QLatin1String("name") && name != before.value(QStringLiteral("name")).toString())
-            for (const QJsonValue& o : doc_->json().value(QStringLiteral("options")).toArray())
+            for (const auto& o : doc_->json().value(QStringLiteral("options")).toArray())
                 if (o.toObject().value(QStringLiteral("name")).toString() == name) // names stay unique
                     after[QStringLiteral("name")] = before.value(QStringLiteral("name"));
         doc_->setValue(base_, after, label, pathText(path));

@@ -267,7 +267,7 @@ void PlanDialog::keep() {
         const QJsonArray options = doc_->json().value(QStringLiteral("options")).toArray();
         QJsonObject added = doc.value(QStringLiteral("options")).toArray().last().toObject();
         added.remove(QStringLiteral("name"));
-        for (const QJsonValue& v : options) { // issue 45: no second identical option
+        for (const auto& v : options) { // issue 45: no second identical option
             QJsonObject x = v.toObject();
             const QString existing = x.take(QStringLiteral("name")).toString();
             if (x == added) {

@@ -179,6 +179,28 @@ void UncertaintyView::showEvent(QShowEvent* e) {
     if (dirty_) refresh();
 }
 
+void UncertaintyView::ensureModel() {
+    if (model_) return;
+    auto m = std::make_shared<Model>();
+    m->catalog = *catalog_;
+    const UncertaintyScope scope = uncertaintyScope(current_.scenario, current_.result, current_.result.cheapest);
+    dropped_ = scope.dropped;
+    const auto inputs =
+        data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}}, scope.scenario, m->catalog);
+    m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs, current_.timelines);
+    model_ = m;
+}
+
+QString UncertaintyView::flipText(const services::DecisionTarget& decision) const {
+    if (!decision.pair) return tr("No flip value: %1.").arg(services::noPairText(decision.why));
+    QStringList lines;
+    for (const DecisionFlip& f : decisionFlips(*model_->model, decision.target))
+        lines << tr("%1 flips the decision at %2 (base %3)")
+                     .arg(inputLabel(f.key, f.label), services::readableNumber(f.flipValue),
+                          services::readableNumber(f.base));
+    return lines.isEmpty() ? QString() : tr("What would flip the decision: ") + lines.join(u"; ");
+}
+
 void UncertaintyView::refresh() {
     dirty_ = false;
     clearChart(tornado_);
@@ -191,17 +213,7 @@ void UncertaintyView::refresh() {
     QElapsedTimer timer;
     timer.start();
     try {
-        if (!model_) {
-            auto m = std::make_shared<Model>();
-            m->catalog = *catalog_;
-            const UncertaintyScope scope =
-                uncertaintyScope(current_.scenario, current_.result, current_.result.cheapest);
-            dropped_ = scope.dropped;
-            const auto inputs = data::uncertainInputsFor(QJsonObject{{"uncertainty", current_.uncertainty}},
-                                                         scope.scenario, m->catalog);
-            m->model = std::make_unique<UncertaintyModel>(scope.scenario, m->catalog, inputs, current_.timelines);
-            model_ = m;
-        }
+        ensureModel();
         const auto key =
             outputKeyFromName(output_->currentData().toString().toStdString()).value_or(OutputKey::HorizonCost);
         const Scenario& scoped = model_->model->scenario();
@@ -217,23 +229,14 @@ void UncertaintyView::refresh() {
             target.rent = decision.target.rent;
         }
         const Tornado t = tornado(*model_->model, target);
-        plotTornado(tornado_, t,
-                    pairOutput
-                        ? tr("Tornado: %1 (%2 against %3)")
-                              .arg(output_->currentText(),
-                                   QString::fromStdString(scoped.options.at(decision.target.own).name),
-                                   QString::fromStdString(scoped.options.at(decision.target.rent).name))
-                        : tr("Tornado: %1 of %2").arg(output_->currentText(), QString::fromStdString(optionName)),
-                    currencyText());
-        QStringList lines;
-        if (decision.pair)
-            for (const DecisionFlip& f : decisionFlips(*model_->model, decision.target))
-                lines << tr("%1 flips the decision at %2 (base %3)")
-                             .arg(inputLabel(f.key, f.label), services::readableNumber(f.flipValue),
-                                  services::readableNumber(f.base));
-        flips_->setText(!decision.pair    ? tr("No flip value: %1.").arg(services::noPairText(decision.why))
-                        : lines.isEmpty() ? QString()
-                                          : tr("What would flip the decision: ") + lines.join(u"; "));
+        const QString title =
+            pairOutput
+                ? tr("Tornado: %1 (%2 against %3)")
+                      .arg(output_->currentText(), QString::fromStdString(scoped.options.at(decision.target.own).name),
+                           QString::fromStdString(scoped.options.at(decision.target.rent).name))
+                : tr("Tornado: %1 of %2").arg(output_->currentText(), QString::fromStdString(optionName));
+        plotTornado(tornado_, t, title, currencyText());
+        flips_->setText(flipText(decision));
         run_->setEnabled(true);
         tornadoMs_ = double(timer.nsecsElapsed()) * 1e-6;
         status_->setText(tr("%1 inputs, %2 ms").arg(t.bars.size()).arg(tornadoMs_, 0, 'f', 1) +

@@ -21,6 +21,10 @@ class QPushButton;
 class QStackedWidget;
 class QTimer;
 
+namespace gputco::services {
+struct DecisionTarget;
+} // namespace gputco::services
+
 namespace gputco::ui {
 
 class UncertaintyView : public QWidget {
@@ -46,6 +50,8 @@ protected:
 private:
     struct Model; // the scenario's own catalog copy and model, shared with the worker
     void refresh();
+    void ensureModel(); // the analysed options' model, built once a revision
+    QString flipText(const services::DecisionTarget& decision) const; // what flips the decision, or why nothing can
     void finished();
     void retranslateUi();
     void fillOutputs(); // own minus rent and break-even month only where there is an own and a rent option
