@@ -165,9 +165,16 @@ double defaultGlobalBatchTokens(const TrainingJob& job) {
 }
 
 namespace {
+void validateDenseEtp(const TrainingJob& job) {
+    if (job.constraints.etp && *job.constraints.etp != 1)
+        throw InputError("etp", "expert tensor parallelism needs a mixture-of-experts shape (--experts)");
+}
+
 // --ep and --etp: only with experts, dividing them (EP) or the expert FFN (expert-TP).
 void validateExpertConstraints(const TrainingJob& job) {
     const auto& c = job.constraints;
+    // issue 46: EP 1 (and expert-TP 1) on a dense model is "no expert parallelism", as published layouts write it
+    if (c.ep && *c.ep == 1 && !job.shape.isMoe()) return validateDenseEtp(job);
     if (c.ep) {
         if (!job.shape.isMoe())
             throw InputError("ep", "expert parallelism needs a mixture-of-experts shape (--experts)");
@@ -177,6 +184,7 @@ void validateExpertConstraints(const TrainingJob& job) {
                                        std::to_string(job.shape.experts) + " experts");
     }
     if (c.etp) {
+        if (!job.shape.isMoe() && *c.etp == 1) return;
         if (!job.shape.isMoe())
             throw InputError("etp", "expert tensor parallelism needs a mixture-of-experts shape (--experts)");
         requireRange("etp", *c.etp, 1, std::min(8, job.gpusPerNode));

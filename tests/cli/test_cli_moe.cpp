@@ -44,3 +44,17 @@ TEST_CASE("bad MoE input: exit 2 and the flag named") {
     check("train --gpu H100-SXM5-80GB --gpus 64 --layers 32 --hidden 4096 --heads 32 --attention mla --tokens 1T",
           "--kv-lora-rank");
 }
+
+// Issue 46: published dense layouts write "EP 1" (and expert-TP 1); it means no expert parallelism, the same
+// estimate as without the flag. EP 2 on a dense model is still refused, naming the flag.
+TEST_CASE("train --ep 1 on a dense model is no expert parallelism, --ep 2 is refused") {
+    const test::CliResult plain = run("train --gpu H100-SXM5-80GB --gpus 64 --params 70B --tokens 1T --json");
+    const test::CliResult ep1 =
+        run("train --gpu H100-SXM5-80GB --gpus 64 --params 70B --tokens 1T --ep 1 --etp 1 --json");
+    REQUIRE(plain.code == 0);
+    REQUIRE(ep1.code == 0);
+    CHECK(ep1.out == plain.out);
+    const test::CliResult ep2 = run("train --gpu H100-SXM5-80GB --gpus 64 --params 70B --tokens 1T --ep 2");
+    CHECK(ep2.code == 2);
+    CHECK_THAT(ep2.err.toStdString(), Catch::Contains("ep: expert parallelism needs a mixture-of-experts shape"));
+}
