@@ -3,6 +3,7 @@
 #include "services/catalog_hints.hpp"
 
 #include "core/capacity/goal_seek.hpp"
+#include "core/capacity/plan_builder.hpp"
 #include "services/fleet_planning.hpp"
 #include "services/validation_evidence.hpp"
 
@@ -48,10 +49,7 @@ int gpusForMonths(const Evaluation& e, Option o, int gpus, int perNode, const Ca
             o.ownTerms.servers = gpus / std::max(1, o.ownTerms.gpusPerServer);
         else
             o.rentTerms.gpus = gpus;
-        Scenario one = e.scenario;
-        one.options = {o};
-        one.claims.clear();
-        const OptionResult r = evaluateScenario(one, catalog, estimate, EvaluationDepth::CostsOnly).options.front();
+        const OptionResult r = evaluateOptionAlone(e.scenario, e.timelines, o, catalog, estimate);
         double need = 0;
         for (double h : r.demandByMonth) need = std::max(need, h / kHoursPerMonth);
         for (double g : r.peakServingGpusByMonth) need = std::max(need, g);

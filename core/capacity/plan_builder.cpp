@@ -28,10 +28,8 @@ double total(const std::vector<double>& v) {
 }
 } // namespace
 
-namespace {
-// The scenario with `o` as its only option, the timelines given, evaluated (costs only).
-OptionResult evaluateAlone(const Scenario& s, const std::vector<DemandTimeline>& tl, Option o, const Catalog& catalog,
-                           const TrainingEstimator& estimate) {
+OptionResult evaluateOptionAlone(const Scenario& s, const std::vector<DemandTimeline>& tl, Option o,
+                                 const Catalog& catalog, const TrainingEstimator& estimate) {
     Scenario one = s;
     one.options = {std::move(o)};
     one.claims.clear();
@@ -42,6 +40,7 @@ OptionResult evaluateAlone(const Scenario& s, const std::vector<DemandTimeline>&
     return evaluateScenario(one, catalog, estimate, EvaluationDepth::CostsOnly).options.front();
 }
 
+namespace {
 bool runnable(const OptionResult& r) {
     return r.scheduleProblems.empty() &&
            std::all_of(r.workloads.begin(), r.workloads.end(), [](const WorkloadOnOption& x) { return x.feasible; });
@@ -50,7 +49,7 @@ bool runnable(const OptionResult& r) {
 
 std::vector<double> monthlyGpuHours(const Scenario& s, const std::vector<DemandTimeline>& tl, const Option& o,
                                     const Catalog& catalog, const TrainingEstimator& estimate, double& utilization) {
-    const OptionResult r = evaluateAlone(s, tl, o, catalog, estimate);
+    const OptionResult r = evaluateOptionAlone(s, tl, o, catalog, estimate);
     utilization = r.utilization;
     for (size_t w = 0; w < s.workloads.size(); ++w)
         if (!r.workloads[w].feasible)
@@ -141,7 +140,7 @@ std::vector<double> ownedFloor(const Scenario& s, const std::vector<DemandTimeli
     int lo = 0, hi = std::max(1, ref.ownTerms.servers);
     const auto runsOn = [&](int servers) {
         o.ownTerms.servers = servers;
-        return runnable(evaluateAlone(s, tl, o, catalog, estimate));
+        return runnable(evaluateOptionAlone(s, tl, o, catalog, estimate));
     };
     while (!runsOn(hi) && hi < 4096) lo = hi, hi *= 2;
     while (hi - lo > 1) {
@@ -149,7 +148,7 @@ std::vector<double> ownedFloor(const Scenario& s, const std::vector<DemandTimeli
         (runsOn(mid) ? hi : lo) = mid;
     }
     o.ownTerms.servers = hi;
-    const OptionResult r = evaluateAlone(s, tl, o, catalog, estimate);
+    const OptionResult r = evaluateOptionAlone(s, tl, o, catalog, estimate);
     const double least = double(hi * ref.ownTerms.gpusPerServer);
     std::vector<double> floor(size_t(s.horizonMonths), least * kHoursPerMonth);
     for (size_t m = 0; m < floor.size() && m < r.peakServingGpusByMonth.size(); ++m)

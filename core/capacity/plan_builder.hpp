@@ -25,6 +25,11 @@ struct PlanRequest {
 PlanProblem buildPlanProblem(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
                              const TrainingEstimator& estimate, const PlanRequest& request);
 
+// The scenario with `o` as its only option, `timelines` as the workloads' demand (empty: the scenario's),
+// evaluated without claims or the serving comparison.
+OptionResult evaluateOptionAlone(const Scenario& s, const std::vector<DemandTimeline>& timelines, Option o,
+                                 const Catalog& catalog, const TrainingEstimator& estimate);
+
 // GPU-hours the workloads need on option `o` in each month: the evaluated option's demandByMonth
 // (core/cost/monthly_demand.hpp: recurring runs, serving at the day's load scaled by the month's peak,
 // one-offs spread over the months of their deadline), with `timelines` as the workloads' demand over time;

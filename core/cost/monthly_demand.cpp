@@ -34,6 +34,17 @@ std::vector<double> monthlyDemandHours(const Scenario& s, const OptionResult& r)
     return hours;
 }
 
+bool setMonthlyDemand(const Scenario& s, OptionResult& r) {
+    r.demandByMonth = monthlyDemandHours(s, r);
+    r.peakServingGpusByMonth = monthlyPeakServingGpus(s, r);
+    if (r.demandByMonth.empty() || r.gpus <= 0) return true;
+    double sum = 0;
+    for (double h : r.demandByMonth) sum += h;
+    r.hoursNeeded = sum / double(r.demandByMonth.size()) / r.gpus;
+    const double busiest = *std::max_element(r.demandByMonth.begin(), r.demandByMonth.end());
+    return busiest <= r.gpus * kHoursPerMonth * (1 + 1e-9);
+}
+
 std::vector<double> monthlyPeakServingGpus(const Scenario& s, const OptionResult& r) {
     const int H = s.horizonMonths;
     std::vector<double> gpus(size_t(std::max(0, H)), 0.0);

@@ -18,6 +18,10 @@ namespace gputco {
 // `r` is the option's evaluated result (run hours, GPU-hours a day) in `s` (same workload order).
 std::vector<double> monthlyDemandHours(const Scenario& s, const OptionResult& r);
 
+// Fills r.demandByMonth and r.peakServingGpusByMonth, and r.hoursNeeded as the months' mean per GPU (the steady
+// hours when demand is constant). Returns whether the busiest month's GPU-hours fit the option's GPUs.
+bool setMonthlyDemand(const Scenario& s, OptionResult& r);
+
 // The serving GPUs the busiest hour needs in month m: each serving workload's GPUs at peak, scaled by
 // the month's peak QPS over its peak QPS (workloads served from MIG slices are left out).
 std::vector<double> monthlyPeakServingGpus(const Scenario& s, const OptionResult& r);

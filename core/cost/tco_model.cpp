@@ -471,17 +471,9 @@ OptionResult evaluateGpuOption(const Scenario& s, const Option& o, const Catalog
         r.workloads.push_back(evaluateWorkload(s, w, o, catalog, estimate, r.hoursNeeded));
         allFeasible = allFeasible && r.workloads.back().feasible;
     }
-    r.demandByMonth = monthlyDemandHours(s, r);
-    r.peakServingGpusByMonth = monthlyPeakServingGpus(s, r);
-    if (!r.demandByMonth.empty() && r.gpus > 0) { // the months' mean: the steady hours when demand is constant
-        double sum = 0;
-        for (double h : r.demandByMonth) sum += h;
-        r.hoursNeeded = sum / double(r.demandByMonth.size()) / r.gpus;
-    }
+    const bool busiestFits = setMonthlyDemand(s, r);
     r.utilization = r.hoursNeeded / kHoursPerMonth;
-    const double busiest =
-        r.demandByMonth.empty() ? 0.0 : *std::max_element(r.demandByMonth.begin(), r.demandByMonth.end());
-    r.overCapacity = !allFeasible || r.utilization > 1.0 || busiest > r.gpus * kHoursPerMonth * (1 + 1e-9);
+    r.overCapacity = !allFeasible || r.utilization > 1.0 || !busiestFits;
     planDay(s, o, catalog, r);
     if (o.plannedUtilization) r.utilization = *o.plannedUtilization;
     optionCosts(s, o, catalog, cashFlows, r);
