@@ -1,5 +1,6 @@
 #include "services/validation_evidence.hpp"
 
+#include "core/calibration/leave_source_out.hpp"
 #include "core/training/hardware_model.hpp"
 #include "core/training/mlperf_validation.hpp"
 #include "core/training/moe_validation.hpp"
@@ -15,9 +16,11 @@
 namespace gputco::services {
 
 namespace {
-ValidatedRun describe(std::string id, const TrainingJob& job, int gpus, EvidenceKind kind, double error) {
+ValidatedRun describe(std::string id, std::string source, const TrainingJob& job, int gpus, EvidenceKind kind,
+                      double error) {
     ValidatedRun v;
     v.id = std::move(id);
+    v.source = std::move(source);
     v.gpu = job.gpu.id;
     v.architecture = architectureName(architectureOf(job.gpu));
     v.precision = job.precision;
@@ -32,7 +35,8 @@ ValidatedRun describe(std::string id, const TrainingJob& job, int gpus, Evidence
 void addEndToEnd(const Catalog& catalog, std::vector<TrainingCheck>& out) {
     for (const RunPrediction& p : predictRuns(data::shippedPublishedRuns(), catalog))
         if (p.error.empty())
-            out.push_back({describe(p.run->id, p.job, p.run->gpus, EvidenceKind::Expected, p.expectedError()),
+            out.push_back({describe(p.run->id, sourceGroup(p.run->source, p.run->url), p.job, p.run->gpus,
+                                    EvidenceKind::Expected, p.expectedError()),
                            "end-to-end", p.run->heldOut, 1.0 / (1.0 + p.expectedError())});
 }
 
@@ -41,14 +45,15 @@ void addMoe(const Catalog& catalog, std::vector<TrainingCheck>& out) {
         try {
             const TrainingJob job = jobForMoeRun(r, catalog);
             const double error = predictMoeRun(r, catalog) / r.published - 1.0; // tokens per GPU
-            out.push_back({describe(r.id, job, r.gpus, EvidenceKind::BestCase, error), "moe-steady-state", r.heldOut,
-                           1.0 + error});
+            out.push_back({describe(r.id, sourceGroup(r.source, r.url), job, r.gpus, EvidenceKind::BestCase, error),
+                           "moe-steady-state", r.heldOut, 1.0 + error});
         } catch (const InputError&) { // a row the catalog cannot describe is no evidence
         }
     }
     const DeepSeekV3Check check = checkDeepSeekV3(catalog); // fitted on nothing: held out by construction
     const TrainingJob job = deepSeekV3PretrainingJob(catalog);
-    out.push_back({describe("deepseek-v3-pretraining", job, job.gpus, EvidenceKind::Expected, check.expectedError()),
+    out.push_back({describe("deepseek-v3-pretraining", "DeepSeek-V3 technical report", job, job.gpus,
+                            EvidenceKind::Expected, check.expectedError()),
                    "deepseek-v3", true, 1.0 / (1.0 + check.expectedError())});
 }
 
@@ -58,7 +63,8 @@ void addMlperf(const Catalog& catalog, std::vector<TrainingCheck>& out) {
         try {
             const TrainingJob job = jobForMlperfRun(r, catalog);
             const double predicted = predictMlperfMinutes(r, catalog);
-            out.push_back({describe(r.id, job, r.gpus, EvidenceKind::BestCase, predicted / r.minutes - 1.0),
+            out.push_back({describe(r.id, sourceGroup(r.source, r.url), job, r.gpus, EvidenceKind::BestCase,
+                                    predicted / r.minutes - 1.0),
                            "mlperf-training", true, r.minutes / predicted});
         } catch (const InputError&) { // a row the catalog cannot describe (or that does not fit) is no evidence
         }

@@ -53,14 +53,19 @@ void printMlperfValidation(Context& ctx) {
 void printValidationSections(Context& ctx) {
     TextTable t;
     for (const char* h : {"section", "in-sample rows", "median |error|", "held-out rows", "median |error|",
-                          "worst held-out row", "inside P10-P90"})
+                          "inside P10-P90", "LOSO rows (sources)", "LOSO median", "worst LOSO row"})
         t.addColumn(QString::fromLatin1(h), *h == 's' || *h == 'w' ? TextTable::Left : TextTable::Right);
     for (const SectionSummary& s : summarizeSections(services::validationSectionRows()))
         t.addRow({q(s.name), QString::number(s.inSampleRows), median(s.inSampleRows, s.inSampleMedianAbs),
                   QString::number(s.heldOutRows), median(s.heldOutRows, s.heldOutMedianAbs),
-                  s.worstId.empty() ? QStringLiteral("-") : q(s.worstId) + u' ' + pct(s.worstError),
-                  s.banded ? QStringLiteral("%1 of %2").arg(s.inBand).arg(s.banded) : QStringLiteral("-")});
+                  s.banded ? QStringLiteral("%1 of %2").arg(s.inBand).arg(s.banded) : QStringLiteral("-"),
+                  QStringLiteral("%1 (%2)").arg(s.losoRows).arg(s.losoSources), median(s.losoRows, s.losoMedianAbs),
+                  s.losoWorstId.empty() ? QStringLiteral("-") : q(s.losoWorstId) + u' ' + pct(s.losoWorstError)});
     t.print(ctx.out);
+    ctx.out << "LOSO: leave one source out. Each source (one vendor table, one MLPerf round, one paper) is left out "
+               "of every fit, the fitted parameters are fitted again from their ranges' midpoints on the other "
+               "sources, and its rows are predicted. Rows no fit reads (steady-state throughput, MLPerf Training, "
+               "DeepSeek-V3) keep their own error.\n";
 }
 
 QJsonArray mlperfValidationJson() {
@@ -92,7 +97,12 @@ QJsonArray validationSectionsJson() {
                                {"worst_held_out_row", q(s.worstId)},
                                {"worst_held_out_error", s.worstError},
                                {"banded_held_out_rows", s.banded},
-                               {"inside_p10_p90", s.inBand}});
+                               {"inside_p10_p90", s.inBand},
+                               {"loso_rows", s.losoRows},
+                               {"loso_sources", s.losoSources},
+                               {"loso_median_abs_error", s.losoMedianAbs},
+                               {"worst_loso_row", q(s.losoWorstId)},
+                               {"worst_loso_error", s.losoWorstError}});
     return out;
 }
 

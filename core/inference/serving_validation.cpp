@@ -110,6 +110,12 @@ std::vector<ServingParameterInfo> servingParameterTable(const ServingCalibration
     return out;
 }
 
+ServingCalibration servingPrior() {
+    ServingCalibration c;
+    for (const Fitted& f : kFitted) c.*(f.field) = 0.5 * (f.lo + f.hi);
+    return c;
+}
+
 ServingCalibration fitServing(const std::vector<ServingRun>& runs, const Catalog& catalog, ServingCalibration c) {
     std::vector<ServingRun> calibration;
     for (const ServingRun& r : runs)

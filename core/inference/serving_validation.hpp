@@ -59,6 +59,8 @@ std::vector<ServingParameterInfo> servingParameterTable(const ServingCalibration
 
 // Coordinate search of the fitted parameters within their ranges, minimising the mean
 // |log(predicted / published)| over the calibration rows only.
+// Neutral starting values for a fit: every fitted parameter at its range's midpoint.
+ServingCalibration servingPrior();
 ServingCalibration fitServing(const std::vector<ServingRun>& runs, const Catalog& catalog, ServingCalibration start);
 
 } // namespace gputco

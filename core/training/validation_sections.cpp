@@ -6,10 +6,29 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <set>
 
 namespace gputco {
 
 namespace {
+void summarizeLoso(SectionSummary& s, const std::vector<SectionRow>& rows,
+                   const std::function<bool(const SectionRow&)>& in) {
+    std::vector<double> errors;
+    std::set<std::string> sources;
+    for (const SectionRow& r : rows) {
+        if (!in(r) || !r.loso) continue;
+        errors.push_back(std::fabs(*r.loso));
+        sources.insert(r.source);
+        if (s.losoWorstId.empty() || std::fabs(*r.loso) > std::fabs(s.losoWorstError)) {
+            s.losoWorstId = r.id;
+            s.losoWorstError = *r.loso;
+        }
+    }
+    s.losoRows = int(errors.size());
+    s.losoSources = int(sources.size());
+    s.losoMedianAbs = median(errors);
+}
+
 SectionSummary summarize(const std::string& name, const std::vector<SectionRow>& rows,
                          const std::function<bool(const SectionRow&)>& in) {
     SectionSummary s;
@@ -28,6 +47,7 @@ SectionSummary summarize(const std::string& name, const std::vector<SectionRow>&
             s.inBand += *r.inBand ? 1 : 0;
         }
     }
+    summarizeLoso(s, rows, in);
     s.inSampleRows = int(inSample.size());
     s.heldOutRows = int(heldOut.size());
     s.inSampleMedianAbs = median(inSample);
@@ -39,6 +59,9 @@ SectionSummary summarize(const std::string& name, const std::vector<SectionRow>&
 std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& rows) {
     const auto lowPrecision = [](const SectionRow& r) { return precisionClass(r.precision) != 0; };
     return {
+        summarize("best-case training (steady state)", rows,
+                  [](const SectionRow& r) { return !r.serving && !r.expected; }),
+        summarize("expected training (end to end)", rows, [](const SectionRow& r) { return !r.serving && r.expected; }),
         summarize("dense 16-bit training", rows,
                   [&](const SectionRow& r) { return !r.serving && !r.moe && !lowPrecision(r); }),
         summarize("Blackwell training", rows,

@@ -13,9 +13,12 @@ namespace gputco {
 
 struct SectionRow {
     std::string id, architecture;
+    std::string source; // the row's source group (core/calibration/leave_source_out.hpp)
     Precision precision = Precision::BF16;
     bool moe = false, serving = false, heldOut = false;
-    double error = 0;           // predicted / published - 1
+    bool expected = false;      // a training row checks the expected estimate (else the best case)
+    double error = 0;           // predicted / published - 1, with the shipped parameters
+    std::optional<double> loso; // the same, with the parameters fitted without the row's source
     std::optional<bool> inBand; // the published figure inside the estimate's P10-P90 band (training rows)
 };
 
@@ -26,10 +29,16 @@ struct SectionSummary {
     std::string worstId; // the held-out row with the largest |error|
     double worstError = 0;
     int banded = 0, inBand = 0; // held-out rows with a band, and those inside it
+    // Leave-one-source-out: every row with its source left out of the fit.
+    int losoRows = 0, losoSources = 0;
+    double losoMedianAbs = 0;
+    std::string losoWorstId;
+    double losoWorstError = 0;
 };
 
-// Sections, in this order: dense 16-bit training, Blackwell training, FP8/FP4 training, MoE training,
-// serving, serving on Blackwell at FP8/FP4. A row counts in every section it matches.
+// Sections, in this order: best-case training (steady state), expected training (end to end), dense
+// 16-bit training, Blackwell training, FP8/FP4 training, MoE training, serving, serving on Blackwell at
+// FP8/FP4. A row counts in every section it matches.
 std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& rows);
 
 } // namespace gputco
