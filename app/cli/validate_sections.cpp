@@ -8,6 +8,8 @@
 
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace gputco::cli {
 
 namespace {
@@ -50,6 +52,28 @@ void printMlperfValidation(Context& ctx) {
     t.print(ctx.out);
 }
 
+namespace {
+// Whether "within the validated runs" means a smaller error, each row judged by the other sources' rows.
+void printEnvelopeSections(Context& ctx) {
+    TextTable t;
+    for (const char* h :
+         {"training section", "within rows", "LOSO median", "extrapolated rows", "LOSO median", "inside P10-P90"})
+        t.addColumn(QString::fromLatin1(h), *h == 't' ? TextTable::Left : TextTable::Right);
+    for (const SectionSummary& s : summarizeSections(services::validationSectionRows())) {
+        if (!s.losoBanded) continue; // serving has no envelope
+        t.addRow({q(s.name), QString::number(s.withinRows), median(s.withinRows, s.withinMedianAbs),
+                  QString::number(s.extrapolatedRows), median(s.extrapolatedRows, s.extrapolatedMedianAbs),
+                  QStringLiteral("%1 of %2 (%3 %)")
+                      .arg(s.losoInBand)
+                      .arg(s.losoBanded)
+                      .arg(std::lround(100.0 * s.losoInBand / s.losoBanded))});
+    }
+    ctx.out << "\nThe envelope, leave one source out: each training row's envelope and band from the other "
+               "sources' rows with their LOSO errors (docs/validation-envelope.md):\n\n";
+    t.print(ctx.out);
+}
+} // namespace
+
 void printValidationSections(Context& ctx) {
     TextTable t;
     for (const char* h : {"section", "in-sample rows", "median |error|", "held-out rows", "median |error|",
@@ -66,6 +90,7 @@ void printValidationSections(Context& ctx) {
                "of every fit, the fitted parameters are fitted again from their ranges' midpoints on the other "
                "sources, and its rows are predicted. Rows no fit reads (steady-state throughput, MLPerf Training, "
                "DeepSeek-V3) keep their own error.\n";
+    printEnvelopeSections(ctx);
 }
 
 QJsonArray mlperfValidationJson() {
@@ -102,7 +127,13 @@ QJsonArray validationSectionsJson() {
                                {"loso_sources", s.losoSources},
                                {"loso_median_abs_error", s.losoMedianAbs},
                                {"worst_loso_row", q(s.losoWorstId)},
-                               {"worst_loso_error", s.losoWorstError}});
+                               {"worst_loso_error", s.losoWorstError},
+                               {"within_rows", s.withinRows},
+                               {"within_loso_median_abs_error", s.withinMedianAbs},
+                               {"extrapolated_rows", s.extrapolatedRows},
+                               {"extrapolated_loso_median_abs_error", s.extrapolatedMedianAbs},
+                               {"loso_banded_rows", s.losoBanded},
+                               {"loso_inside_p10_p90", s.losoInBand}});
     return out;
 }
 

@@ -125,9 +125,13 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
     Envelope e;
     e.bandP10 = p.bandP10;
     e.bandP90 = p.bandP90;
-    std::vector<const ValidatedRun*> evidence; // a validation row is never its own evidence
+    // A validation row is never its own evidence, nor are the rows of its source (leave one source out).
+    const auto other = [&](const ValidatedRun& r) {
+        return j.id.empty() || (r.id != j.id && (j.source.empty() || r.source != j.source));
+    };
+    std::vector<const ValidatedRun*> evidence;
     for (const ValidatedRun& r : runs)
-        if (j.id.empty() || r.id != j.id) evidence.push_back(&r);
+        if (other(r)) evidence.push_back(&r);
     if (evidence.empty()) return e;
     std::vector<const ValidatedRun*> rows = evidence;
     e.assessed = true;

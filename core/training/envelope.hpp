@@ -51,8 +51,8 @@ int precisionClass(Precision p);
 // the expected estimate is within the envelope when one close row checks it end to end.
 Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
                         const RealismParameters& p);
-// The same for an estimate described like a row (a validation row itself: a row with the subject's
-// id is left out, so no row is its own evidence).
+// The same for an estimate described like a row (a validation row itself: rows with the subject's id
+// or, when it has one, its source are left out, so no row is its own or its source's evidence).
 // `estimate`: BestCase leaves out the end-to-end test (the best case's own band, for its validation rows).
 Envelope assessEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs, const RealismParameters& p,
                         EvidenceKind estimate = EvidenceKind::Expected);

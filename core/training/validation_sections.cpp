@@ -13,12 +13,14 @@ namespace gputco {
 namespace {
 void summarizeLoso(SectionSummary& s, const std::vector<SectionRow>& rows,
                    const std::function<bool(const SectionRow&)>& in) {
-    std::vector<double> errors;
+    std::vector<double> errors, within, extrapolated;
     std::set<std::string> sources;
     for (const SectionRow& r : rows) {
         if (!in(r) || !r.loso) continue;
         errors.push_back(std::fabs(*r.loso));
         sources.insert(r.source);
+        if (r.losoWithin) (*r.losoWithin ? within : extrapolated).push_back(std::fabs(*r.loso));
+        if (r.losoInBand) ++s.losoBanded, s.losoInBand += *r.losoInBand ? 1 : 0;
         if (s.losoWorstId.empty() || std::fabs(*r.loso) > std::fabs(s.losoWorstError)) {
             s.losoWorstId = r.id;
             s.losoWorstError = *r.loso;
@@ -27,6 +29,10 @@ void summarizeLoso(SectionSummary& s, const std::vector<SectionRow>& rows,
     s.losoRows = int(errors.size());
     s.losoSources = int(sources.size());
     s.losoMedianAbs = median(errors);
+    s.withinRows = int(within.size());
+    s.extrapolatedRows = int(extrapolated.size());
+    s.withinMedianAbs = median(within);
+    s.extrapolatedMedianAbs = median(extrapolated);
 }
 
 SectionSummary summarize(const std::string& name, const std::vector<SectionRow>& rows,

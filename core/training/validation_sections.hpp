@@ -20,6 +20,9 @@ struct SectionRow {
     double error = 0;           // predicted / published - 1, with the shipped parameters
     std::optional<double> loso; // the same, with the parameters fitted without the row's source
     std::optional<bool> inBand; // the published figure inside the estimate's P10-P90 band (training rows)
+    // Its envelope from the other sources' rows and their leave-one-source-out errors (training rows):
+    std::optional<bool> losoWithin; // "within the validated runs"
+    std::optional<bool> losoInBand; // the published figure inside that envelope's P10-P90 band
 };
 
 struct SectionSummary {
@@ -34,6 +37,11 @@ struct SectionSummary {
     double losoMedianAbs = 0;
     std::string losoWorstId;
     double losoWorstError = 0;
+    // The envelope, leave one source out: rows called within and extrapolated, their median |LOSO error|,
+    // and the rows inside their band.
+    int withinRows = 0, extrapolatedRows = 0;
+    double withinMedianAbs = 0, extrapolatedMedianAbs = 0;
+    int losoBanded = 0, losoInBand = 0;
 };
 
 // Sections, in this order: best-case training (steady state), expected training (end to end), dense

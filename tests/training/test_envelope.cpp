@@ -143,3 +143,15 @@ TEST_CASE("kernels in practice, fitted on dense 16-bit runs, are not applied to 
     TrainingJob moe = test::catalogJob("H100-SXM5-80GB", 64, modelPreset("mixtral-8x7b").shape, 1e11);
     CHECK_FALSE(estimateTraining(moe, 0).expected.kernelPracticeApplied);
 }
+
+TEST_CASE("a validation row's envelope leaves out its own source's rows (issue 46)") {
+    // The subject is a dense BF16 H100 row of 70B on 1,024 GPUs; the only close row shares its source.
+    ValidatedRun subject = row("subject", "H100-SXM5-80GB", "Hopper", Precision::BF16, false, 1024, 70, 0.0);
+    subject.kind = EvidenceKind::Expected;
+    std::vector<ValidatedRun> rows = kRows;
+    rows[0].source = subject.source = "One paper";
+    const Envelope same = assessEnvelope(subject, rows, band(0.8, 1.25));
+    CHECK(same.extrapolated); // the rows left (GB200 MoE, H100 FP8 MoE) are not of its precision and kind
+    rows[0].source = "Another paper";
+    CHECK_FALSE(assessEnvelope(subject, rows, band(0.8, 1.25)).extrapolated);
+}
