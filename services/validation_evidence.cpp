@@ -6,6 +6,7 @@
 #include "core/training/moe_validation.hpp"
 #include "core/training/published_runs.hpp"
 #include "core/training/realism.hpp"
+#include "core/training/steady_state_validation.hpp"
 #include "core/training/training_model.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_seed.hpp"
@@ -71,12 +72,37 @@ void addMlperf(const Catalog& catalog, std::vector<TrainingCheck>& out) {
     }
 }
 
+// The steady-state throughput rows (framework tables, MLPerf-derived rates): the best case, fitted on
+// nothing, so held out. Selene's iterations are not described by a job and stay out.
+void addSteadyState(const Catalog& catalog, std::vector<TrainingCheck>& out) {
+    for (const SteadyStateRow& s : steadyStateRows()) {
+        const GpuSpec* gpu = catalog.gpu(s.gpu);
+        ValidatedRun v;
+        try {
+            v.error = predictSteadyState(s, catalog) / s.published - 1.0; // a rate: tokens/s, TF/GPU or MFU
+        } catch (const InputError&) {                                     // a row the model refuses is no evidence
+            continue;
+        }
+        v.id = s.name;
+        v.source = sourceGroup(s.source);
+        v.gpu = s.gpu;
+        v.architecture = gpu ? architectureName(architectureOf(*gpu)) : "";
+        v.precision = s.precision;
+        v.moe = s.shape.isMoe();
+        v.gpus = s.gpus;
+        v.paramsB = s.shape.params() / 1e9;
+        v.kind = EvidenceKind::BestCase;
+        out.push_back({v, "steady-state", true, 1.0 + v.error});
+    }
+}
+
 std::vector<TrainingCheck> buildChecks() {
     const Catalog& catalog = data::shippedCatalog();
     std::vector<TrainingCheck> out;
     addEndToEnd(catalog, out);
     addMoe(catalog, out);
     addMlperf(catalog, out);
+    addSteadyState(catalog, out);
     return out;
 }
 

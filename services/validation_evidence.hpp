@@ -18,7 +18,7 @@ namespace gputco::services {
 // Every training validation row, in-sample and held out, with what `gpu-tco validate` checks.
 struct TrainingCheck {
     ValidatedRun run;
-    std::string table; // "end-to-end", "moe-steady-state", "deepseek-v3", "mlperf-training"
+    std::string table; // "end-to-end", "moe-steady-state", "deepseek-v3", "mlperf-training", "steady-state"
     bool heldOut = false;
     double timeRatio = 1; // published / predicted time (GPU-hours, or seconds per token)
 };

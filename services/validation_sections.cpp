@@ -6,7 +6,6 @@
 #include "core/training/hardware_model.hpp"
 #include "core/training/published_runs.hpp"
 #include "core/training/realism.hpp"
-#include "core/training/steady_state_validation.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/moe_runs_csv.hpp"
@@ -15,7 +14,6 @@
 #include "services/validation_evidence.hpp"
 
 #include <map>
-#include <span>
 
 namespace gputco::services {
 
@@ -44,58 +42,22 @@ struct TrainingLine {
     double timeRatio(double error) const { return rate ? 1.0 + error : 1.0 / (1.0 + error); }
 };
 
-std::vector<TrainingLine> checkLines() {
+std::vector<TrainingLine> trainingLines() {
     const Catalog& catalog = data::shippedCatalog();
     const ErrorById endToEnd = endToEndLeaveSourceOut(predictRuns(data::shippedPublishedRuns(), catalog));
     const ErrorById moe = moeLeaveSourceOut(data::shippedMoeRuns(), catalog);
     std::vector<TrainingLine> out;
     for (const TrainingCheck& c : trainingChecks())
-        out.push_back({c.run, trainingLoso(c, endToEnd, moe), c.heldOut, c.table == "moe-steady-state"});
+        out.push_back({c.run, trainingLoso(c, endToEnd, moe), c.heldOut,
+                       c.table == "moe-steady-state" || c.table == "steady-state"});
     return out;
 }
 
-// The steady-state rows (the published throughput rows; Selene's iterations are not described by a
-// job): the best case, fitted on nothing, so held out and their own leave-one-source-out error.
-void addSteadyLines(std::vector<TrainingLine>& out) {
-    const Catalog& catalog = data::shippedCatalog();
-    for (const SteadyStateRow& s : steadyStateRows()) {
-        const GpuSpec* gpu = catalog.gpu(s.gpu);
-        TrainingLine l;
-        try {
-            l.run.error = predictSteadyState(s, catalog) / s.published - 1.0;
-        } catch (const InputError&) { // refused: no error to count
-            continue;
-        }
-        l.run.id = s.name;
-        l.run.gpu = s.gpu;
-        l.run.architecture = gpu ? architectureName(architectureOf(*gpu)) : "";
-        l.run.source = sourceGroup(s.source);
-        l.run.precision = s.precision;
-        l.run.moe = s.shape.isMoe();
-        l.run.gpus = s.gpus;
-        l.run.paramsB = s.shape.params() / 1e9;
-        l.run.kind = EvidenceKind::BestCase;
-        l.loso = l.run.error;
-        l.heldOut = l.rate = true;
-        out.push_back(l);
-    }
-}
-
-// Every training row with its leave-one-source-out error as evidence for the others.
-std::vector<ValidatedRun> losoEvidence(const std::vector<TrainingLine>& lines) {
-    std::vector<ValidatedRun> out;
-    for (const TrainingLine& l : lines)
-        if (l.loso) {
-            out.push_back(l.run);
-            out.back().error = *l.loso;
-        }
-    return out;
-}
-
-SectionRow sectionRow(const TrainingLine& l, std::span<const ValidatedRun> loso) {
-    // A row's band is the one its estimate would show: its envelope without itself and its source (for a
-    // best-case row, without the end-to-end test, which is about the expected estimate's own terms).
-    const Envelope shipped = assessEnvelope(l.run, trainingEvidence(), realismParameters(), l.run.kind);
+SectionRow sectionRow(const TrainingLine& l) {
+    // A row's band is the one its estimate would show: its envelope from the product's evidence (the
+    // held-out rows) without its own source (for a best-case row, without the end-to-end test, which is
+    // about the expected estimate's own terms).
+    const Envelope e = assessEnvelope(l.run, trainingEvidence(), realismParameters(), l.run.kind);
     SectionRow r;
     r.id = l.run.id;
     r.architecture = l.run.architecture;
@@ -106,22 +68,20 @@ SectionRow sectionRow(const TrainingLine& l, std::span<const ValidatedRun> loso)
     r.expected = l.run.kind == EvidenceKind::Expected;
     r.error = l.run.error;
     r.loso = l.loso;
-    const double ratio = l.timeRatio(l.run.error);
-    r.inBand = ratio >= shipped.bandP10 && ratio <= shipped.bandP90;
-    if (l.loso) {
-        const Envelope e = assessEnvelope(l.run, loso, realismParameters(), l.run.kind);
-        const double losoRatio = l.timeRatio(*l.loso);
+    const auto inBand = [&](double error) {
+        const double ratio = l.timeRatio(error);
+        return ratio >= e.bandP10 && ratio <= e.bandP90;
+    };
+    r.inBand = inBand(l.run.error);
+    if (l.loso) { // judged by its leave-one-source-out error
         r.losoWithin = !e.extrapolated;
-        r.losoInBand = losoRatio >= e.bandP10 && losoRatio <= e.bandP90;
+        r.losoInBand = inBand(*l.loso);
     }
     return r;
 }
 
 void addTraining(std::vector<SectionRow>& out) {
-    std::vector<TrainingLine> lines = checkLines();
-    addSteadyLines(lines);
-    const std::vector<ValidatedRun> loso = losoEvidence(lines);
-    for (const TrainingLine& l : lines) out.push_back(sectionRow(l, loso));
+    for (const TrainingLine& l : trainingLines()) out.push_back(sectionRow(l));
 }
 
 void addServing(std::vector<SectionRow>& out) {

@@ -54,12 +54,12 @@ void printMlperfValidation(Context& ctx) {
 
 namespace {
 // Whether "within the validated runs" means a smaller error, each row judged by the other sources' rows.
-void printEnvelopeSections(Context& ctx) {
+void printEnvelopeSections(Context& ctx, const std::vector<SectionSummary>& sections) {
     TextTable t;
     for (const char* h :
          {"training section", "within rows", "LOSO median", "extrapolated rows", "LOSO median", "inside P10-P90"})
         t.addColumn(QString::fromLatin1(h), *h == 't' ? TextTable::Left : TextTable::Right);
-    for (const SectionSummary& s : summarizeSections(services::validationSectionRows())) {
+    for (const SectionSummary& s : sections) {
         if (!s.losoBanded) continue; // serving has no envelope
         t.addRow({q(s.name), QString::number(s.withinRows), median(s.withinRows, s.withinMedianAbs),
                   QString::number(s.extrapolatedRows), median(s.extrapolatedRows, s.extrapolatedMedianAbs),
@@ -79,7 +79,8 @@ void printValidationSections(Context& ctx) {
     for (const char* h : {"section", "in-sample rows", "median |error|", "held-out rows", "median |error|",
                           "inside P10-P90", "LOSO rows (sources)", "LOSO median", "worst LOSO row"})
         t.addColumn(QString::fromLatin1(h), *h == 's' || *h == 'w' ? TextTable::Left : TextTable::Right);
-    for (const SectionSummary& s : summarizeSections(services::validationSectionRows()))
+    const std::vector<SectionSummary> sections = summarizeSections(services::validationSectionRows());
+    for (const SectionSummary& s : sections)
         t.addRow({q(s.name), QString::number(s.inSampleRows), median(s.inSampleRows, s.inSampleMedianAbs),
                   QString::number(s.heldOutRows), median(s.heldOutRows, s.heldOutMedianAbs),
                   s.banded ? QStringLiteral("%1 of %2").arg(s.inBand).arg(s.banded) : QStringLiteral("-"),
@@ -90,7 +91,7 @@ void printValidationSections(Context& ctx) {
                "of every fit, the fitted parameters are fitted again from their ranges' midpoints on the other "
                "sources, and its rows are predicted. Rows no fit reads (steady-state throughput, MLPerf Training, "
                "DeepSeek-V3) keep their own error.\n";
-    printEnvelopeSections(ctx);
+    printEnvelopeSections(ctx, sections);
 }
 
 QJsonArray mlperfValidationJson() {

@@ -113,10 +113,13 @@ ErrorSummary summarize(const std::vector<RunPrediction>& predictions, bool heldO
 
 RealismParameters fitRealism(std::vector<RunPrediction>& predictions, RealismParameters p) {
     std::vector<RealismParameterInfo> table = realismParameterTable(p);
-    for (int sweep = 0; sweep < 6; ++sweep) {
+    bool moved = true; // a sweep that moves no parameter is a fixed point: the next would not either
+    for (int sweep = 0; sweep < 6 && moved; ++sweep) {
+        moved = false;
         for (const RealismParameterInfo& info : table) {
             if (!info.fitted || info.key.rfind("band", 0) == 0) continue;
             double* field = &(p.*info.field);
+            const double before = *field;
             double best = *field, bestLoss = 1e300;
             for (int i = 0; i <= 40; ++i) {
                 *field = info.lo + (info.hi - info.lo) * i / 40.0;
@@ -125,6 +128,7 @@ RealismParameters fitRealism(std::vector<RunPrediction>& predictions, RealismPar
                 if (loss < bestLoss) bestLoss = loss, best = *field;
             }
             *field = best;
+            moved = moved || best != before;
         }
     }
     reapply(predictions, p);
