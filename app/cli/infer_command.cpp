@@ -70,7 +70,11 @@ void describeInferCommand(QCommandLineParser& parser) {
         "Most concurrent sequences per replica (an upper bound like vLLM's max_num_seqs: the KV cache may hold fewer).",
         "B");
     opt("engine", "Serving engine whose scheduler and overhead apply: vllm (default) or trtllm.", "E");
-    opt("ep", "Expert parallelism for MoE: spread the experts over this many GPUs (the replica; sets tp).", "N");
+    opt("ep",
+        "Expert parallelism for MoE: spread the experts over this many GPUs (the replica). Any count: where it "
+        "does not divide the experts, the spare slots hold redundant experts (EP 144 with 256: 2 per GPU, "
+        "32 redundant). With --tp 1 attention runs data-parallel, each GPU scheduling its own sequences.",
+        "N");
     opt("qps", "Peak requests per second to size for.", "Q");
     opt("p99-ms", "End-to-end p99 latency target.", "MS");
     opt("ttft-ms", "Time-to-first-token target.", "MS");
@@ -128,6 +132,8 @@ QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, con
                        {"total_params", r.totalParams},
                        {"active_params", r.activeParams},
                        {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
+                       {"experts_per_gpu", r.expertsPerGpu},
+                       {"redundant_experts", r.redundantExperts},
                        {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
                        {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
                        {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
@@ -168,7 +174,13 @@ void printInference(QTextStream& o, const QCommandLineParser& parser, const Infe
       << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
       << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "
       << QString::number(r.kvBytesPerToken / 1024, 'f', 0) << " KiB per token, at most " << r.maxBatch << " sequences"
-      << (r.ep > 1 ? QStringLiteral(", experts over %1 GPUs (EP)").arg(r.ep) : QString()) << '\n';
+      << (r.ep > 1
+              ? QStringLiteral(", experts over %1 GPUs (EP), %2 per GPU%3")
+                    .arg(r.ep)
+                    .arg(r.expertsPerGpu)
+                    .arg(r.redundantExperts > 0 ? QStringLiteral(", %1 redundant").arg(r.redundantExperts) : QString())
+              : QString())
+      << '\n';
     if (r.requestedBatch && r.batchLimitedBy != "requested")
         o << "Batch:        " << *r.requestedBatch << " requested, running " << r.chosen.batch
           << (r.batchLimitedBy == "kv_cache"

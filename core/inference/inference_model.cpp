@@ -20,6 +20,23 @@ constexpr double kUsableFraction = 0.92;
 // vLLM max_num_seqs defaults to 256-1,024): a cap for the search, reported as "engine".
 constexpr int kEngineBatchCap = 4096;
 
+// Expert parallelism over the replica's GPUs with data-parallel attention. An EP that does not divide the
+// experts is served with redundant experts (ceil(experts / ep) per GPU: DeepSeek-V3's decode EP144 holds
+// 2 per GPU, 32 redundant; open-infra-index day 6); attention is then data-parallel (tp 1) or the same
+// GPUs' tensor parallelism (tp = ep).
+void checkExpertParallel(const InferenceJob& job) {
+    const int ep = *job.ep;
+    if (ep < 1 || ep > 1024) throw InputError("ep", formatNumber(ep) + " is out of range; allowed 1 to 1024");
+    if (!job.shape.isMoe() && ep > 1) throw InputError("ep", "expert parallelism needs an MoE shape (--experts)");
+    if (ep > job.gpus)
+        throw InputError("ep", "EP " + std::to_string(ep) + " needs " + std::to_string(ep) +
+                                   " GPUs in one replica; allowed 1 to " + std::to_string(job.gpus) + " (--gpus)");
+    if (job.tp && *job.tp != ep && *job.tp != 1)
+        throw InputError("tp", "with expert parallelism attention is data-parallel over the EP group: tp must be 1 "
+                               "or equal ep (" +
+                                   std::to_string(ep) + ")");
+}
+
 void checkJob(const InferenceJob& job) {
     validateShape(job.shape);
     validateServingShape(job.shape);
@@ -35,18 +52,7 @@ void checkJob(const InferenceJob& job) {
     if (job.p99Ms) positive("p99_ms", *job.p99Ms, 1e9);
     if (job.ttftMs) positive("ttft_ms", *job.ttftMs, 1e9);
     if (job.tpotMs) positive("tpot_ms", *job.tpotMs, 1e9);
-    if (job.ep) {
-        if (*job.ep < 1 || *job.ep > 1024)
-            throw InputError("ep", formatNumber(*job.ep) + " is out of range; allowed 1 to 1024");
-        if (!job.shape.isMoe() && *job.ep > 1)
-            throw InputError("ep", "expert parallelism needs an MoE shape (--experts)");
-        if (job.shape.isMoe() && job.shape.experts % *job.ep != 0)
-            throw InputError("ep", std::to_string(*job.ep) + " does not divide the " +
-                                       std::to_string(job.shape.experts) + " experts");
-        if (job.tp && *job.tp != *job.ep)
-            throw InputError("ep", "serving runs experts over the replica's GPUs: ep must equal tp (" +
-                                       std::to_string(*job.tp) + ")");
-    }
+    if (job.ep) checkExpertParallel(job);
     if (!job.gpu.supports(job.weights) || job.weights == Precision::FP64 || job.weights == Precision::TF32)
         throw InputError("precision",
                          std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
@@ -59,9 +65,11 @@ void checkJob(const InferenceJob& job) {
 // preempts (recomputes) at the limit (Kwon et al. SOSP'23 section 4.5), so on average a
 // sequence holds its prompt and half its output; TensorRT-LLM's default GUARANTEED_NO_EVICT
 // scheduler reserves prompt plus all output up front.
-int kvBatchLimit(double kvTokens, const InferenceJob& job) {
+// `ranks`: the engine's cap is per attention rank; with expert parallelism each GPU of the replica is
+// one (data-parallel attention: SGLang --enable-dp-attention, TensorRT-LLM enable_attention_dp).
+int kvBatchLimit(double kvTokens, const InferenceJob& job, int ranks) {
     const double perSequence = job.promptTokens + (job.engine == ServingEngine::Vllm ? 0.5 : 1.0) * job.outputTokens;
-    return int(std::min(double(kEngineBatchCap), std::floor(kvTokens / perSequence)));
+    return int(std::min(double(kEngineBatchCap) * ranks, std::floor(kvTokens / perSequence)));
 }
 
 // Steady state of continuous batching at `batch` running sequences: a round of `output` steps
@@ -70,10 +78,12 @@ int kvBatchLimit(double kvTokens, const InferenceJob& job) {
 // chunk are pure decode. A decode batch above the budget runs in several steps.
 ServingPoint operatingPoint(const ServingStep& step, const InferenceJob& job, const ServingCalibration& c, int batch) {
     const double in = job.promptTokens, out = job.outputTokens, b = batch, context = in + out / 2.0;
-    const double chunkCap = std::max(c.stepTokenBudget - b, 512.0);
+    // Each attention rank schedules its own sequences with its own token budget (data-parallel attention).
+    const double budget = c.stepTokenBudget * step.attentionRanks();
+    const double chunkCap = std::max(budget - b, 512.0);
     const double mixedSteps = std::min(out, std::ceil(b * in / chunkCap));
     const double chunk = b * in / mixedSteps;
-    const double split = std::max(1.0, b / c.stepTokenBudget);
+    const double split = std::max(1.0, b / budget);
     auto stepSeconds = [&](double prefill) { return split * step.seconds({b / split, context, prefill / split, in}); };
     const double round = mixedSteps * stepSeconds(chunk) + (out - mixedSteps) * stepSeconds(0);
     ServingPoint p;
@@ -140,12 +150,13 @@ void choosePoint(InferenceResult& r, const ServingStep& step, const InferenceJob
     else if (job.batch && *job.batch <= r.maxBatch)
         r.batchLimitedBy = "requested";
     else
-        r.batchLimitedBy = r.maxBatch == kEngineBatchCap ? "engine" : "kv_cache";
+        r.batchLimitedBy = r.maxBatch % kEngineBatchCap == 0 && r.maxBatch >= kEngineBatchCap ? "engine" : "kv_cache";
 }
 
 std::vector<int> tpCandidates(const InferenceJob& job, const Hardware& hw) {
+    if (job.ep && *job.ep > 1) return {*job.ep}; // the replica is the EP group
     if (job.tp) return {*job.tp};
-    if (job.ep) return {*job.ep};
+    if (job.ep) return {1};
     std::vector<int> tps;
     for (int t = 1; t <= std::min(hw.units, job.mig ? 1 : std::min(8, hw.gpu.nvlinkDomain)); t *= 2) tps.push_back(t);
     return tps;
@@ -215,12 +226,13 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
     bool found = false;
     double smallestNeed = 0;
     for (int t : tpCandidates(job, hw)) {
-        if (t < 1 || t > hw.units || job.shape.heads % t != 0) continue;
-        const ServingStep step(job.shape, perf, t, expertParallel, job.kvCache, job.engine, c);
+        if (t < 1 || t > hw.units || (!expertParallel && job.shape.heads % t != 0)) continue;
+        ServingStep step(job.shape, perf, t, expertParallel, job.kvCache, job.engine, c);
+        step.setIndependentRanks(expertParallel && job.tp && *job.tp == 1);
         const double weightsPerGpu = step.weightBytesPerGpu(bytesPerValue(job.weights));
         const double freePerGpu = capacity * kUsableFraction - kReserveBytes - weightsPerGpu;
         const double kvTokens = freePerGpu > 0 ? freePerGpu / step.kvBytesPerTokenPerGpu() : 0;
-        const int maxBatch = kvBatchLimit(kvTokens, job);
+        const int maxBatch = kvBatchLimit(kvTokens, job, step.attentionRanks());
         if (maxBatch < 1) {
             const double need =
                 weightsPerGpu + (job.promptTokens + job.outputTokens) * step.kvBytesPerTokenPerGpu() + kReserveBytes;
@@ -233,7 +245,9 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
         r.maxBatch = maxBatch;
         r.kvBytesPerToken = kvBytesPerToken(job.shape, job.kvCache);
         r.weightsGbPerGpu = weightsPerGpu / kGiB;
-        r.expertWeightsGbPerGpu = params.routedTotal * bytesPerValue(job.weights) / t / kGiB;
+        r.expertWeightsGbPerGpu = step.routedBytesPerGpu(bytesPerValue(job.weights)) / kGiB;
+        r.expertsPerGpu = step.expertsPerGpu();
+        r.redundantExperts = expertParallel ? r.expertsPerGpu * t - job.shape.experts : 0;
         r.totalParams = params.total;
         r.activeParams = params.activePerToken();
         r.unit = hw.unit;

@@ -26,7 +26,8 @@ struct InferenceJob {
     double promptTokens = 512;
     double outputTokens = 256;
     std::optional<int> tp;          // fixed tensor-parallel degree; default: searched
-    std::optional<int> ep;          // expert parallelism: experts spread over this many GPUs (= the replica)
+    std::optional<int> ep;          // expert parallelism: experts spread over this many GPUs (= the replica); any
+                                    // count: when it does not divide the experts the spare slots hold replicas
     std::optional<int> batch;       // most concurrent sequences per replica (an upper bound, like max_num_seqs)
     std::optional<std::string> mig; // serve from MIG slices of this profile
     ServingEngine engine = ServingEngine::Vllm;
@@ -52,6 +53,9 @@ struct InferenceResult {
     std::string batchLimitedBy; // "requested", "kv_cache", "latency" or "engine"
     double weightsGbPerGpu = 0; // all experts included
     double expertWeightsGbPerGpu = 0;
+    // Expert parallelism: routed experts each GPU hosts (ceil(experts / ep)), and the replicas of
+    // experts that fill the slots beyond the model's experts (redundant experts, DeepSeek-V3 sec. 3.4).
+    int expertsPerGpu = 0, redundantExperts = 0;
     double activeParams = 0; // weights one token reads
     double totalParams = 0;
     double kvCacheGb = 0; // per replica at the chosen batch

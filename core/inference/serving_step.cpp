@@ -28,10 +28,22 @@ ServingStep::ServingStep(const ModelShape& s, const GpuPerformance& perf, int tp
         kvPerGpu_ = s.attention == ModelShape::Attention::Mla ? kvTotal : kvTotal / std::min(tp, s.kvHeads);
 }
 
+int ServingStep::expertsPerGpu() const {
+    if (!s_.isMoe()) return 0;
+    return ep_ ? (s_.experts + tp_ - 1) / tp_ : s_.experts;
+}
+
+double ServingStep::routedBytesPerGpu(double bytesPerWeight) const {
+    if (!s_.isMoe()) return 0;
+    if (!ep_) return params_.routedTotal * bytesPerWeight / tp_;
+    return params_.routedTotal / s_.experts * expertsPerGpu() * bytesPerWeight;
+}
+
 double ServingStep::weightBytesPerGpu(double bytesPerWeight) const {
-    // TP splits every weight; EP splits the routed experts and replicates the rest (data-parallel attention).
+    // TP splits every weight; EP spreads the routed experts (with redundant replicas where EP does not
+    // divide them) and replicates the rest (data-parallel attention).
     if (!ep_) return params_.total * bytesPerWeight / tp_;
-    return ((params_.total - params_.routedTotal) + params_.routedTotal / tp_) * bytesPerWeight;
+    return (params_.total - params_.routedTotal) * bytesPerWeight + routedBytesPerGpu(bytesPerWeight);
 }
 
 // Dense GEMMs of one step over m tokens on one GPU (weights read once per step): split over
@@ -89,10 +101,10 @@ double ServingStep::comm(double m) const {
 }
 
 // Per step: a fixed part and per-layer launches (CUDA graphs), and the engine's CPU work per
-// running sequence (scheduling, sampling, detokenising, output processing).
+// running sequence (scheduling, sampling, detokenising, output processing), each attention rank for its own.
 double ServingStep::overhead(double sequences) const {
     const double perSequence = engine_ == ServingEngine::Vllm ? c_.perSequenceSecondsVllm : c_.perSequenceSecondsTrt;
-    return c_.fixedStepSeconds + s_.layers * 4e-6 + perSequence * sequences;
+    return c_.fixedStepSeconds + s_.layers * 4e-6 + perSequence * sequences / attentionRanks();
 }
 
 double ServingStep::seconds(const StepShape& x) const {

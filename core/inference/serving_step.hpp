@@ -46,6 +46,15 @@ public:
     double seconds(const StepShape& x) const; // one engine step on one replica
     double kvBytesPerTokenPerGpu() const { return kvPerGpu_; }
     double weightBytesPerGpu(double bytesPerWeight) const;
+    // Routed experts on one GPU: ceil(experts / tp) whole experts with expert parallelism (the slots
+    // beyond the experts hold redundant replicas), else all experts split over the TP ranks.
+    int expertsPerGpu() const;
+    // Schedulers that run side by side: each GPU of an expert-parallel replica whose attention runs as
+    // independent data-parallel ranks (tp 1 beside ep: SGLang --enable-dp-attention, DeepSeek's decode
+    // pools), else the replica's one engine.
+    int attentionRanks() const { return ep_ && independentRanks_ ? tp_ : 1; }
+    void setIndependentRanks(bool on) { independentRanks_ = on; }
+    double routedBytesPerGpu(double bytesPerWeight) const;
 
 private:
     double linear(double tokens) const;
@@ -58,6 +67,7 @@ private:
     GpuPerformance perf_;
     int tp_;
     bool ep_;
+    bool independentRanks_ = false;
     ServingParams params_;
     LinkModel link_;
     double kvPerGpu_;

@@ -82,20 +82,64 @@ TEST_CASE("MoE serving: memory for all experts, batch-1 decode reads only the ac
     CHECK(moe.chosen.tpotMs < 0.5 * dense.chosen.tpotMs);
 }
 
-TEST_CASE("expert parallelism: divides the experts, equals the replica, needs an MoE shape") {
+TEST_CASE("expert parallelism: the replica is the EP group, attention tp 1 or ep, needs an MoE shape") {
     InferenceJob j = job(mixtral(), "H100-SXM5-80GB", 8);
     j.ep = 4;
     const InferenceResult r = estimateInference(j);
     CHECK(r.ep == 4);
     CHECK(r.tp == 4);
-    j.ep = 3;
-    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("ep") && Catch::Contains("divide"));
+    CHECK(r.expertsPerGpu == 2); // 8 experts over 4 GPUs
+    CHECK(r.redundantExperts == 0);
     j.ep = 4;
     j.tp = 2;
-    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("ep must equal tp"));
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("tp must be 1 or equal ep (4)"));
+    j.ep = 16; // more than the 8 GPUs
+    j.tp.reset();
+    CHECK_THROWS_WITH(estimateInference(j), Catch::Contains("allowed 1 to 8"));
     InferenceJob d = job(test::llamaLike(32, 4096, 32, 8, 14336, 128256), "H100-SXM5-80GB", 8);
     d.ep = 2;
     CHECK_THROWS_WITH(estimateInference(d), Catch::Contains("MoE"));
+}
+
+TEST_CASE("redundant experts: EP 144 and 96 with 256 experts are served, the replicas' memory counted") {
+    // DeepSeek's decode unit (open-infra-index day 6, 2025-03-01; shared/reference/mechanisms.md S6):
+    // EP144 on 18 H800 nodes, "each GPU manages 2 routed experts and 1 shared expert", 32 redundant:
+    // ceil(256 / 144) = 2 per GPU, 144 x 2 - 256 = 32 replicas.
+    InferenceJob j = job(deepseekV3(), "H800-SXM5-80GB", 144);
+    j.ep = 144;
+    j.tp = 1; // attention data-parallel, as DeepSeek's decode pool runs it
+    const InferenceResult r = estimateInference(j);
+    CHECK(r.ep == 144);
+    CHECK(r.expertsPerGpu == 2);
+    CHECK(r.redundantExperts == 32);
+    // Expert memory per GPU: 2 of the 256 experts' weights, as with EP 128 (exactly 2 each), twice EP 256's.
+    InferenceJob exact = job(deepseekV3(), "H800-SXM5-80GB", 256);
+    exact.ep = 256;
+    const InferenceResult one = estimateInference(exact);
+    CHECK(one.expertsPerGpu == 1);
+    CHECK(r.expertWeightsGbPerGpu == Approx(2.0 * one.expertWeightsGbPerGpu));
+    // EP 96: ceil(256 / 96) = 3 per GPU, 288 - 256 = 32 replicas; 96 x H100 holds a 671B FP8 model.
+    InferenceJob h100 = job(deepseekV3(), "H100-SXM5-80GB", 96);
+    h100.ep = 96;
+    const InferenceResult r96 = estimateInference(h100);
+    CHECK(r96.expertsPerGpu == 3);
+    CHECK(r96.redundantExperts == 32);
+    CHECK(r96.expertWeightsGbPerGpu == Approx(3.0 * one.expertWeightsGbPerGpu));
+}
+
+TEST_CASE("data-parallel attention: each rank schedules its own sequences") {
+    // With tp 1 beside ep each GPU is one engine rank: the engine's batch cap (4,096) and its step token
+    // budget apply per rank, so the replica's batch may exceed 4,096, while tp = ep keeps one engine.
+    InferenceJob j = job(deepseekV3(), "H800-SXM5-80GB", 144);
+    j.ep = 144;
+    j.promptTokens = 1000, j.outputTokens = 1000;
+    j.tp = 144;
+    const InferenceResult oneEngine = estimateInference(j);
+    CHECK(oneEngine.maxBatch <= 4096);
+    j.tp = 1;
+    const InferenceResult ranks = estimateInference(j);
+    CHECK(ranks.maxBatch > 4096);
+    CHECK(ranks.tokensPerSecondPerGpu > oneEngine.tokensPerSecondPerGpu);
 }
 
 TEST_CASE("bad MoE and MLA shapes name the field") {
