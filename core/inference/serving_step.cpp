@@ -69,8 +69,10 @@ double ServingStep::experts(double m) const {
     const double split = ep_ ? 1.0 : t;
     const double onGpu = ep_ ? std::max(1.0, touched / t) : touched;
     const double f = s_.expertFfn / split;
-    const double routed =
-        onGpu * (perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f));
+    // Each touched expert's weights are read once per step by a grouped GEMM, at the grouped rate.
+    const double weightRead = (mlp + 1.0) * f * h * perf_.gemmBytesPerValue / perf_.groupedHbmBytesPerSecond;
+    const double gemms = perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f);
+    const double routed = onGpu * std::max(gemms, weightRead);
     double shared = 0;
     const double mm = ep_ ? m / t : m; // shared experts and router: data-parallel with EP
     if (s_.sharedExperts > 0) {

@@ -68,6 +68,12 @@ double attentionEfficiency(Architecture a) {
     return 0.5;
 }
 
+// Grouped GEMMs of MoE decode (few rows per expert, one weight read each) as a share of nominal HBM:
+// DeepGEMM's grouped masked FP8 kernels on H800 reach 2.05-2.06 of 3.35 TB/s at 256 rows per expert
+// (0.61; shared/reference/mechanisms.md S2, G5); on B200 the best published MoE decode kernel sustains
+// 3.95 of 8 TB/s (0.49; S3). Earlier generations take Hopper's value (no measurement).
+double groupedGemmHbmShare(Architecture a) { return a == Architecture::Blackwell ? 0.49 : 0.61; }
+
 // NCCL bus bandwidth as a share of NVLink's one-way rate (nccl-tests on DGX
 // systems: ~230 of 300 GB/s on A100, ~360-370 of 450 on H100); Calculon uses 0.65
 // for A100. V100 DGX-1 has no NVSwitch (hybrid cube mesh), hence lower.
@@ -123,6 +129,7 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     g.attentionEfficiency = attentionEfficiency(g.arch);
     // Memory-bound kernels reach ~75-80 % of HBM bandwidth (STREAM-like copies on A100/H100).
     g.hbmBytesPerSecond = gpu.hbmBandwidth.value() * 0.78;
+    g.groupedHbmBytesPerSecond = gpu.hbmBandwidth.value() * groupedGemmHbmShare(g.arch);
     const double nvlink = gpu.nvlinkBandwidth ? gpu.nvlinkBandwidth->value() / 2.0 : 0.0;
     // Without NVLink, GPUs in a node talk over PCIe (gen 4: ~25 GB/s achievable each way, doubling per generation).
     const double pcie = 25e9 * (gpu.pcieGen >= 4 ? double(1 << (gpu.pcieGen - 4)) : 0.5);

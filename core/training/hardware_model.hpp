@@ -31,6 +31,10 @@ struct GpuPerformance {
     double kernelOverhead = 0;        // seconds of launch and synchronisation per layer and pass
     double gemmBytesPerValue = 2;     // bytes per value of the GEMM inputs (FP8: 1, FP4: 0.5)
     double quantizeBytesPerValue = 0; // extra memory traffic per activation value for FP8/FP4 casts
+    // Achievable weight-read rate of grouped (per-expert) GEMMs with few rows per expert, as in MoE decode
+    // (bytes/s): shared/reference/mechanisms.md S2 (DeepGEMM grouped masked FP8 on H800: 0.61 of nominal
+    // HBM) and S3 (B200 MoE decode: 0.49 of nominal with the best published kernel).
+    double groupedHbmBytesPerSecond = 0;
 
     // Seconds for an m x n x k GEMM (2mnk FLOP) at the GEMM precision.
     double gemmSeconds(double m, double n, double k) const;
