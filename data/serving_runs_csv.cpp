@@ -1,6 +1,7 @@
 #include "data/serving_runs_csv.hpp"
 
 #include "core/validation.hpp"
+#include "data/catalog_seed.hpp"
 #include "data/published_runs_csv.hpp"
 
 #include <QFile>
@@ -93,7 +94,7 @@ std::vector<ServingRun> parseServingRuns(const QByteArray& runsCsv, const QByteA
         run.lengthsStated = text("lengths_stated") == "yes";
         out.push_back(std::move(run));
     }
-    assignServingSplit(out);
+    assignServingSplit(out, shippedCatalog());
     return out;
 }
 

@@ -45,6 +45,7 @@ QJsonObject summaryJson(const ServingSummary& s) {
 }
 
 QString set(const ServingRun& r) {
+    if (r.otherVendor) return QStringLiteral("not fitted (AMD)");
     return (r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")) +
            (r.lengthsStated ? QString() : QStringLiteral(" (lengths assumed)"));
 }
@@ -73,6 +74,10 @@ void printServingValidation(Context& ctx, bool fit) {
             << summaryText("Serving, held-out (stated lengths)", summarizeServing(e.predictions, true, true)) << '\n'
             << summaryText("Serving, in-sample (stated lengths)", summarizeServing(e.predictions, false, true)) << '\n'
             << summaryText("Serving, held-out (all rows)", summarizeServing(e.predictions, true, false)) << '\n'
+            << summaryText("Serving on AMD GPUs (ROCm; no fitted term applies, never fitted)",
+                           summarizeOtherVendors(e.predictions))
+            << "\nThe held-out and in-sample summaries are of NVIDIA rows: the fitted terms describe NVIDIA's "
+               "engines and links.\n"
             << "Serving parameters" << (fit ? " (refitted now)" : "") << ":\n";
     for (const ServingParameterInfo& i : servingParameterTable(e.calibration))
         ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << "  (fitted)  " << q(i.source)
@@ -117,6 +122,7 @@ QJsonObject servingValidationJson(bool fit) {
             {"held_out", summaryJson(summarizeServing(e.predictions, true, true))},
             {"in_sample", summaryJson(summarizeServing(e.predictions, false, true))},
             {"held_out_all_rows", summaryJson(summarizeServing(e.predictions, true, false))},
+            {"other_vendors", summaryJson(summarizeOtherVendors(e.predictions))},
             {"parameters", params}};
 }
 

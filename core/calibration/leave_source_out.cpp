@@ -106,13 +106,18 @@ std::map<std::string, double> moeLeaveSourceOut(const std::vector<MoeRun>& runs,
 std::map<std::string, double> servingLeaveSourceOut(const std::vector<ServingRun>& runs, const Catalog& catalog) {
     const auto key = [](const ServingRun& r) { return sourceGroup(r.source, r.url); };
     std::map<std::string, double> out;
+    const auto nvidia = [&](const ServingRun& r) {
+        const GpuSpec* gpu = catalog.gpu(r.gpu);
+        return gpu && gpu->vendor == "NVIDIA"; // the fitted terms describe NVIDIA's engines (assignServingSplit)
+    };
     for (const std::string& group : groups(runs, key)) {
         std::vector<ServingRun> fold = runs;
-        for (ServingRun& r : fold) r.heldOut = key(r) == group;
-        const ServingCalibration c = fitServing(fold, catalog, servingPrior());
         std::vector<ServingRun> left;
-        for (const ServingRun& r : fold)
-            if (r.heldOut) left.push_back(r);
+        for (ServingRun& r : fold) {
+            r.heldOut = key(r) == group || !nvidia(r);
+            if (key(r) == group) left.push_back(r);
+        }
+        const ServingCalibration c = fitServing(fold, catalog, servingPrior());
         for (const ServingPrediction& p : predictServingRuns(left, catalog, c))
             if (p.error.empty()) out[p.run->id] = p.relativeError();
     }

@@ -4,13 +4,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 
 namespace gputco {
 
-void assignServingSplit(std::vector<ServingRun>& runs) {
+void assignServingSplit(std::vector<ServingRun>& runs, const Catalog& catalog) {
     std::map<std::string, int> seen;
-    for (ServingRun& r : runs) r.heldOut = (++seen[r.source]) % 3 == 0;
+    for (ServingRun& r : runs) {
+        const GpuSpec* gpu = catalog.gpu(r.gpu);
+        // The fitted terms describe NVIDIA's engines and links: a row on another vendor's GPU never
+        // calibrates them (issue 46: a term fitted on one kind of run must not silently apply to another).
+        r.otherVendor = gpu && gpu->vendor != "NVIDIA";
+        r.heldOut = (++seen[r.source]) % 3 == 0 || r.otherVendor;
+    }
 }
 
 namespace {
@@ -53,11 +60,13 @@ std::vector<ServingPrediction> predictServingRuns(const std::vector<ServingRun>&
     return out;
 }
 
-ServingSummary summarizeServing(const std::vector<ServingPrediction>& preds, bool heldOut, bool statedOnly) {
+namespace {
+ServingSummary summarizeWhere(const std::vector<ServingPrediction>& preds,
+                              const std::function<bool(const ServingRun&)>& in) {
     std::vector<double> abs;
     ServingSummary s;
     for (const ServingPrediction& p : preds) {
-        if (p.run->heldOut != heldOut || (statedOnly && !p.run->lengthsStated) || !p.error.empty()) continue;
+        if (!in(*p.run) || !p.error.empty()) continue;
         const double e = p.relativeError();
         abs.push_back(std::abs(e));
         if (std::abs(e) > s.worstAbs) s.worstAbs = std::abs(e), s.worstSigned = e;
@@ -70,6 +79,17 @@ ServingSummary summarizeServing(const std::vector<ServingPrediction>& preds, boo
     const std::size_t n = abs.size();
     s.medianAbs = n % 2 ? abs[n / 2] : 0.5 * (abs[n / 2 - 1] + abs[n / 2]);
     return s;
+}
+} // namespace
+
+ServingSummary summarizeServing(const std::vector<ServingPrediction>& preds, bool heldOut, bool statedOnly) {
+    return summarizeWhere(preds, [&](const ServingRun& r) {
+        return !r.otherVendor && r.heldOut == heldOut && (!statedOnly || r.lengthsStated);
+    });
+}
+
+ServingSummary summarizeOtherVendors(const std::vector<ServingPrediction>& preds) {
+    return summarizeWhere(preds, [](const ServingRun& r) { return r.otherVendor; });
 }
 
 namespace {

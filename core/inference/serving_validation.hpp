@@ -23,11 +23,13 @@ struct ServingRun {
     double publishedTokensPerSecond = 0; // output tokens/s, all `gpus` together
     bool lengthsStated = true;           // false: the lengths are assumed dataset means
     bool heldOut = false;                // set by assignServingSplit
+    bool otherVendor = false;            // on a GPU not made by NVIDIA: no fitted term applies (held out)
 };
 
 // The split rule, fixed before any fit: within each source, in file order, every third row
-// (the 3rd, 6th, ...) is held out; the rest calibrate.
-void assignServingSplit(std::vector<ServingRun>& runs);
+// (the 3rd, 6th, ...) is held out; the rest calibrate. Rows on a GPU not made by NVIDIA are held out:
+// the fitted terms describe NVIDIA's engines and links.
+void assignServingSplit(std::vector<ServingRun>& runs, const Catalog& catalog);
 
 struct ServingPrediction {
     const ServingRun* run = nullptr;
@@ -47,8 +49,10 @@ struct ServingSummary {
     double medianAbs = 0, worstAbs = 0, worstSigned = 0;
     int within15 = 0, within35 = 0;
 };
-// Rows of one set (held-out or calibration); statedOnly keeps rows whose lengths the source states.
+// Rows of one set (held-out or calibration) on NVIDIA GPUs; statedOnly keeps rows whose lengths the source
+// states. summarizeOtherVendors: every row on another vendor's GPU (AMD with ROCm), which no fit reads.
 ServingSummary summarizeServing(const std::vector<ServingPrediction>& p, bool heldOut, bool statedOnly);
+ServingSummary summarizeOtherVendors(const std::vector<ServingPrediction>& p);
 
 struct ServingParameterInfo {
     std::string key;

@@ -31,6 +31,12 @@ namespace {
 // (Megatron-Bridge GB300 Llama3-70B 5,243 -> 7,397 and 405B ~1,036 -> ~1,427 tok/s/GPU). One value per generation and format, set against all the
 // runs in tests/validation together (Selene mean error 4 %, 27 of 32 published runs
 // within 15 %), never against one run.
+// AMD Instinct with ROCm (hipBLASLt): ~620 of 1,307 dense BF16 TFLOP/s on MI300X for Llama-70B-like shapes
+// against ~720 of 989 on H100 (shared/reference/mechanisms.md G15, SemiAnalysis 2024-12, secondary), so
+// 0.47; FP8 keeps NVIDIA's FP8/BF16 ratio (0.66 / 0.76: no AMD FP8 GEMM table is stored); MI355X takes
+// MI300X's values (no measurement).
+double amdGemmMaxEfficiency(Precision p) { return p == Precision::FP8 || p == Precision::FP4 ? 0.41 : 0.47; }
+
 double gemmMaxEfficiency(Architecture a, Precision p) {
     const bool narrow8 = p == Precision::FP8, narrow4 = p == Precision::FP4;
     switch (a) {
@@ -123,12 +129,14 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     const auto half = gpu.peak(Precision::BF16) ? gpu.peak(Precision::BF16) : gpu.peak(Precision::FP16);
     g.peakFlops = peak->value();
     g.peakBf16Flops = half ? half->value() : g.peakFlops;
-    g.gemmMaxEfficiency = gemmMaxEfficiency(g.arch, precision);
-    g.bf16Efficiency = gemmMaxEfficiency(g.arch, Precision::BF16);
+    const bool amd = gpu.vendor == "AMD";
+    g.gemmMaxEfficiency = amd ? amdGemmMaxEfficiency(precision) : gemmMaxEfficiency(g.arch, precision);
+    g.bf16Efficiency = amd ? amdGemmMaxEfficiency(Precision::BF16) : gemmMaxEfficiency(g.arch, Precision::BF16);
     g.gemmKnee = gemmKnee(g.arch);
     g.attentionEfficiency = attentionEfficiency(g.arch);
-    // Memory-bound kernels reach ~75-80 % of HBM bandwidth (STREAM-like copies on A100/H100).
-    g.hbmBytesPerSecond = gpu.hbmBandwidth.value() * 0.78;
+    // Memory-bound kernels reach ~75-80 % of HBM bandwidth (STREAM-like copies on A100/H100); MI300X
+    // 3,910.62 of 5,300 GB/s, 0.74 ("5.3 TB/s is the theoretical peak, not achievable": mechanisms.md H8).
+    g.hbmBytesPerSecond = gpu.hbmBandwidth.value() * (amd ? 0.74 : 0.78);
     g.groupedHbmBytesPerSecond = gpu.hbmBandwidth.value() * groupedGemmHbmShare(g.arch);
     const double nvlink = gpu.nvlinkBandwidth ? gpu.nvlinkBandwidth->value() / 2.0 : 0.0;
     // Without NVLink, GPUs in a node talk over PCIe (gen 4: ~25 GB/s achievable each way, doubling per generation).

@@ -6,6 +6,7 @@
 // held out. Issue 16 targets on held-out rows with stated lengths: median |error| <= 15 %,
 // worst <= 35 %.
 #include "core/inference/serving_validation.hpp"
+#include "core/training/hardware_model.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/serving_runs_csv.hpp"
 
@@ -60,4 +61,24 @@ TEST_CASE("serving fit", "[.fit]") {
         if (p.error.empty() && std::abs(p.relativeError()) > 0.2)
             std::printf("  %-50s %+6.1f%% %s\n", p.run->id.c_str(), 100 * p.relativeError(),
                         p.run->heldOut ? "held-out" : "");
+}
+
+TEST_CASE("AMD rows never calibrate the serving terms, and AMD GPUs use AMD's own efficiencies (issue 46)") {
+    const Catalog& catalog = data::shippedCatalog();
+    int amd = 0;
+    for (const ServingRun& r : data::shippedServingRuns()) {
+        const GpuSpec* gpu = catalog.gpu(r.gpu);
+        REQUIRE(gpu);
+        if (gpu->vendor == "NVIDIA") continue;
+        ++amd;
+        CHECK(r.otherVendor);
+        CHECK(r.heldOut);
+    }
+    CHECK(amd == 6); // Oracle's six Llama 3.1 405B rows on 8 x MI300X
+    // mechanisms.md H8: MI300X sustains 3,910.62 of 5,300 GB/s (0.74 of nominal); G15: ~620 of 1,307 TFLOP/s.
+    const GpuPerformance mi300x = gpuPerformance(*catalog.gpu("MI300X-192GB"), Precision::BF16);
+    CHECK(mi300x.hbmBytesPerSecond == Approx(5.3e12 * 0.74));
+    CHECK(mi300x.gemmMaxEfficiency == Approx(0.47));
+    const GpuPerformance h100 = gpuPerformance(*catalog.gpu("H100-SXM5-80GB"), Precision::BF16);
+    CHECK(h100.hbmBytesPerSecond == Approx(3.35e12 * 0.78)); // unchanged for NVIDIA
 }
