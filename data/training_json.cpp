@@ -101,6 +101,7 @@ QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
                        {"layout", layoutToJson(r.best.layout)},
                        {"pipeline_schedule", QString::fromLatin1(pipelineScheduleName(job.pipelineSchedule).data())},
                        {"moe_dispatcher", QString::fromLatin1(moeDispatcherName(job.moeDispatcher).data())},
+                       {"grad_reduce", job.bf16GradientReduce ? QStringLiteral("bf16") : QStringLiteral("fp32")},
                        {"breakdown_unit", QStringLiteral("seconds per iteration")},
                        {"breakdown", timeBreakdownToJson(r.best.time, r.failureSecondsPerIteration)}};
 }

@@ -62,6 +62,10 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("moe-dispatcher",
             "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
             "NAME", "alltoall"),
+        opt("grad-reduce",
+            "Gradient accumulation and reduce precision: fp32 (Megatron's default) or bf16 (half the gradient "
+            "memory and traffic; what Megatron-Bridge's performance recipes run).",
+            "P", "fp32"),
         opt("pipeline-schedule", "1f1b (Megatron; interleaved with --interleave) or dualpipe (DeepSeek-V3).", "NAME",
             "1f1b"),
         opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
@@ -209,6 +213,10 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     const auto dispatcher = moeDispatcherFromName(p.value(QStringLiteral("moe-dispatcher")).toStdString());
     if (!dispatcher) throw InputError("--moe-dispatcher", "must be alltoall, deepep or hybridep");
     job.moeDispatcher = *dispatcher;
+    const QString grads = p.value(QStringLiteral("grad-reduce"));
+    if (grads != QLatin1String("fp32") && grads != QLatin1String("bf16"))
+        throw InputError("--grad-reduce", "must be fp32 or bf16");
+    job.bf16GradientReduce = grads == QLatin1String("bf16");
     const auto schedule = pipelineScheduleFromName(p.value(QStringLiteral("pipeline-schedule")).toStdString());
     if (!schedule) throw InputError("--pipeline-schedule", "must be 1f1b or dualpipe");
     job.pipelineSchedule = *schedule;

@@ -295,8 +295,8 @@ double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c,
     const double layersPerStage = stageLayers(l);
     const double fwdWindow = kOverlapEfficiency * layersPerStage * (l.sequenceParallel ? c.forwardSp : c.forward);
     const double bwdWindow = kOverlapEfficiency * layersPerStage * (l.sequenceParallel ? c.backwardSp : c.backward);
-    const double gradBytes = 4.0 * paramsPerGpu;  // fp32 gradients
-    const double paramBytes = 2.0 * paramsPerGpu; // BF16 weights
+    const double gradBytes = (job_.bf16GradientReduce ? 2.0 : 4.0) * paramsPerGpu; // fp32 (or BF16) gradients
+    const double paramBytes = 2.0 * paramsPerGpu;                                  // BF16 weights
     const double buckets = std::max(1.0, std::ceil(gradBytes / kBucketBytes));
     // Overlapped with a compute window, at least the last bucket stays exposed.
     auto exposed = [&](double comm, double window) {

@@ -75,7 +75,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     const double lastParams = layerParams + (pp > 1 || !m.tiedEmbeddings ? embed : 0.0);
 
     // Model states, mixed-precision Adam with fp32 master weights, m, v (12 B) and fp32
-    // gradient accumulation (4 B) as in Megatron: 18 B/param, or 6 + 12/d with the
+    // gradient accumulation (4 B; 2 B with BF16 gradient reduce) as in Megatron: 18 B/param, or 6 + 12/d with the
     // distributed optimizer (ZeRO-1) (megatron/training/theoretical_memory_usage.py);
     // ZeRO-2 shards gradients too, ZeRO-3 also the BF16 weights (Rajbhandari et al. 2020).
     // Dense weights shard over the data-parallel group (dp x cp), routed experts over the
@@ -95,7 +95,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
         };
         mb.weights = 2.0 * shard(3);
         mb.expertWeights = 2.0 * experts / (l.zero >= 3 ? dExpert : 1.0);
-        mb.gradients = 4.0 * shard(2);
+        mb.gradients = (job_.bf16GradientReduce ? 2.0 : 4.0) * shard(2);
         mb.optimizer = 12.0 * shard(1);
     };
 

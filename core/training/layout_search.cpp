@@ -154,7 +154,10 @@ void searchMicroBatches(SearchState& st, Layout base, int perReplica, const std:
     const int pp = base.pp;
     for (int v : kInterleaves) {
         if (fix.interleave && v != *fix.interleave) continue;
-        if (v > 1 && (pp == 1 || pp * v > job.shape.layers)) continue;
+        // Megatron-Core may count the embedding and the loss as pipeline layers
+        // (account_for_embedding_in_pipeline_split, account_for_loss_in_pipeline_split): L + 2 chunks at most
+        // (Megatron-Bridge 26.06 runs Llama 3.1 405B's 126 layers on 16 stages x 8 virtual = 128 chunks).
+        if (v > 1 && (pp == 1 || pp * v > job.shape.layers + 2)) continue;
         // DualPipe has no virtual stages; it needs an even number of stages (arXiv:2412.19437 sec. 3.2.1).
         if (job.pipelineSchedule == PipelineSchedule::DualPipe && pp > 1 && (v > 1 || pp % 2 != 0)) continue;
         const int firstMb = fix.microBatch ? *fix.microBatch : 1;

@@ -33,6 +33,9 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     job.moeLoadImbalance = 1.0; // the source force-balances the routing
     job.moeA2aOverlap = run.a2aOverlap;
     job.moeDispatcher = run.dispatcher;
+    // Megatron-Bridge's performance configs reduce gradients in BF16 (grad_reduce_in_fp32: false since the
+    // first perf scripts, commit 568b3a3, 2025-08-28; perf_recipes/_common.py _benchmark_common today).
+    job.bf16GradientReduce = true;
     LayoutConstraints& c = job.constraints;
     c.tp = run.tp;
     c.pp = run.pp;

@@ -1,7 +1,7 @@
 #pragma once
 // Steady-state validation data for the BEST-CASE estimate: Megatron-LM on Selene
 // (Korthikanti et al. 2022, Table 5: measured seconds per iteration with the published
-// layouts) and 34 published steady-state throughput rows (framework authors' tables,
+// layouts) and 47 published steady-state throughput rows (framework authors' tables,
 // MLPerf; shared/reference/calibration.md sections 1, 4b and 4c; each row cites its
 // source). Used by tests/validation and `gpu-tco validate`.
 

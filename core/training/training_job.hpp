@@ -88,6 +88,11 @@ struct TrainingJob {
     MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
     // Host time exposed per MoE layer and micro-batch; unset: moeEfficiency().hostSeconds(moeDispatcher) (fitted).
     std::optional<double> moeHostSeconds;
+    // Gradients accumulated and reduced in BF16 (2 bytes) instead of FP32 (4): Megatron's
+    // --no-gradient-reduce-in-fp32 / Megatron-Bridge grad_reduce_in_fp32 = False, which every Megatron-Bridge
+    // performance recipe sets (perf_recipes/_common.py _benchmark_common: "benchmark-mode defaults that
+    // prioritize throughput measurement over convergence"). Off by default: production runs reduce in FP32.
+    bool bf16GradientReduce = false;
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at

@@ -63,6 +63,12 @@ TEST_CASE("model states per GPU: 18 B/param, ZeRO stages, distributed optimizer"
     CHECK(states(1) == Approx((6 + 12.0 / 8) * p)); // Megatron distributed optimizer: 6 + 12/d
     CHECK(states(2) == Approx((2 + 16.0 / 8) * p)); // ZeRO-2
     CHECK(states(3) == Approx(18.0 / 8 * p));       // ZeRO-3
+    // BF16 gradient reduce (Megatron-Bridge grad_reduce_in_fp32 = False): 2-byte gradients instead of 4.
+    job.bf16GradientReduce = true;
+    LayoutEvaluator bf16(job);
+    Layout l{8, 1, 8, 1, 1, 1, Recompute::Full, true, 1};
+    const MemoryBreakdown m = bf16.memory(l);
+    CHECK(m.weights + m.gradients + m.optimizer == Approx((4 + 12.0 / 8) * p)); // 2 + 2 + 12/d
 }
 
 TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2") {
