@@ -133,6 +133,7 @@ QJsonObject trainingResultToJson(const TrainingJob& job, const TrainingResult& r
         {"alternatives", alternatives},
         {"layouts_evaluated", double(r.layoutsEvaluated)},
         {"envelope", envelopeToJson(r.envelope)},
+        {"best_case_envelope", envelopeToJson(r.bestCaseEnvelope)},
     };
     // The expected estimate and the best case beside it.
     insertAll(o, expectedJson(job, r));

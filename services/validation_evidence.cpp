@@ -126,6 +126,8 @@ const std::vector<ValidatedRun>& trainingEvidence() {
 
 void applyEnvelope(const TrainingJob& job, TrainingResult& r) {
     r.envelope = assessEnvelope(job, r.params / 1e9, trainingEvidence(), realismParameters());
+    r.bestCaseEnvelope =
+        assessEnvelope(job, r.params / 1e9, trainingEvidence(), realismParameters(), EvidenceKind::BestCase);
     r.expected.p10Days = r.expected.days * r.envelope.bandP10;
     r.expected.p90Days = r.expected.days * r.envelope.bandP90;
 }

@@ -71,6 +71,8 @@ void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& 
       << QString::number(job.tokens, 'g', 4) << " tokens (" << QString::number(r.iterations, 'f', 0)
       << " iterations of " << QString::number(r.globalBatchTokens, 'g', 4) << " tokens)\n";
     printEnvelope(o, r.envelope);
+    if (r.bestCaseEnvelope.assessed)
+        o << "Best case:      " << QString::fromStdString(r.bestCaseEnvelope.summary) << '\n';
     o << "GPU-hours:      expected " << QString::number(r.gpuHours, 'f', 0) << ", best case "
       << QString::number(r.bestCaseGpuHours, 'f', 0) << ", energy " << fmt(r.energyMwh, 1) << " MWh (GPU TDP x load)\n";
     o << "Throughput:     expected " << QString::number(e.tokensPerSecond, 'f', 0) << " tokens/s ("

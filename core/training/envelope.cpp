@@ -109,7 +109,7 @@ int precisionClass(Precision p) {
 }
 
 Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
-                        const RealismParameters& p) {
+                        const RealismParameters& p, EvidenceKind estimate) {
     ValidatedRun subject;
     subject.gpu = job.gpu.id;
     subject.architecture = architectureName(architectureOf(job.gpu));
@@ -117,7 +117,7 @@ Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const 
     subject.moe = job.shape.isMoe();
     subject.gpus = job.gpus;
     subject.paramsB = paramsB;
-    return assessEnvelope(subject, runs, p);
+    return assessEnvelope(subject, runs, p, estimate);
 }
 
 Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p,

@@ -49,8 +49,9 @@ int precisionClass(Precision p);
 // A held-out row is close to a job of `paramsB` total parameters when it has the job's GPU generation,
 // precision class and dense/MoE kind, and is within 8x of its parameters and (when published) its GPUs;
 // the expected estimate is within the envelope when one close row checks it end to end.
+// `estimate`: BestCase judges the best case (steady-state rows count; no end-to-end run is needed).
 Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
-                        const RealismParameters& p);
+                        const RealismParameters& p, EvidenceKind estimate = EvidenceKind::Expected);
 // The same for an estimate described like a row (a validation row itself: rows with the subject's id
 // or, when it has one, its source are left out, so no row is its own or its source's evidence).
 // `estimate`: BestCase leaves out the end-to-end test (the best case's own band, for its validation rows).

@@ -90,7 +90,8 @@ struct TrainingResult {
     double bestCaseGpuHours = 0;
     std::size_t layoutsEvaluated = 0;
     // How close the validated runs are (services::applyEnvelope); not assessed by estimateTraining alone.
-    Envelope envelope;
+    Envelope envelope;         // the expected estimate's (it sets the P10-P90 band)
+    Envelope bestCaseEnvelope; // the best case's: steady-state rows count, no end-to-end run needed (issue 46)
 };
 
 } // namespace gputco

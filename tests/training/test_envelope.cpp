@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gputco;
@@ -154,4 +155,15 @@ TEST_CASE("a validation row's envelope leaves out its own source's rows (issue 4
     CHECK(same.extrapolated); // the rows left (GB200 MoE, H100 FP8 MoE) are not of its precision and kind
     rows[0].source = "Another paper";
     CHECK_FALSE(assessEnvelope(subject, rows, band(0.8, 1.25)).extrapolated);
+}
+
+TEST_CASE("the best case has its own envelope: steady-state rows vouch for it without an end-to-end run") {
+    // Shipped evidence: Megatron-Bridge FP8 rows of dense Llama 3 70B on 64 GB300/GB200 and 405B on B200
+    // (steady states, best case), but no end-to-end Blackwell run with published GPU-hours.
+    TrainingJob job = test::catalogJob("B300-SXM-288GB", 64, modelPreset("llama3-70b").shape, 1e12);
+    job.precision = Precision::FP8;
+    const TrainingResult r = services::estimateWithEnvelope(job);
+    CHECK_FALSE(r.bestCaseEnvelope.extrapolated);
+    CHECK(r.envelope.extrapolated);
+    CHECK(std::find(r.envelope.missing.begin(), r.envelope.missing.end(), "end-to-end") != r.envelope.missing.end());
 }
