@@ -229,8 +229,9 @@ int runValidate(Context& ctx, const QStringList& args) {
         ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << (i.fitted ? "  (fitted)" : "")
                 << "  " << q(i.source) << '\n';
     printServingValidation(ctx, parser.isSet(QStringLiteral("fit")));
-    ctx.out << "\nMLPerf Training pre-training, best case against the published time to train "
-               "(resources/validation/mlperf_training_runs.csv; fitted on nothing):\n\n";
+    ctx.out << "\nMLPerf Training pre-training, best case and expected (an end-to-end run: the envelope's evidence) "
+               "against the published time to train (resources/validation/mlperf_training_runs.csv; fitted on "
+               "nothing):\n\n";
     printMlperfValidation(ctx);
     ctx.out << "\nBy section (issue 28): every row that matches, in-sample and held out; the P10-P90 band is each "
                "row's own (its envelope without itself, docs/validation-envelope.md):\n\n";

@@ -31,10 +31,14 @@ TrainingJob jobForMlperfRun(const MlperfRun& run, const Catalog& catalog) {
 }
 
 double predictMlperfMinutes(const MlperfRun& run, const Catalog& catalog) {
+    return predictMlperf(run, catalog).bestCaseMinutes;
+}
+
+MlperfPrediction predictMlperf(const MlperfRun& run, const Catalog& catalog) {
     const TrainingJob job = jobForMlperfRun(run, catalog);
     validateJob(job);
     const TrainingResult r = estimateTraining(job, 0);
-    return r.iterations * r.iterationSeconds / 60.0;
+    return {r.iterations * r.iterationSeconds / 60.0, r.expected.days * 24.0 * 60.0};
 }
 
 } // namespace gputco

@@ -26,5 +26,11 @@ struct MlperfRun {
 TrainingJob jobForMlperfRun(const MlperfRun& run, const Catalog& catalog);
 // Best-case minutes of the row's tokens: iterations x steady-state seconds per iteration.
 double predictMlperfMinutes(const MlperfRun& run, const Catalog& catalog);
+// Both estimates of the row's minutes. MLPerf's time to train runs from the first step to the target
+// quality with its evaluations (initialisation excluded): an end-to-end run the expected estimate is for.
+struct MlperfPrediction {
+    double bestCaseMinutes = 0, expectedMinutes = 0;
+};
+MlperfPrediction predictMlperf(const MlperfRun& run, const Catalog& catalog);
 
 } // namespace gputco

@@ -158,12 +158,21 @@ TEST_CASE("a validation row's envelope leaves out its own source's rows (issue 4
 }
 
 TEST_CASE("the best case has its own envelope: steady-state rows vouch for it without an end-to-end run") {
-    // Shipped evidence: Megatron-Bridge FP8 rows of dense Llama 3 70B on 64 GB300/GB200 and 405B on B200
-    // (steady states, best case), but no end-to-end Blackwell run with published GPU-hours.
-    TrainingJob job = test::catalogJob("B300-SXM-288GB", 64, modelPreset("llama3-70b").shape, 1e12);
+    // Shipped evidence: Megatron-Bridge MoE FP8 rows of Qwen3-30B-A3B on 8 GB300/GB200/B300 (steady states,
+    // best case), but no end-to-end run of an MoE model on Blackwell (MLPerf Training's are dense).
+    TrainingJob job = test::catalogJob("GB300-NVL72", 8, modelPreset("qwen3-30b-a3b").shape, 1e12);
     job.precision = Precision::FP8;
     const TrainingResult r = services::estimateWithEnvelope(job);
     CHECK_FALSE(r.bestCaseEnvelope.extrapolated);
     CHECK(r.envelope.extrapolated);
     CHECK(std::find(r.envelope.missing.begin(), r.envelope.missing.end(), "end-to-end") != r.envelope.missing.end());
+}
+
+TEST_CASE("MLPerf Training rows are end-to-end evidence: a dense FP8 405B on 512 GB200 is within for both") {
+    // MLPerf Training v5.0 Llama 3.1 405B on 256, 512 and 2,496 GB200 at FP8 (mlperf_training_runs.csv).
+    TrainingJob job = test::catalogJob("GB200-NVL72", 512, modelPreset("llama3.1-405b").shape, 1e12);
+    job.precision = Precision::FP8;
+    const TrainingResult r = services::estimateWithEnvelope(job);
+    CHECK_FALSE(r.envelope.extrapolated);
+    CHECK_FALSE(r.bestCaseEnvelope.extrapolated);
 }
