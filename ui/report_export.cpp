@@ -183,7 +183,8 @@ void envelopeParagraphs(Pages& p, const ScenarioResult& r) {
         "generation, precision (16-bit, FP8 or FP4), dense or MoE kind, and is within 8x of its parameters and "
         "GPUs. Where none is, the estimate is extrapolated and its P10-P90 band is widened to the nearest rows' "
         "median held-out error plus the base band's half-width for each missing dimension. The kernels-in-practice "
-        "factors are fitted on dense 16-bit runs and are not applied to FP8/FP4 or MoE estimates."));
+        "factors are fitted on dense 16-bit runs on NVIDIA V100 to H100 and are not applied to FP8/FP4, MoE, "
+        "Blackwell or AMD estimates."));
     for (const OptionResult& o : r.options)
         for (const WorkloadOnOption& w : o.workloads) {
             const Envelope& e = w.training.envelope;

@@ -143,6 +143,15 @@ TEST_CASE("kernels in practice, fitted on dense 16-bit runs, are not applied to 
 
     TrainingJob moe = test::catalogJob("H100-SXM5-80GB", 64, modelPreset("mixtral-8x7b").shape, 1e11);
     CHECK_FALSE(estimateTraining(moe, 0).expected.kernelPracticeApplied);
+
+    // The fitting rows ran on NVIDIA V100, A100 and H100 (issue 46): not carried to Blackwell or AMD.
+    for (const char* gpu : {"GB200-NVL72", "B300-SXM-288GB", "MI300X-192GB"}) {
+        INFO(gpu);
+        const TrainingJob other = test::catalogJob(gpu, 64, llamaShapeForParams(7e9), 1e11);
+        const TrainingResult r = estimateTraining(other, 0);
+        CHECK_FALSE(r.expected.kernelPracticeApplied);
+        CHECK(r.expected.kernelSeconds == 0);
+    }
 }
 
 TEST_CASE("a validation row's envelope leaves out its own source's rows (issue 46)") {
