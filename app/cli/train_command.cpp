@@ -80,8 +80,9 @@ void printSummary(QTextStream& o, const TrainingJob& job, const TrainingResult& 
       << QString::number(r.tokensPerSecond / job.gpus, 'f', 0) << " per GPU, MFU " << pct(r.best.mfu) << ", HFU "
       << pct(r.best.hfu) << '\n';
     o << "End to end:     "
-      << (e.kernelPracticeApplied ? QStringLiteral("kernels in practice +%1 s").arg(fmt(e.kernelSeconds, 3))
-                                  : QStringLiteral("kernels in practice not applied (fitted on dense 16-bit runs on NVIDIA V100-H100)"))
+      << (e.kernelPracticeApplied
+              ? QStringLiteral("kernels in practice +%1 s").arg(fmt(e.kernelSeconds, 3))
+              : QStringLiteral("kernels in practice not applied (fitted on dense 16-bit runs on NVIDIA V100-H100)"))
       << ", stragglers +" << fmt(e.stragglerSeconds, 3) << " s per iteration; goodput " << pct(e.goodput)
       << "; evaluation, data stalls, "
       << "rollbacks and ramp +" << pct(e.lossFraction) << "\n";
