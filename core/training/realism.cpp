@@ -27,8 +27,9 @@ std::vector<RealismParameterInfo> realismParameterTable(const RealismParameters&
         {"kernel_practice_pytorch", p.kernelPracticePytorch, 0.4, 1.0, true, kFitted,
          &RealismParameters::kernelPracticePytorch},
         {"practice_hopper_factor", p.practiceHopperFactor, 0.5, 1.5, true,
-         std::string(kFitted) + "; mechanism: the same host-side, memory-bound and synchronisation work is a "
-                                "larger share of a faster GPU's step (not applied on Blackwell: no end-to-end run there)",
+         std::string(kFitted) +
+             "; mechanism: the same host-side, memory-bound and synchronisation work is a "
+             "larger share of a faster GPU's step (not applied on Blackwell: no end-to-end run there)",
          &RealismParameters::practiceHopperFactor},
         {"straggler_cv", p.stragglerCv, 0.0, 0.08, true,
          std::string(kFitted) + "; mechanism: the slowest of N nodes, E[max] ~ mu + sigma sqrt(2 ln N) "
