@@ -191,7 +191,10 @@ int runValidate(Context& ctx, const QStringList& args) {
         "TensorRT-LLM perf-overview, MLPerf Inference offline, ML.ENERGY vLLM), every third row per source held out;\n"
         "and MoE training throughput (resources/validation/moe_training_runs.csv), every third row held out;\n"
         "MLPerf Training pre-training results against the best case (mlperf_training_runs.csv, all held out);\n"
-        "and by section: dense, Blackwell, FP8/FP4 and MoE training, serving, serving on Blackwell at FP8/FP4."));
+        "and by section (best-case and expected training, dense, Blackwell, FP8/FP4 and MoE training, serving,\n"
+        "serving on Blackwell at FP8/FP4 and on AMD), each also leave one source out: every source (one paper, one\n"
+        "vendor table, one MLPerf round) left out of every fit in turn and its rows predicted, with the median\n"
+        "error of the rows the envelope calls within and extrapolated."));
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("fit"),
