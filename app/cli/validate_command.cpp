@@ -177,11 +177,9 @@ QJsonObject toJson(const std::vector<RunPrediction>& preds, const RealismParamet
             {"moe_training", moeValidationJson(refit)},
             {"parameters", params}};
 }
-} // namespace
 
-int runValidate(Context& ctx, const QStringList& args) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
+QString validateDescription() {
+    return QStringLiteral(
         "How far to trust the training model: each published end-to-end pre-training run\n"
         "(resources/validation/end_to_end_runs.csv) with the expected and best-case GPU-hours and their errors,\n"
         "marked in-sample (calibration) or held-out, and summaries for both. Rows are split by a fixed rule:\n"
@@ -190,11 +188,17 @@ int runValidate(Context& ctx, const QStringList& args) {
         "Then the serving model against published serving throughput (resources/validation/serving_runs.csv:\n"
         "TensorRT-LLM perf-overview, MLPerf Inference offline, ML.ENERGY vLLM), every third row per source held out;\n"
         "and MoE training throughput (resources/validation/moe_training_runs.csv), every third row held out;\n"
-        "MLPerf Training pre-training results against the best case (mlperf_training_runs.csv, all held out);\n"
+        "MLPerf Training pre-training results against both estimates (mlperf_training_runs.csv, all held out);\n"
         "and by section (best-case and expected training, dense, Blackwell, FP8/FP4 and MoE training, serving,\n"
         "serving on Blackwell at FP8/FP4 and on AMD), each also leave one source out: every source (one paper, one\n"
         "vendor table, one MLPerf round) left out of every fit in turn and its rows predicted, with the median\n"
-        "error of the rows the envelope calls within and extrapolated."));
+        "error of the rows the envelope calls within and extrapolated.");
+}
+} // namespace
+
+int runValidate(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(validateDescription());
     parser.addOption(QCommandLineOption(QStringLiteral("json"), QStringLiteral("Print JSON.")));
     parser.addOption(QCommandLineOption(
         QStringLiteral("fit"),
