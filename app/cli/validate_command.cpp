@@ -216,7 +216,9 @@ int runValidate(Context& ctx, const QStringList& args) {
         QJsonObject o = toJson(preds, params, parser.isSet(QStringLiteral("fit")));
         o.insert("serving", servingValidationJson(parser.isSet(QStringLiteral("fit"))));
         o.insert("mlperf_training", mlperfValidationJson());
-        o.insert("sections", validationSectionsJson());
+        const QJsonObject sections = validationSectionsJson();
+        o.insert("sections", sections["sections"]);
+        o.insert("validation_rows", sections["rows"]);
         ctx.out << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }

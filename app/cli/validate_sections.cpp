@@ -121,9 +121,31 @@ QJsonArray mlperfValidationJson() {
     return out;
 }
 
-QJsonArray validationSectionsJson() {
+namespace {
+QJsonArray rowsJson(const std::vector<SectionRow>& rows) {
     QJsonArray out;
-    for (const SectionSummary& s : summarizeSections(services::validationSectionRows()))
+    for (const SectionRow& r : rows) {
+        QJsonObject o{{"id", q(r.id)},
+                      {"source", q(r.source)},
+                      {"architecture", q(r.architecture)},
+                      {"estimate", r.serving    ? "serving"
+                                   : r.expected ? "expected"
+                                                : "best_case"},
+                      {"error", r.error},
+                      {"held_out", r.heldOut}};
+        if (r.loso) o.insert("loso_error", *r.loso);
+        if (r.losoWithin) o.insert("envelope", *r.losoWithin ? "within" : "extrapolated");
+        if (r.losoInBand) o.insert("loso_inside_p10_p90", *r.losoInBand);
+        out.append(o);
+    }
+    return out;
+}
+} // namespace
+
+QJsonObject validationSectionsJson() {
+    const std::vector<SectionRow> rows = services::validationSectionRows();
+    QJsonArray out;
+    for (const SectionSummary& s : summarizeSections(rows))
         out.append(QJsonObject{{"section", q(s.name)},
                                {"in_sample_rows", s.inSampleRows},
                                {"in_sample_median_abs_error", s.inSampleMedianAbs},
@@ -144,7 +166,7 @@ QJsonArray validationSectionsJson() {
                                {"extrapolated_loso_median_abs_error", s.extrapolatedMedianAbs},
                                {"loso_banded_rows", s.losoBanded},
                                {"loso_inside_p10_p90", s.losoInBand}});
-    return out;
+    return {{"sections", out}, {"rows", rowsJson(rows)}};
 }
 
 } // namespace gputco::cli

@@ -4,10 +4,12 @@
 #include "app/cli/context.hpp"
 
 #include <QJsonArray>
+#include <QJsonObject>
 
 namespace gputco::cli {
 void printMlperfValidation(Context& ctx);
 void printValidationSections(Context& ctx);
 QJsonArray mlperfValidationJson();
-QJsonArray validationSectionsJson();
+// The sections and, per row, its leave-one-source-out error and envelope (issue 46), from one computation.
+QJsonObject validationSectionsJson();
 } // namespace gputco::cli

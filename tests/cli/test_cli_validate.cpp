@@ -66,3 +66,24 @@ TEST_CASE("validate has a serving section: rows with sources, held-out summary, 
     CHECK(text.out.contains(QStringLiteral("Serving, held-out (stated lengths)")));
     CHECK(text.out.contains(QStringLiteral("per_sequence_seconds_vllm")));
 }
+
+TEST_CASE("validate --json lists every row with its leave-one-source-out error and envelope (issue 46)") {
+    test::TempDir dir;
+    const auto r =
+        test::runCli(dir.file(QStringLiteral("v.sqlite")), {QStringLiteral("validate"), QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("validation_rows")].toArray();
+    REQUIRE(rows.size() > 200);
+    int training = 0;
+    for (const auto& v : rows) {
+        const QJsonObject x = v.toObject();
+        CHECK(x.contains(QStringLiteral("loso_error")));
+        CHECK(!x[QStringLiteral("source")].toString().isEmpty());
+        if (x[QStringLiteral("estimate")].toString() == QStringLiteral("serving")) continue;
+        ++training;
+        const QString state = x[QStringLiteral("envelope")].toString();
+        CHECK((state == QStringLiteral("within") || state == QStringLiteral("extrapolated")));
+    }
+    CHECK(training > 100);
+}
