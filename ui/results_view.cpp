@@ -99,9 +99,11 @@ void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload
 
 QString envelopeRowName() { return QObject::tr("Validation envelope"); }
 
-QString envelopeToolTip(const Envelope& e) {
+QString envelopeToolTip(const Envelope& e, const Envelope& bestCase) {
     if (!e.assessed) return {};
     QStringList lines{QString::fromStdString(e.summary)};
+    if (bestCase.assessed && bestCase.extrapolated != e.extrapolated)
+        lines << QObject::tr("Best case: %1").arg(QString::fromStdString(bestCase.summary));
     if (e.extrapolated)
         lines << QObject::tr("P10-P90 widened to x%1-x%2 of the expected time: the nearest rows' median held-out error "
                              "plus the base band's half-width per missing dimension (docs/validation-envelope.md).")
@@ -302,7 +304,8 @@ void ResultsView::setEnvelopeToolTips(const ScenarioResult& r) {
         for (int c = 0; c < int(r.options.size()); ++c) {
             const OptionResult& o = r.options[size_t(c)];
             if (workload_ >= int(o.workloads.size())) continue;
-            const QString tip = envelopeToolTip(o.workloads[size_t(workload_)].training.envelope);
+            const TrainingResult& t = o.workloads[size_t(workload_)].training;
+            const QString tip = envelopeToolTip(t.envelope, t.bestCaseEnvelope);
             for (int at : {row - 1, row})
                 if (QTableWidgetItem* item = keyFigures_->item(at, c + 1)) item->setToolTip(tip);
         }

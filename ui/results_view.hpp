@@ -70,7 +70,8 @@ QList<QStringList> keyFigureRows(const ScenarioResult& r, int workload);
 // The key-figure row beside the days per run that says how close the validated runs are (issue 28),
 // and its tooltip: the nearest held-out rows and their errors.
 QString envelopeRowName();
-QString envelopeToolTip(const Envelope& e);
+// The expected estimate's envelope, then the best case's own (issue 46) when it differs.
+QString envelopeToolTip(const Envelope& e, const Envelope& bestCase = {});
 QStringList keyFigureHeader(const ScenarioResult& r);
 
 } // namespace gputco::ui

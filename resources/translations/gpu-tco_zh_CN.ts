@@ -1602,6 +1602,10 @@ vs %3</source>
         <source>busiest hour (on owned GPUs)</source>
         <translation>最繁忙时段（须用自建 GPU）</translation>
     </message>
+    <message>
+        <source>Best case: %1</source>
+        <translation>最佳情况：%1</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>

@@ -156,3 +156,16 @@ TEST_CASE("a failed evaluation greys the figures, another scenario's figures nev
     CHECK_FALSE(w.results()->stale());
     CHECK(w.results()->keyFigures()->isEnabled());
 }
+
+TEST_CASE("the envelope tooltip adds the best case's own envelope when it differs (issue 46)") {
+    Envelope expected;
+    expected.assessed = expected.extrapolated = true;
+    expected.summary = "extrapolated: no validated run of a MoE model at FP8 on Blackwell (GB300-NVL72)";
+    Envelope best;
+    best.assessed = true;
+    best.summary = "within the validated runs";
+    const QString tip = ui::envelopeToolTip(expected, best);
+    CHECK(tip.contains(QStringLiteral("Best case: within the validated runs")));
+    best.extrapolated = true; // the same state: said once
+    CHECK_FALSE(ui::envelopeToolTip(expected, best).contains(QStringLiteral("Best case:")));
+}
