@@ -60,6 +60,9 @@ const ScenarioField kWorkload[] = {
      "alltoall|deepep|hybridep",
      "MoE models only. alltoall (Megatron's default) and deepep leave ~6 ms of host time per MoE layer and "
      "micro-batch; hybridep fuses permute and dispatch (docs/training-model.md)."},
+    {"grad_reduce", QT_TRANSLATE_NOOP("ScenarioField", "Gradient reduce"), "", K::Choice, 0, 0, kNone, "fp32|bf16",
+     "fp32: Megatron's default. bf16: half the gradient memory and traffic, as Megatron-Bridge's performance "
+     "recipes run (grad_reduce_in_fp32 = False)."},
     {"runs_per_month", QT_TRANSLATE_NOOP("ScenarioField", "Runs per month"), QT_TRANSLATE_NOOP("ScenarioField", "runs"),
      K::Number, 0, 10000, 1, nullptr,
      "How often the team runs it; hours needed a month = runs x hours per run (0.5: one run in two months)."},

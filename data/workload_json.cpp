@@ -82,6 +82,10 @@ void scheduleFrom(const JsonReader& r, Workload& w) {
     const auto d = moeDispatcherFromName(dispatcher);
     if (!d) throw InputError(r.key("moe_dispatcher"), "'" + dispatcher + "' is not one of alltoall, deepep, hybridep");
     w.moeDispatcher = *d;
+    const std::string grads = r.text("grad_reduce", "fp32");
+    if (grads != "fp32" && grads != "bf16")
+        throw InputError(r.key("grad_reduce"), "'" + grads + "' is not one of fp32, bf16");
+    w.bf16GradientReduce = grads == "bf16";
 }
 
 Precision precisionFrom(const JsonReader& r) {

@@ -35,6 +35,7 @@ struct Workload {
     // tokens reach their experts; the defaults are the slower, common ones (docs/training-model.md)
     PipelineSchedule pipelineSchedule = PipelineSchedule::OneFOneB;
     MoeDispatcher moeDispatcher = MoeDispatcher::AllToAll;
+    bool bf16GradientReduce = false; // "grad_reduce": "bf16" (TrainingJob::bf16GradientReduce)
     // lora
     int loraRank = 16;
     bool loraAllLinear = false;

@@ -65,6 +65,7 @@ TrainingJob trainingJobFor(const Workload& w, const Option& o, const Catalog& ca
     job.globalBatchTokens = w.globalBatchTokens;
     job.pipelineSchedule = w.pipelineSchedule;
     job.moeDispatcher = w.moeDispatcher;
+    job.bf16GradientReduce = w.bf16GradientReduce;
     // BF16 on a GPU without it (V100) means its FP16 tensor cores.
     job.precision = effectivePrecision(*gpu, w.precision);
     if (w.kind == WorkloadKind::Lora) job.lora = LoraConfig{w.loraRank, w.loraAllLinear, w.qlora};

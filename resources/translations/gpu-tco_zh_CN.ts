@@ -2049,6 +2049,10 @@ vs %3</source>
         <source>MoE dispatcher</source>
         <translation>MoE token 分发器</translation>
     </message>
+    <message>
+        <source>Gradient reduce</source>
+        <translation>梯度归约精度</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>

@@ -110,3 +110,21 @@ TEST_CASE("a bad pipeline schedule or dispatcher names the key and the allowed v
     CHECK_THAT(errorOf(withJobKeys("1f1b", "nccl")),
                Catch::Contains("workloads[0].moe_dispatcher") && Catch::Contains("alltoall, deepep, hybridep"));
 }
+
+TEST_CASE("a workload's gradient reduce precision reaches its training job, a bad one names the key (issue 46)") {
+    QJsonObject d = doc(R"({"preset": "mixtral-8x7b"})");
+    QJsonArray workloads = d[QStringLiteral("workloads")].toArray();
+    QJsonObject w = workloads[0].toObject();
+    w[QStringLiteral("grad_reduce")] = QStringLiteral("bf16");
+    workloads[0] = w;
+    d[QStringLiteral("workloads")] = workloads;
+    CHECK(scenarioWarnings(d).isEmpty());
+    const Scenario s = scenarioFromJson(d, shippedCatalog());
+    CHECK(trainingJobFor(s.workloads[0], s.options[0], shippedCatalog()).bf16GradientReduce);
+    const Scenario plain = scenarioFromJson(doc(R"({"preset": "mixtral-8x7b"})"), shippedCatalog());
+    CHECK_FALSE(trainingJobFor(plain.workloads[0], plain.options[0], shippedCatalog()).bf16GradientReduce);
+    w[QStringLiteral("grad_reduce")] = QStringLiteral("fp16");
+    workloads[0] = w;
+    d[QStringLiteral("workloads")] = workloads;
+    CHECK_THAT(errorOf(d), Catch::Contains("grad_reduce") && Catch::Contains("fp32, bf16"));
+}
