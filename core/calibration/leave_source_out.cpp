@@ -106,15 +106,11 @@ std::map<std::string, double> moeLeaveSourceOut(const std::vector<MoeRun>& runs,
 std::map<std::string, double> servingLeaveSourceOut(const std::vector<ServingRun>& runs, const Catalog& catalog) {
     const auto key = [](const ServingRun& r) { return sourceGroup(r.source, r.url); };
     std::map<std::string, double> out;
-    const auto nvidia = [&](const ServingRun& r) {
-        const GpuSpec* gpu = catalog.gpu(r.gpu);
-        return gpu && gpu->vendor == "NVIDIA"; // the fitted terms describe NVIDIA's engines (assignServingSplit)
-    };
     for (const std::string& group : groups(runs, key)) {
         std::vector<ServingRun> fold = runs;
         std::vector<ServingRun> left;
         for (ServingRun& r : fold) {
-            r.heldOut = key(r) == group || !nvidia(r);
+            r.heldOut = key(r) == group || r.otherVendor; // other vendors never calibrate (assignServingSplit)
             if (key(r) == group) left.push_back(r);
         }
         const ServingCalibration c = fitServing(fold, catalog, servingPrior());
