@@ -52,7 +52,9 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("pp", "Fix the pipeline-parallel degree.", "P"),
         opt("interleave", "Fix the virtual pipeline chunks per stage.", "V"),
         opt("micro-batch", "Fix the micro-batch size (sequences).", "M"),
-        opt("recompute", "Fix activation recomputation: none, selective or full.", "MODE"),
+        opt("recompute",
+            "Fix activation recomputation: none, light (norms, MoE activation, MLA up-projections), selective or full.",
+            "MODE"),
         opt("sequence-parallel", "Fix sequence parallelism on."),
         opt("no-sequence-parallel", "Fix sequence parallelism off."),
         opt("zero", "Fix the ZeRO stage: 0, 1, 2 or 3.", "Z"),
@@ -222,7 +224,7 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     job.pipelineSchedule = *schedule;
     if (p.isSet(QStringLiteral("recompute"))) {
         const auto r = recomputeFromName(p.value(QStringLiteral("recompute")).toStdString());
-        if (!r) throw InputError("--recompute", "must be none, selective or full");
+        if (!r) throw InputError("--recompute", "must be none, light, selective or full");
         c.recompute = *r;
     }
     if (p.isSet(QStringLiteral("sequence-parallel")) && p.isSet(QStringLiteral("no-sequence-parallel")))

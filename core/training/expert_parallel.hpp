@@ -44,7 +44,7 @@ struct MoeEfficiency {
     // apart (Megatron-Core token_dispatcher.py).
     // Fitted (fitMoeHostSeconds, gpu-tco validate --fit) on the calibration rows of
     // resources/validation/moe_training_runs.csv with these dispatchers; held-out rows never enter it.
-    double hostSecondsPerLayer = 0.0063;
+    double hostSecondsPerLayer = 0.0062;
     // The same with HybridEP, whose one kernel permutes, dispatches and permutes again
     // (Megatron-Core fused_a2a.py HybridEPDispatch, "fused dispatch operation for permute +
     // dispatch a2a + permute"), so less host work follows the copy. Fitted likewise on the

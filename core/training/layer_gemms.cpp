@@ -29,6 +29,15 @@ void attentionGemms(const ModelShape& m, double t, const GemmAccumulator& gemm, 
     gemm(h, a * v / t, fwd, bwd);
 }
 
+double mlaUpProjectionSeconds(const ModelShape& m, double t, const GemmAccumulator& gemm) {
+    if (!m.isMla()) return 0;
+    const double a = m.heads, qk = m.qkHeadDim(), v = m.vDim(), nope = qk - m.qkRopeDim;
+    double fwd = 0, bwd = 0;
+    if (m.qLoraRank > 0) gemm(a * qk / t, m.qLoraRank, fwd, bwd);
+    gemm(a * (nope + v) / t, m.kvLoraRank, fwd, bwd);
+    return fwd;
+}
+
 // The MLP of one MoE layer on one GPU: shared experts TP-sharded like a dense MLP; the router;
 // the routed experts, experts / ep of them per group of etp GPUs, each expert's FFN split over the etp
 // GPUs (Megatron-Core expert tensor parallelism: column- then row-parallel). Each TP rank dispatches

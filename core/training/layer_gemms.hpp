@@ -24,6 +24,9 @@ struct GemmAccumulator {
 // Attention projections of one TP shard (Megatron column/row parallel; MLA as in Megatron-Core).
 void attentionGemms(const ModelShape& m, double t, const GemmAccumulator& gemm, double& fwd, double& bwd);
 
+// Forward seconds of MLA's up-projections alone (what light recompute repeats); 0 without MLA.
+double mlaUpProjectionSeconds(const ModelShape& m, double t, const GemmAccumulator& gemm);
+
 // The MLP of one MoE layer on one GPU with expert parallelism `ep` (expert-TP 1) and load `imbalance`.
 void moeGemms(const ModelShape& m, double t, int ep, int etp, const GemmAccumulator& gemm, double imbalance,
               double& fwd, double& bwd);

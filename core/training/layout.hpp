@@ -7,8 +7,12 @@
 
 namespace gputco {
 
-enum class Recompute { None, Selective, Full };
-std::string_view recomputeName(Recompute r); // "none", "selective", "full"
+// Activation recomputation, cheapest first. Light: Megatron-Core's --recompute-modules layernorm
+// moe_act mla_up_proj (the published MoE recipes, DeepSeek-V3 arXiv:2412.19437 sec. 3.2.3): norms,
+// the MoE activation function and MLA's up-projections are recomputed, everything else is kept.
+// Selective: the attention core (unfused attention) and, in a MoE model, the whole MoE MLPs.
+enum class Recompute { None, Light, Selective, Full };
+std::string_view recomputeName(Recompute r); // "none", "light", "selective", "full"
 std::optional<Recompute> recomputeFromName(std::string_view name);
 
 struct Layout {

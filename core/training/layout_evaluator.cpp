@@ -111,6 +111,11 @@ double LayoutEvaluator::recomputeFlopsPerSequence(Recompute r) const {
     const ModelShape& m = job_.shape;
     switch (r) {
     case Recompute::None: return 0;
+    case Recompute::Light: // MLA's up-projections (the norms and activation functions are not FLOPs counted)
+        return m.isMla() ? 2.0 * job_.seqLen * m.layers * m.heads *
+                               ((m.qLoraRank > 0 ? double(m.qLoraRank) * m.qkHeadDim() : 0.0) +
+                                double(m.kvLoraRank) * (m.qkHeadDim() - m.qkRopeDim + m.vDim()))
+                         : 0.0;
     case Recompute::Selective: // the attention core (unfused) and, in MoE models, the MoE MLPs
         return (fused_ ? 0.0 : m.layers * attnFlopsFwdPerSeq_) +
                2.0 * job_.seqLen * m.moeLayers() * m.moeMlpActiveParams();
@@ -233,6 +238,11 @@ LayerCost LayoutEvaluator::computeLayerCost(int tp, int b, int ep, int cp, int e
     if (job_.lora) addAdapterSeconds(tokens, t, gemmFwd, gemmBwd);
     const double launch = launchSeconds(moeShare);
     c.attentionForward = attnFwd;
+    // Light recompute: the two norms (read and write 2 h bytes each), the MoE activation function
+    // (read the 2 f gate and up outputs, write f, BF16) and MLA's up-projection GEMMs.
+    const double expertF = moeShare * (double(m.activeExperts) + m.sharedExperts) * m.expertFfn * imbalance_;
+    c.lightForward = tokens * (8.0 * h + 6.0 * expertF / t) / p.hbmBytesPerSecond +
+                     mlaUpProjectionSeconds(m, t, GemmAccumulator{p, job_.lora.has_value(), tokens});
     c.forward = gemmFwd + attnFwd + ewFwd + launch;
     c.forwardSp = gemmFwd + attnFwd + ewFwdSp + launch;
     c.backward = gemmBwd + attnBwd + 2.0 * ewFwd + 2.0 * launch;
@@ -340,7 +350,8 @@ double LayoutEvaluator::dataParallelExposed(const Layout& l, const LayerCost& c,
 // (kOverlapEfficiency of the window); it needs two micro-batches in flight. `hidden` gets the rest.
 double LayoutEvaluator::expertAllToAllExposed(const Layout& l, const LayerCost& c, double layersPerStage,
                                               double fwdPlusBwd, double& hidden) const {
-    const double epAll = layersPerStage * c.epComm * (l.recompute == Recompute::None ? 2.0 : 3.0);
+    const bool repeatsDispatch = l.recompute == Recompute::Selective || l.recompute == Recompute::Full;
+    const double epAll = layersPerStage * c.epComm * (repeatsDispatch ? 3.0 : 2.0);
     // Megatron-Core's EP all-to-all overlap (--overlap-moe-expert-parallel-comm, pairing one
     // micro-batch's forward with another's backward) and DeepSeek's DualPipe hide the dispatch and
     // combine behind the other micro-batch's compute; it needs two micro-batches in flight.
@@ -429,6 +440,8 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     if (l.recompute == Recompute::Full) {
         recompute = fwd;
         tpRecompute = tpFwd;
+    } else if (l.recompute == Recompute::Light) {
+        recompute = c.lightForward;
     } else if (l.recompute == Recompute::Selective) {
         recompute = (fused_ ? 0.0 : c.attentionForward) + c.moeMlpForward;
     }

@@ -27,6 +27,7 @@ struct LayerCost {
     double epComm = 0;                   // MoE all-to-all (dispatch + combine) per layer, forward (backward the same)
     double cpCommFwd = 0, cpCommBwd = 0; // exposed ring-attention KV exchange per layer
     double moeMlpForward = 0;            // MoE MLP GEMMs per layer (averaged), what selective recompute repeats
+    double lightForward = 0;             // norms, MoE activation and MLA up-projections: what light recompute repeats
 };
 
 // GPUs one NVLink domain joins: 8 on HGX, 72 on NVL72 (catalog nvlink_domain), 1 without NVLink.
@@ -63,6 +64,7 @@ private:
     double dataParallelExposed(const Layout& l, const LayerCost& c, double paramsPerGpu, int n, int stride,
                                double& hidden) const;
     double activationsPerLayer(const Layout& l) const;
+    double attentionActivations(const Layout& l, bool narrow) const; // bytes per token, TP-sharded part
     // Parts of computeLayerCost (seconds per layer and micro-batch).
     void attentionCoreSeconds(int b, int cp, double t, double& attnFwd, double& attnBwd) const;
     void elementwiseSeconds(double tokens, double t, double f, double moeShare, double& ewFwd, double& ewFwdSp) const;

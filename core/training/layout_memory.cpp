@@ -26,6 +26,20 @@ double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const
     return layersPerStage * (m.paramsPerLayer() - routedPerLayer) / l.tp;
 }
 
+double LayoutEvaluator::attentionActivations(const Layout& l, bool narrow) const {
+    // Bytes per token of one attention block's activations sharded by TP (before dividing by t).
+    // Standard: Q, output-projection input (4 h) and K, V ((4 g) h) (Korthikanti et al. 2022, Table 2).
+    // MLA (arXiv:2405.04434 sec. 2.1): the up-projected Q and K (heads x qk each), V (heads x v) and the
+    // attention output (heads x v), which is the output projection's input; light recompute rebuilds
+    // Q, K, V from the latents (Megatron-Core mla_up_proj, arXiv:2412.19437 sec. 3.2.3) and keeps the output.
+    const ModelShape& m = job_.shape;
+    const double h = m.hidden, narrowByte = narrow ? 1.0 : 0.0;
+    if (!m.isMla()) return (4.0 + 4.0 * m.kvFraction() - narrowByte) * h;
+    const double a = m.heads, out = (2.0 - narrowByte) * a * m.vDim();
+    if (l.recompute == Recompute::Light) return out;
+    return 2.0 * a * (2.0 * m.qkHeadDim() + m.vDim()) + out;
+}
+
 double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     // Activations per layer and micro-batch, bytes (Korthikanti et al. 2022, Table 2,
     // generalised to GQA and gated MLPs): 10 s b h not sharded by TP without SP
@@ -35,14 +49,18 @@ double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     // Context parallelism divides the tokens per GPU by cp (scores: s/cp queries x s keys).
     const ModelShape& m = job_.shape;
     const double t = l.tp, cp = l.cp;
-    const double s = job_.seqLen / cp, b = l.microBatch, h = m.hidden, g = m.kvFraction();
+    const double s = job_.seqLen / cp, b = l.microBatch, h = m.hidden;
     const double sbh = s * b * h;
     if (l.recompute == Recompute::Full) return 2.0 * sbh / (l.sequenceParallel ? t : 1.0);
     // FP8/FP4 training (Transformer Engine) saves the cast inputs of the linear layers
     // for the backward pass in one byte instead of two: the QKV and MLP inputs
     // (unsharded), the projection and MLP-down inputs (sharded).
     const bool narrow = job_.precision == Precision::FP8 || job_.precision == Precision::FP4;
+    const bool light = l.recompute == Recompute::Light;
     const double perF = (m.gatedMlp ? 6.0 : 4.0) - (narrow ? 1.0 : 0.0);
+    // Light recompute of the MoE activation function (moe_act) keeps the first expert GEMM's output
+    // (2 f or f values, BF16) and drops the activation's output, the second GEMM's input.
+    const double perExpertF = light ? (m.gatedMlp ? 4.0 : 2.0) : perF;
     // MLP: dense layers as above; MoE layers keep the shared experts' (TP-sharded) and, per routed
     // copy of each of the s b / t tokens a TP rank dispatches, the expert activations plus the
     // permuted input and output (4 h bytes), times the load imbalance; averaged over the layers.
@@ -50,14 +68,20 @@ double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     const double denseMlp = perF * s * b * m.ffn / t;
     // Selective recompute of a MoE model recomputes the MoE MLPs (Megatron-Core --recompute-modules
     // moe): only their input stays.
+    const double routedCopy = job_.fp8ExpertActivations ? (m.gatedMlp ? 2.0 : 1.0) * m.expertFfn + h * l.etp
+                                                        : perExpertF * m.expertFfn + 4.0 * h * l.etp;
     const double moeMlp = l.recompute == Recompute::Selective
                               ? 2.0 * s * b * h / t
                               : perF * s * b * double(m.sharedExperts) * m.expertFfn / t +
-                                    s * b / t * m.activeExperts * imbalance_ * (perF * m.expertFfn + 4.0 * h * l.etp);
+                                    s * b / t * m.activeExperts * imbalance_ * routedCopy;
     const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
-    const double shardedPart = (4.0 + 4.0 * g - (narrow ? 1.0 : 0.0)) * sbh;
-    const double unsharded = (narrow ? 8.0 : 10.0) * sbh;
-    const bool scoresStored = !fused_ && l.recompute == Recompute::None;
+    const double shardedPart = s * b * attentionActivations(l, narrow);
+    // Light recompute of the norms (layernorm) drops their outputs, the QKV and MLP inputs (2 x 2 h,
+    // or 2 x h cast to FP8): the norm inputs and masks stay (6 h). MLA's latents (queries, keys with
+    // the RoPE part) are kept for the up-projections with their norm inputs, or only those under light.
+    const double latents = m.isMla() ? (light ? 2.0 : 4.0) * (double(m.qLoraRank) + m.kvLoraRank + m.qkRopeDim) : 0.0;
+    const double unsharded = (light ? 6.0 : narrow ? 8.0 : 10.0) * sbh + s * b * latents;
+    const bool scoresStored = !fused_ && (l.recompute == Recompute::None || light);
     const double scores = scoresStored ? 5.0 * m.heads * s * job_.seqLen * b : 0.0;
     return (l.sequenceParallel ? unsharded / t : unsharded) + shardedPart / t + mlp + scores / t;
 }
@@ -96,7 +120,7 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
         mb.weights = 2.0 * shard(3);
         mb.expertWeights = 2.0 * experts / (l.zero >= 3 ? dExpert : 1.0);
         mb.gradients = (job_.bf16GradientReduce ? 2.0 : 4.0) * shard(2);
-        mb.optimizer = 12.0 * shard(1);
+        mb.optimizer = (job_.bf16OptimizerMoments ? 8.0 : 12.0) * shard(1);
     };
 
     const double s = double(job_.seqLen) / l.cp, b = l.microBatch;

@@ -117,7 +117,9 @@ std::span<const Recompute> recomputeCandidates(const TrainingJob& job) {
     static constexpr Recompute kFusedRecomputes[] = {Recompute::None,
                                                      Recompute::Full}; // selective == none with fused attention
     if (job.constraints.recompute) return std::span<const Recompute>(&*job.constraints.recompute, 1);
-    // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there.
+    // Selective recompute also covers the MoE MLPs of a MoE model, so it is searched there. Light
+    // recompute is taken only where the job states it (--recompute light): searched, it moved the MoE
+    // rows from 31 to 28 of 42 within +-20 % (docs/training-model.md, "Light recompute").
     return usesFusedAttention(job) && !job.shape.isMoe() ? std::span<const Recompute>(kFusedRecomputes)
                                                          : std::span<const Recompute>(kAllRecomputes);
 }

@@ -1,5 +1,6 @@
 #include "core/training/moe_validation.hpp"
 
+#include "core/training/layout_evaluator.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"
 #include "core/training/training_rules.hpp"
@@ -85,6 +86,12 @@ TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
     job.constraints.ep = 64;
     job.constraints.etp = 1;
     job.constraints.zero = 1;
+    job.constraints.microBatch = 1;
+    // Its memory recipe: norms and MLA up-projections recomputed (sec. 3.2.3: light recompute), SwiGLU
+    // and expert inputs cached in FP8 and AdamW's moments in BF16 (sec. 3.3.2).
+    job.constraints.recompute = Recompute::Light;
+    job.bf16OptimizerMoments = true;
+    job.fp8ExpertActivations = true;
     // DualPipe overlaps the all-to-all of one micro-batch with another's compute (arXiv:2412.19437 sec. 3.2.1).
     job.moeA2aOverlap = true;
     job.pipelineSchedule = PipelineSchedule::DualPipe;
@@ -92,11 +99,31 @@ TrainingJob deepSeekV3PretrainingJob(const Catalog& catalog) {
     return job;
 }
 
+double deepSeekV3PublishedLayoutMemory(const TrainingJob& job) {
+    LayoutEvaluator ev(job);
+    Layout l;
+    l.tp = 1;
+    l.pp = 16;
+    l.dp = job.gpus / 16;
+    l.microBatch = 1;
+    l.microBatches = int(std::lround(job.globalBatchTokens.value_or(0.0) / job.seqLen)) / l.dp;
+    l.recompute = Recompute::Light;
+    l.zero = 1;
+    l.ep = 64;
+    return ev.memory(l).total();
+}
+
 DeepSeekV3Check checkDeepSeekV3(const Catalog& catalog) {
-    const TrainingJob job = deepSeekV3PretrainingJob(catalog);
+    TrainingJob job = deepSeekV3PretrainingJob(catalog);
     validateJob(job);
-    const TrainingResult r = estimateTraining(job, 0);
     DeepSeekV3Check c;
+    // DeepSeek ran this layout on 80 GB H800s. Where our memory model puts it above that, the time is
+    // checked at the published layout all the same (the capacity lifted to what the model needs) and the
+    // overestimate is reported: a memory error must not hide a time error.
+    c.memoryBytes = deepSeekV3PublishedLayoutMemory(job);
+    c.capacityBytes = units::inBytes(job.gpu.hbmCapacity);
+    if (c.memoryBytes > c.capacityBytes) job.gpu.hbmCapacity = units::bytes(c.memoryBytes * 1.0001);
+    const TrainingResult r = estimateTraining(job, 0);
     c.expectedGpuHours = r.gpuHours;
     c.bestCaseGpuHours = r.bestCaseGpuHours;
     return c;

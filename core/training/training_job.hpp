@@ -93,6 +93,14 @@ struct TrainingJob {
     // performance recipe sets (perf_recipes/_common.py _benchmark_common: "benchmark-mode defaults that
     // prioritize throughput measurement over convergence"). Off by default: production runs reduce in FP32.
     bool bf16GradientReduce = false;
+    // AdamW's two moments kept in BF16 (4 bytes per parameter instead of 8; FP32 master weights stay):
+    // DeepSeek-V3 (arXiv:2412.19437 sec. 3.3.2) and Megatron's precision-aware optimizer
+    // (--exp-avg-dtype bf16 --exp-avg-sq-dtype bf16; Megatron-Bridge's tuned DeepSeek recipes).
+    bool bf16OptimizerMoments = false;
+    // DeepSeek-V3's fine-grained FP8 activation cache (sec. 3.3.2, "Low-Precision Storage"): each routed
+    // copy's expert input and SwiGLU input are kept in FP8 (h + 2 f bytes) and the SwiGLU output is
+    // recomputed, where Megatron with Transformer Engine keeps the permuted input and output in BF16.
+    bool fp8ExpertActivations = false;
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at

@@ -107,6 +107,7 @@ std::string longestFittingSequence(const TrainingJob& job) {
 std::string_view recomputeName(Recompute r) {
     switch (r) {
     case Recompute::None: return "none";
+    case Recompute::Light: return "light";
     case Recompute::Selective: return "selective";
     case Recompute::Full: return "full";
     }
@@ -114,7 +115,7 @@ std::string_view recomputeName(Recompute r) {
 }
 
 std::optional<Recompute> recomputeFromName(std::string_view name) {
-    for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full})
+    for (Recompute r : {Recompute::None, Recompute::Light, Recompute::Selective, Recompute::Full})
         if (recomputeName(r) == name) return r;
     return std::nullopt;
 }
