@@ -90,20 +90,23 @@ QJsonObject expectedJson(const TrainingJob& job, const TrainingResult& r) {
 // The best case (the layout search's fastest layout), with its memory and time breakdown.
 QJsonObject bestCaseJson(const TrainingJob& job, const TrainingResult& r) {
     const double capacity = units::inBytes(job.gpu.hbmCapacity);
-    return QJsonObject{{"best_case_days", r.bestCaseDays},
-                       {"best_case_gpu_hours", r.bestCaseGpuHours},
-                       {"best_case_mfu", r.best.mfu},
-                       {"best_case_hfu", r.best.hfu},
-                       {"best_case_tokens_per_s", r.tokensPerSecond},
-                       {"best_case_iteration_s", r.iterationSeconds},
-                       {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
-                       {"memory", memoryToJson(r.best.memory, capacity)},
-                       {"layout", layoutToJson(r.best.layout)},
-                       {"pipeline_schedule", QString::fromLatin1(pipelineScheduleName(job.pipelineSchedule).data())},
-                       {"moe_dispatcher", QString::fromLatin1(moeDispatcherName(job.moeDispatcher).data())},
-                       {"grad_reduce", job.bf16GradientReduce ? QStringLiteral("bf16") : QStringLiteral("fp32")},
-                       {"breakdown_unit", QStringLiteral("seconds per iteration")},
-                       {"breakdown", timeBreakdownToJson(r.best.time, r.failureSecondsPerIteration)}};
+    return QJsonObject{
+        {"best_case_days", r.bestCaseDays},
+        {"best_case_gpu_hours", r.bestCaseGpuHours},
+        {"best_case_mfu", r.best.mfu},
+        {"best_case_hfu", r.best.hfu},
+        {"best_case_tokens_per_s", r.tokensPerSecond},
+        {"best_case_iteration_s", r.iterationSeconds},
+        {"memory_per_gpu_gb", r.best.memory.total() / kGiB},
+        {"memory", memoryToJson(r.best.memory, capacity)},
+        {"layout", layoutToJson(r.best.layout)},
+        {"pipeline_schedule", QString::fromLatin1(pipelineScheduleName(job.pipelineSchedule).data())},
+        {"moe_dispatcher", QString::fromLatin1(moeDispatcherName(job.moeDispatcher).data())},
+        {"grad_reduce", job.bf16GradientReduce ? QStringLiteral("bf16") : QStringLiteral("fp32")},
+        {"optimizer_moments", job.bf16OptimizerMoments ? QStringLiteral("bf16") : QStringLiteral("fp32")},
+        {"expert_activations", job.fp8ExpertActivations ? QStringLiteral("fp8") : QStringLiteral("bf16")},
+        {"breakdown_unit", QStringLiteral("seconds per iteration")},
+        {"breakdown", timeBreakdownToJson(r.best.time, r.failureSecondsPerIteration)}};
 }
 
 QJsonObject checkpointJson(const TrainingResult& r) {

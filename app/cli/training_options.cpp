@@ -68,6 +68,14 @@ void addTrainingOptions(QCommandLineParser& p) {
             "Gradient accumulation and reduce precision: fp32 (Megatron's default) or bf16 (half the gradient "
             "memory and traffic; what Megatron-Bridge's performance recipes run).",
             "P", "fp32"),
+        opt("optimizer-moments",
+            "AdamW's two moments: fp32 (default) or bf16 (Megatron's precision-aware optimizer, DeepSeek-V3: 8 "
+            "instead of 12 bytes of optimizer state per parameter).",
+            "P", "fp32"),
+        opt("expert-activations",
+            "MoE: what each routed copy keeps for the backward pass: bf16 (Megatron: the permuted input and output) or "
+            "fp8 (DeepSeek-V3's recipe: the FP8 expert and SwiGLU inputs).",
+            "P", "bf16"),
         opt("pipeline-schedule", "1f1b (Megatron; interleaved with --interleave) or dualpipe (DeepSeek-V3).", "NAME",
             "1f1b"),
         opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
@@ -219,6 +227,14 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     if (grads != QLatin1String("fp32") && grads != QLatin1String("bf16"))
         throw InputError("--grad-reduce", "must be fp32 or bf16");
     job.bf16GradientReduce = grads == QLatin1String("bf16");
+    const QString moments = p.value(QStringLiteral("optimizer-moments"));
+    if (moments != QLatin1String("fp32") && moments != QLatin1String("bf16"))
+        throw InputError("--optimizer-moments", "must be fp32 or bf16");
+    job.bf16OptimizerMoments = moments == QLatin1String("bf16");
+    const QString experts = p.value(QStringLiteral("expert-activations"));
+    if (experts != QLatin1String("bf16") && experts != QLatin1String("fp8"))
+        throw InputError("--expert-activations", "must be bf16 or fp8");
+    job.fp8ExpertActivations = experts == QLatin1String("fp8");
     const auto schedule = pipelineScheduleFromName(p.value(QStringLiteral("pipeline-schedule")).toStdString());
     if (!schedule) throw InputError("--pipeline-schedule", "must be 1f1b or dualpipe");
     job.pipelineSchedule = *schedule;

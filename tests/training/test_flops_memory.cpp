@@ -69,6 +69,10 @@ TEST_CASE("model states per GPU: 18 B/param, ZeRO stages, distributed optimizer"
     Layout l{8, 1, 8, 1, 1, 1, Recompute::Full, true, 1};
     const MemoryBreakdown m = bf16.memory(l);
     CHECK(m.weights + m.gradients + m.optimizer == Approx((4 + 12.0 / 8) * p)); // 2 + 2 + 12/d
+    // BF16 AdamW moments (Megatron's precision-aware optimizer, DeepSeek-V3 sec. 3.3.2): FP32 master weights
+    // (4 B) and two 2-byte moments: 8 instead of 12 B of optimizer state.
+    job.bf16OptimizerMoments = true;
+    CHECK(LayoutEvaluator(job).memory(l).optimizer == Approx(8.0 / 8 * p));
 }
 
 TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2") {
@@ -87,6 +91,9 @@ TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2"
     CHECK(act(Recompute::Selective, true, 8) == Approx(34 * sbh / t).epsilon(1e-9));
     CHECK(act(Recompute::Full, false, 8) == Approx(2 * sbh).epsilon(1e-9));
     CHECK(act(Recompute::None, false, 1) == Approx(sbh * (34 + 5 * a * s / h)).epsilon(1e-9));
+    // Light recompute (Megatron-Core --recompute-modules layernorm): the two norm outputs, the QKV and
+    // MLP-up inputs (2 s b h each), are recomputed: 10 -> 6 s b h of the unsharded part.
+    CHECK(act(Recompute::Light, false, 8) == Approx(sbh * (6 + 24 / t + 5 * a * s / (h * t))).epsilon(1e-9));
 }
 
 TEST_CASE("pipeline stages keep min(m, p) micro-batches in flight, more when interleaved") {
