@@ -30,6 +30,8 @@ const QString kDescription = QStringLiteral(
     "  catalog add NEW_ID --like ID [--name NAME] [FIELD=VALUE ...]\n"
     "                                        add your own GPU, fabric or storage tier\n"
     "  catalog remove ID                     remove a row you added\n"
+    "  catalog refresh FILE... [--provider P] [--region R] [--dry-run]\n"
+    "                                        current cloud prices from the providers' price lists\n"
     "  set, rename, restore and remove take --if-revision N: only while the row's revision\n"
     "  (catalog show ID) is still N; otherwise exit 2, nothing changed (team server, issue 18)\n\n"
     "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
@@ -311,6 +313,7 @@ bool editRow(Context& ctx, const QString& sub, const QStringList& pos, std::opti
 } // namespace
 
 int runCatalog(Context& ctx, const QStringList& given) {
+    if (!given.isEmpty() && given.first() == u"refresh") return runCatalogRefresh(ctx, given);
     QStringList args = given;
     const std::optional<QString> ifRevisionText = takeIfRevision(args); // 'set' reads the rest as positional
     const QString sub = args.isEmpty() ? QString() : args.first();

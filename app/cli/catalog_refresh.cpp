@@ -1,0 +1,111 @@
+// gpu-tco catalog refresh FILE... : current cloud prices from the providers' own price lists (issue 31).
+// Prints the change as a table first; --dry-run stops there.
+#include "app/cli/cli.hpp"
+#include "app/cli/commands.hpp"
+#include "app/cli/text_table.hpp"
+#include "data/catalog_repository.hpp"
+#include "data/limits.hpp"
+#include "data/price_lists.hpp"
+
+namespace gputco::cli {
+
+namespace {
+const QString kDescription =
+    QStringLiteral("Refresh the catalog's cloud prices from the providers' own price lists:\n"
+                   "  azure  Azure Retail Prices API pages (https://prices.azure.com/api/retail/prices?...)\n"
+                   "  aws    AWS Price List offer files for Amazon EC2 (one region's index.json; streamed)\n"
+                   "  gcp    Google Cloud Billing Catalog SKU lists (services/6F81-5844-456A/skus)\n"
+                   "  csv    provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n"
+                   "Instance types and SKUs map to catalog GPUs by resources/catalog/instance_gpus.json; unknown\n"
+                   "GPU SKUs are listed as skipped. The change is printed as a table before it is applied.");
+
+QString str(const std::string& s) { return QString::fromStdString(s); }
+QString price(std::optional<double> v) { return v ? QString::number(*v, 'f', 4) : QStringLiteral("-"); }
+
+void printChanges(Context& ctx, const RefreshPlan& plan) {
+    TextTable t;
+    for (const char* h :
+         {"GPU", "Provider", "Term", "Cur", "Old/GPU-h", "Old date", "New/GPU-h", "New date", "Change", "Row", ""})
+        t.addColumn(QString::fromLatin1(h),
+                    std::string_view(h).find('/') != std::string_view::npos || std::string_view(h) == "Change"
+                        ? TextTable::Right
+                        : TextTable::Left);
+    for (const PriceChange& c : plan.changes) {
+        const std::optional<double> pct = c.changePercent();
+        t.addRow({str(c.gpuId), str(c.provider), QString::fromLatin1(priceTermName(c.term).data()),
+                  QString::fromLatin1(currencyCode(c.currency).data()), price(c.oldPrice),
+                  c.oldDate.empty() ? QStringLiteral("-") : str(c.oldDate), price(c.newPrice), str(c.newDate),
+                  pct        ? QStringLiteral("%1%2 %").arg(*pct >= 0 ? "+" : "").arg(*pct, 0, 'f', 1)
+                  : c.newRow ? QStringLiteral("new row")
+                             : QStringLiteral("added"),
+                  str(c.catalogId) + (c.newRow ? QStringLiteral(" (new)") : QString()),
+                  c.keptEdited ? QStringLiteral("kept: edited by hand") : QString()});
+    }
+    if (plan.changes.empty())
+        ctx.out << "No price changes.\n";
+    else
+        t.print(ctx.out);
+}
+
+void printNotes(Context& ctx, const char* title, const std::vector<RecordNote>& notes) {
+    if (notes.empty()) return;
+    ctx.out << '\n' << title << " (" << notes.size() << "):\n";
+    for (const RecordNote& n : notes)
+        ctx.out << "  " << data::escapeControls(str(n.file)) << ", " << str(n.record) << ": "
+                << data::escapeControls(str(n.reason)) << '\n';
+}
+} // namespace
+
+int runCatalogRefresh(Context& ctx, const QStringList& args) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(kDescription);
+    const QCommandLineOption provider(QStringLiteral("provider"),
+                                      QStringLiteral("azure, aws, gcp or csv (default: from each file's content)."),
+                                      QStringLiteral("P"));
+    const QCommandLineOption region(QStringLiteral("region"),
+                                    QStringLiteral("Only this region's prices (us-east-1, eastus, us-central1); "
+                                                   "needed when the files list several."),
+                                    QStringLiteral("R"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Print the change and stop."));
+    const QCommandLineOption overwrite(QStringLiteral("overwrite-edited"),
+                                       QStringLiteral("Also replace prices of rows edited by hand."));
+    const QCommandLineOption skipBad(QStringLiteral("skip-bad"),
+                                     QStringLiteral("Apply the good records of files with bad ones (listed)."));
+    parser.addOptions({provider, region, dryRun, overwrite, skipBad});
+    parser.addPositionalArgument(QStringLiteral("refresh"), QStringLiteral("refresh"), QStringLiteral("refresh"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price list files."),
+                                 QStringLiteral("FILE..."));
+    if (int rc = parseCommand(ctx, parser, QStringLiteral("catalog refresh"), args); rc >= 0) return rc;
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty()) throw InputError("FILE", "name at least one price list file");
+    std::optional<data::PriceFormat> format;
+    if (parser.isSet(provider)) {
+        format = data::priceFormatFromName(parser.value(provider).toStdString());
+        if (!format) throw InputError("--provider", "must be azure, aws, gcp or csv");
+    }
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    std::vector<PriceList> lists;
+    for (const QString& f : files)
+        lists.push_back(data::readPriceFile(f, format, catalog, data::shippedInstanceGpus()));
+    RefreshOptions options;
+    options.region = parser.value(region).toStdString();
+    options.overwriteEdited = parser.isSet(overwrite);
+    options.skipBad = parser.isSet(skipBad);
+    const RefreshPlan plan = planRefresh(catalog, lists, options);
+    printChanges(ctx, plan);
+    printNotes(ctx, "Skipped", plan.skipped);
+    printNotes(ctx, "Errors", plan.errors);
+    if (!plan.errors.empty() && !options.skipBad) {
+        ctx.err << "gpu-tco catalog refresh: " << plan.errors.size()
+                << " bad records (listed above); nothing applied. --skip-bad applies the rest.\n";
+        return BadInput;
+    }
+    if (parser.isSet(dryRun)) {
+        ctx.out << "\nDry run: nothing applied.\n";
+        return Ok;
+    }
+    ctx.out << "\nApplying is not available yet: run with --dry-run.\n";
+    return BadInput;
+}
+
+} // namespace gputco::cli
