@@ -16,8 +16,8 @@ namespace gputco {
 
 // The price terms a catalog row holds (CloudPrice: on_demand, commit_1y, commit_3y, spot).
 enum class PriceTerm { OnDemand, Commit1y, Commit3y, Spot };
-std::string_view priceTermName(PriceTerm t);                     // "on-demand", "1-year", "3-year", "spot"
-std::optional<PriceTerm> priceTermFromName(std::string_view name); // those, and "1y", "3y", "ondemand"
+std::string_view priceTermName(PriceTerm t);                         // "on-demand", "1-year", "3-year", "spot"
+std::optional<PriceTerm> priceTermFromName(std::string_view name);   // those, and "1y", "3y", "ondemand"
 std::optional<double> termPrice(const CloudPrice& row, PriceTerm t); // the row's price for the term, if it has one
 
 // One instance type or SKU the catalog knows: p5.48xlarge = 8 x H100-SXM5-80GB (resources/catalog/
