@@ -21,7 +21,9 @@ void seedCloudPrices(QSqlDatabase& db, const Catalog& c) {
         " gpu_id = excluded.gpu_id, currency = excluded.currency, on_demand = excluded.on_demand,"
         " commit_1y = excluded.commit_1y, commit_3y = excluded.commit_3y, spot = excluded.spot,"
         " spot_preemption_per_hour = excluded.spot_preemption_per_hour, price_date = excluded.price_date,"
-        " source_key = excluded.source_key WHERE cloud_price.modified = 0 AND cloud_price.custom = 0"));
+        " source_key = excluded.source_key WHERE cloud_price.modified = 0 AND cloud_price.custom = 0"
+        // a price refreshed from a provider's list (issue 31) stays until a newer one ships
+        " AND excluded.price_date >= cloud_price.price_date"));
     auto opt = [](const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); };
     for (const CloudPrice& p : c.cloudPrices) {
         cloud.bind(QString::fromStdString(p.id));

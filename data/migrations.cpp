@@ -114,6 +114,17 @@ const std::vector<Migration>& migrations() { // NOLINT(readability-function-size
          "gpu.hbm_gb renamed hbm_gib (usable HBM in GiB)",
          {"ALTER TABLE gpu RENAME COLUMN hbm_gb TO hbm_gib",
           "UPDATE field_source SET field = 'hbm_gib' WHERE entity = 'gpu' AND field = 'hbm_gb'"}},
+        // Issue 31: cloud prices refreshed from the providers' price lists keep every earlier value, and
+        // a refresh names the revision of each row it read (a team server's other planners).
+        {14,
+         "cloud price history and revisions",
+         {"CREATE TABLE cloud_price_history (id INTEGER PRIMARY KEY, price_id TEXT NOT NULL, term TEXT NOT NULL,"
+          " price REAL NOT NULL, currency TEXT NOT NULL, price_date TEXT NOT NULL, source_key TEXT NOT NULL,"
+          " recorded_at TEXT NOT NULL, recorded_by TEXT NOT NULL DEFAULT '')",
+          "CREATE INDEX cloud_price_history_by_price ON cloud_price_history(price_id, term, id)",
+          "ALTER TABLE cloud_price ADD COLUMN revision INTEGER NOT NULL DEFAULT 1",
+          "ALTER TABLE cloud_price ADD COLUMN updated_by TEXT NOT NULL DEFAULT ''",
+          "ALTER TABLE cloud_price ADD COLUMN updated_at TEXT NOT NULL DEFAULT ''"}},
     };
     return list;
 }

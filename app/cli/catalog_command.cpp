@@ -32,6 +32,7 @@ const QString kDescription = QStringLiteral(
     "  catalog remove ID                     remove a row you added\n"
     "  catalog refresh FILE... [--provider P] [--region R] [--dry-run]\n"
     "                                        current cloud prices from the providers' price lists\n"
+    "  catalog history GPU                   a GPU's cloud prices through time, with dates and sources\n"
     "  set, rename, restore and remove take --if-revision N: only while the row's revision\n"
     "  (catalog show ID) is still N; otherwise exit 2, nothing changed (team server, issue 18)\n\n"
     "Tables: gpu, fabric, storage, cloud, api (model APIs per million tokens), electricity, pue, sources.");
@@ -331,7 +332,7 @@ int runCatalog(Context& ctx, const QStringList& given) {
                                   QStringLiteral("NAME"));
     parser.addOptions({json, table, like, name, ifRevisionFlag(QStringLiteral("set, rename, restore, remove"))});
     parser.addPositionalArgument(QStringLiteral("subcommand"),
-                                 QStringLiteral("show, fields, set, rename, restore, add or remove."),
+                                 QStringLiteral("show, fields, set, rename, restore, add, remove, refresh or history."),
                                  QStringLiteral("[subcommand] [args...]"));
     if (int rc = parseCommand(ctx, parser, QStringLiteral("catalog"), args); rc >= 0) return rc;
 
@@ -343,6 +344,10 @@ int runCatalog(Context& ctx, const QStringList& given) {
     if (s == u"show") {
         requireArgs(pos, 2, "show ID");
         return show(ctx, pos[1].toStdString(), parser.isSet(json));
+    }
+    if (s == u"history") {
+        requireArgs(pos, 2, "history GPU");
+        return printPriceHistory(ctx, pos[1].toStdString());
     }
     if (s == u"fields") {
         printTableFields(ctx, parser.value(table));
@@ -357,7 +362,8 @@ int runCatalog(Context& ctx, const QStringList& given) {
         ifRevisionText ? std::optional<int>(ifRevisionNumber(*ifRevisionText)) : std::nullopt;
     if (editRow(ctx, s, pos, ifRevision)) return Ok;
     throw InputError("subcommand",
-                     "'" + s.toStdString() + "' is not one of show, fields, set, rename, restore, add, remove");
+                     "'" + s.toStdString() +
+                         "' is not one of show, fields, set, rename, restore, add, remove, refresh, history");
 }
 
 } // namespace gputco::cli

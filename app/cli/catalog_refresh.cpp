@@ -6,6 +6,7 @@
 #include "data/catalog_repository.hpp"
 #include "data/limits.hpp"
 #include "data/price_lists.hpp"
+#include "data/price_refresh_repository.hpp"
 
 namespace gputco::cli {
 
@@ -83,6 +84,7 @@ int runCatalogRefresh(Context& ctx, const QStringList& args) {
         format = data::priceFormatFromName(parser.value(provider).toStdString());
         if (!format) throw InputError("--provider", "must be azure, aws, gcp or csv");
     }
+    const QHash<QString, int> revisions = data::PriceRefreshRepository(ctx.database().sql()).revisions();
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
     std::vector<PriceList> lists;
     for (const QString& f : files)
@@ -104,8 +106,33 @@ int runCatalogRefresh(Context& ctx, const QStringList& args) {
         ctx.out << "\nDry run: nothing applied.\n";
         return Ok;
     }
-    ctx.out << "\nApplying is not available yet: run with --dry-run.\n";
-    return BadInput;
+    const int applied = data::PriceRefreshRepository(ctx.database().sql()).apply(plan, revisions);
+    ctx.out << "\nApplied " << applied << " price changes in one transaction";
+    const auto kept =
+        std::count_if(plan.changes.begin(), plan.changes.end(), [](const PriceChange& c) { return c.keptEdited; });
+    if (kept > 0) ctx.out << "; kept " << kept << " prices of rows edited by hand (--overwrite-edited replaces them)";
+    ctx.out << ". 'gpu-tco catalog history GPU' shows the earlier prices.\n";
+    return Ok;
+}
+
+int printPriceHistory(Context& ctx, const std::string& gpuId) {
+    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    if (!catalog.gpu(gpuId))
+        throw InputError("GPU", "'" + gpuId + "' is not a catalog GPU (" + catalog.gpuIdList() + ")");
+    const std::vector<data::PriceHistoryEntry> rows = data::PriceRefreshRepository(ctx.database().sql()).history(gpuId);
+    if (rows.empty()) {
+        ctx.out << "No refreshed prices for " << str(gpuId)
+                << " yet: the catalog's prices are as shipped ('gpu-tco catalog --table cloud').\n";
+        return Ok;
+    }
+    TextTable t;
+    for (const char* h : {"Row", "Provider", "Term", "Cur", "Price/GPU-h", "Date", "Source", "Recorded", ""})
+        t.addColumn(QString::fromLatin1(h), std::string_view(h) == "Price/GPU-h" ? TextTable::Right : TextTable::Left);
+    for (const data::PriceHistoryEntry& e : rows)
+        t.addRow({str(e.priceId), str(e.provider), str(e.term), str(e.currency), price(e.price), str(e.date),
+                  str(e.source), str(e.recordedAt.substr(0, 10)), e.current ? QStringLiteral("current") : QString()});
+    t.print(ctx.out);
+    return Ok;
 }
 
 } // namespace gputco::cli

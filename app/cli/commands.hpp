@@ -25,7 +25,8 @@ const Command* findCommand(const QString& name);
 
 // The commands, each in its own file.
 int runCatalog(Context& ctx, const QStringList& args);
-int runCatalogRefresh(Context& ctx, const QStringList& args); // catalog_refresh.cpp
+int runCatalogRefresh(Context& ctx, const QStringList& args);  // catalog_refresh.cpp
+int printPriceHistory(Context& ctx, const std::string& gpuId); // catalog_refresh.cpp
 int runTrain(Context& ctx, const QStringList& args);
 int runCalibrate(Context& ctx, const QStringList& args);
 int runBench(Context& ctx, const QStringList& args);

@@ -111,6 +111,21 @@ PriceChange changeFor(const CloudPrice* row, const std::string& rowId, const Lis
     ch.source = p.source;
     return ch;
 }
+// A new catalog row needs an on-demand price (CloudPrice::onDemand); its other terms wait for one.
+void dropNewRowsWithoutOnDemand(RefreshPlan& plan) {
+    std::set<std::string> withOnDemand;
+    for (const PriceChange& c : plan.changes)
+        if (c.newRow && c.term == PriceTerm::OnDemand) withOnDemand.insert(c.catalogId);
+    std::vector<PriceChange> kept;
+    for (PriceChange& c : plan.changes) {
+        if (c.newRow && !withOnDemand.count(c.catalogId))
+            plan.skipped.push_back(
+                {c.file, c.record, "new row " + c.catalogId + " has no on-demand price in the files"});
+        else
+            kept.push_back(std::move(c));
+    }
+    plan.changes = std::move(kept);
+}
 } // namespace
 
 std::string_view priceTermName(PriceTerm t) {
@@ -179,7 +194,7 @@ RefreshPlan planRefresh(const Catalog& catalog, const std::vector<PriceList>& li
     std::map<std::pair<std::string, PriceTerm>, std::string> seen; // row and term -> where first found
     for (const PriceList& l : lists)
         for (const ListedPrice& p : l.prices) {
-            if (!options.region.empty() && !sameText(p.region, options.region)) continue;
+            if (!options.region.empty() && !p.region.empty() && !sameText(p.region, options.region)) continue;
             const std::string rowId = rowIdFor(catalog, p);
             const CloudPrice* row = findRow(catalog, rowId);
             if (const std::string why = refusal(catalog, row, rowId, p); !why.empty()) {
@@ -198,6 +213,7 @@ RefreshPlan planRefresh(const Catalog& catalog, const std::vector<PriceList>& li
             if (old && std::abs(*old - p.perGpuHour) < 1e-9 && row->priceDate == p.date) continue; // unchanged
             plan.changes.push_back(changeFor(row, rowId, p, options));
         }
+    dropNewRowsWithoutOnDemand(plan);
     return plan;
 }
 

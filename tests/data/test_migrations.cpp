@@ -78,17 +78,22 @@ TEST_CASE("every earlier version upgrades to the latest and keeps user data", "[
                     QSqlQuery q(old.sql());
                     REQUIRE(q.exec(QStringLiteral("INSERT INTO source (key, citation, url, read_on) VALUES ('MYLAB', "
                                                   "'Our lab', '', '2026-01-01')")));
-                    REQUIRE(q.prepare(QStringLiteral(
-                        "INSERT INTO gpu (id, name, vendor, bf16_tflops, fp16_tflops, hbm_gb, hbm_tb_s, nvlink_domain,"
-                        " pcie_gen, tdp_w, mig_max, launch_year, price_usd, server_gpus, server_price_usd,"
-                        " server_power_kw, custom) VALUES (?, ?, ?, 989, 989, 80, 3.35, 8, 5, 700, 7, 2023, 30000,"
-                        " 8, 250000, 10.2, 1)")));
+                    // Version 13 renamed hbm_gb to hbm_gib.
+                    const QString hbm = from >= 13 ? QStringLiteral("hbm_gib") : QStringLiteral("hbm_gb");
+                    REQUIRE(q.prepare(
+                        QStringLiteral(
+                            "INSERT INTO gpu (id, name, vendor, bf16_tflops, fp16_tflops, %1, hbm_tb_s, nvlink_domain,"
+                            " pcie_gen, tdp_w, mig_max, launch_year, price_usd, server_gpus, server_price_usd,"
+                            " server_power_kw, custom) VALUES (?, ?, ?, 989, 989, 80, 3.35, 8, 5, 700, 7, 2023, 30000,"
+                            " 8, 250000, 10.2, 1)")
+                            .arg(hbm)));
                     q.addBindValue(QStringLiteral("H800-SXM5-80GB"));
                     q.addBindValue(QStringLiteral("NVIDIA H800 (我们的)"));
                     q.addBindValue(QStringLiteral("NVIDIA"));
                     REQUIRE(q.exec());
                     REQUIRE(q.exec(QStringLiteral("INSERT INTO field_source (entity, entity_id, field, source_key) "
-                                                  "VALUES ('gpu', 'H800-SXM5-80GB', 'hbm_gb', 'MYLAB')")));
+                                                  "VALUES ('gpu', 'H800-SXM5-80GB', '%1', 'MYLAB')")
+                                       .arg(hbm)));
                 }
             }
             Database db = Database::open(path);
