@@ -2,6 +2,7 @@
 #include "app/cli/capacity_bench.hpp"
 #include "app/cli/cli.hpp"
 #include "app/cli/commands.hpp"
+#include "app/cli/price_list_bench.hpp"
 #include "core/training/layout_search.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/training_model.hpp"
@@ -57,6 +58,8 @@ void describe(QCommandLineParser& parser) {
         "  train_long_context_cp_ms  the same for Llama 3 8B at 128k tokens (CP searched) on 256 H100\n"
         "  evaluate_1000_options_ms  'evaluate' of a scenario of 1,000 options (the limit); evaluate_100_options_ms\n"
         "                          of 100, and evaluate_1000_over_100 their ratio (linear: about 10)\n"
+        "  aws_offer_s             reading a synthetic 300 MB AWS EC2 offer file (10 MB with --quick), streamed;\n"
+        "                          aws_offer_peak_rss_mb the peak resident memory while reading it\n"
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
         "scenarios, tornado_after_edit_ms_max (Uncertainty tab shown), report_ms for one PDF report, "
         "report_1000_options_ms for the 1,000-option scenario's.\n"
@@ -180,6 +183,7 @@ void printText(Context& ctx, const ModelFigures& f, const QJsonObject& gui, cons
                 << " ms, ratio " << QString::number(f.evaluate1000Ms / f.evaluate100Ms, 'f', 1)
                 << ", issue 29: at most 12)\n";
     printCapacityBench(ctx.out, capacity);
+    printPriceListBench(ctx.out, capacity);
     ctx.out << "Monte Carlo:         "
             << QString::number(capacity[QStringLiteral("montecarlo_samples_per_s")].toDouble(), 'f', 0)
             << " samples/s (US sample)\n";
@@ -238,6 +242,8 @@ int runBench(Context& ctx, const QStringList& args) {
     if (parser.isSet(QStringLiteral("gui"))) benchGui(ctx, gui, quick);
     QJsonObject capacity = benchCapacity(c, quick); // goal_seek_ms, plan_ms (capacity_bench.cpp)
     capacity[QStringLiteral("montecarlo_samples_per_s")] = benchMonteCarlo();
+    const QJsonObject prices = benchPriceList(scratch.path(), quick);
+    for (auto it = prices.begin(); it != prices.end(); ++it) capacity[it.key()] = it.value();
     if (parser.isSet(QStringLiteral("json")))
         printJson(ctx, figures, gui, capacity);
     else

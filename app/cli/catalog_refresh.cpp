@@ -5,20 +5,23 @@
 #include "app/cli/text_table.hpp"
 #include "data/catalog_repository.hpp"
 #include "data/limits.hpp"
+#include "data/price_fetch.hpp"
 #include "data/price_lists.hpp"
 #include "data/price_refresh_repository.hpp"
 
 namespace gputco::cli {
 
 namespace {
-const QString kDescription =
-    QStringLiteral("Refresh the catalog's cloud prices from the providers' own price lists:\n"
-                   "  azure  Azure Retail Prices API pages (https://prices.azure.com/api/retail/prices?...)\n"
-                   "  aws    AWS Price List offer files for Amazon EC2 (one region's index.json; streamed)\n"
-                   "  gcp    Google Cloud Billing Catalog SKU lists (services/6F81-5844-456A/skus)\n"
-                   "  csv    provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n"
-                   "Instance types and SKUs map to catalog GPUs by resources/catalog/instance_gpus.json; unknown\n"
-                   "GPU SKUs are listed as skipped. The change is printed as a table before it is applied.");
+const QString kDescription = QStringLiteral(
+    "Refresh the catalog's cloud prices from the providers' own price lists:\n"
+    "  azure  Azure Retail Prices API pages (https://prices.azure.com/api/retail/prices?...)\n"
+    "  aws    AWS Price List offer files for Amazon EC2 (one region's index.json; streamed)\n"
+    "  gcp    Google Cloud Billing Catalog SKU lists (services/6F81-5844-456A/skus)\n"
+    "  csv    provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n"
+    "FILE may be an https:// URL (fetched with a timeout, a size limit, at most 5 redirects, TLS verified);\n"
+    "an Azure page's NextPageLink pages are fetched too.\n"
+    "Instance types and SKUs map to catalog GPUs by resources/catalog/instance_gpus.json; unknown\n"
+    "GPU SKUs are listed as skipped. The change is printed as a table before it is applied.");
 
 QString str(const std::string& s) { return QString::fromStdString(s); }
 QString price(std::optional<double> v) { return v ? QString::number(*v, 'f', 4) : QStringLiteral("-"); }
@@ -55,44 +58,75 @@ void printNotes(Context& ctx, const char* title, const std::vector<RecordNote>& 
         ctx.out << "  " << data::escapeControls(str(n.file)) << ", " << str(n.record) << ": "
                 << data::escapeControls(str(n.reason)) << '\n';
 }
+
+void addRefreshOptions(QCommandLineParser& parser) {
+    parser.setApplicationDescription(kDescription);
+    parser.addOptions(
+        {QCommandLineOption(QStringLiteral("provider"),
+                            QStringLiteral("azure, aws, gcp or csv (default: from each file's content)."),
+                            QStringLiteral("P")),
+         QCommandLineOption(QStringLiteral("region"),
+                            QStringLiteral("Only this region's prices (us-east-1, eastus, us-central1); "
+                                           "needed when the files list several."),
+                            QStringLiteral("R")),
+         QCommandLineOption(QStringLiteral("dry-run"), QStringLiteral("Print the change and stop.")),
+         QCommandLineOption(QStringLiteral("overwrite-edited"),
+                            QStringLiteral("Also replace prices of rows edited by hand.")),
+         QCommandLineOption(QStringLiteral("skip-bad"),
+                            QStringLiteral("Apply the good records of files with bad ones (listed).")),
+         QCommandLineOption(QStringLiteral("timeout"),
+                            QStringLiteral("URLs: seconds without an answer before giving up (default 120)."),
+                            QStringLiteral("S"), QStringLiteral("120"))});
+    parser.addPositionalArgument(QStringLiteral("refresh"), QStringLiteral("refresh"), QStringLiteral("refresh"));
+    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price list files or https:// URLs."),
+                                 QStringLiteral("FILE|URL..."));
+}
+
+// Every file and URL named, read (URLs fetched first).
+std::vector<PriceList> readSources(const QCommandLineParser& parser, const Catalog& catalog) {
+    const QStringList files = parser.positionalArguments().mid(1);
+    if (files.isEmpty()) throw InputError("FILE", "name at least one price list file or URL");
+    std::optional<data::PriceFormat> format;
+    if (parser.isSet(QStringLiteral("provider"))) {
+        format = data::priceFormatFromName(parser.value(QStringLiteral("provider")).toStdString());
+        if (!format) throw InputError("--provider", "must be azure, aws, gcp or csv");
+    }
+    data::FetchLimits limits;
+    bool ok = false;
+    limits.timeoutSeconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
+    if (!ok || limits.timeoutSeconds < 1 || limits.timeoutSeconds > 3600)
+        throw InputError("--timeout", "must be a whole number of seconds, 1 to 3600");
+    const QTemporaryDir downloads;
+    if (!downloads.isValid()) throw InputError("URL", "cannot create a temporary folder for downloads");
+    std::vector<PriceList> lists;
+    for (const QString& f : files)
+        for (PriceList& l : data::readPriceSource(f, format, catalog, data::shippedInstanceGpus(), downloads, limits))
+            lists.push_back(std::move(l));
+    return lists;
+}
+
+int applyPlan(Context& ctx, const RefreshPlan& plan, const QHash<QString, int>& revisions) {
+    const int applied = data::PriceRefreshRepository(ctx.database().sql()).apply(plan, revisions);
+    ctx.out << "\nApplied " << applied << " price changes in one transaction";
+    const auto kept =
+        std::count_if(plan.changes.begin(), plan.changes.end(), [](const PriceChange& c) { return c.keptEdited; });
+    if (kept > 0) ctx.out << "; kept " << kept << " prices of rows edited by hand (--overwrite-edited replaces them)";
+    ctx.out << ". 'gpu-tco catalog history GPU' shows the earlier prices.\n";
+    return Ok;
+}
 } // namespace
 
 int runCatalogRefresh(Context& ctx, const QStringList& args) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(kDescription);
-    const QCommandLineOption provider(QStringLiteral("provider"),
-                                      QStringLiteral("azure, aws, gcp or csv (default: from each file's content)."),
-                                      QStringLiteral("P"));
-    const QCommandLineOption region(QStringLiteral("region"),
-                                    QStringLiteral("Only this region's prices (us-east-1, eastus, us-central1); "
-                                                   "needed when the files list several."),
-                                    QStringLiteral("R"));
-    const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Print the change and stop."));
-    const QCommandLineOption overwrite(QStringLiteral("overwrite-edited"),
-                                       QStringLiteral("Also replace prices of rows edited by hand."));
-    const QCommandLineOption skipBad(QStringLiteral("skip-bad"),
-                                     QStringLiteral("Apply the good records of files with bad ones (listed)."));
-    parser.addOptions({provider, region, dryRun, overwrite, skipBad});
-    parser.addPositionalArgument(QStringLiteral("refresh"), QStringLiteral("refresh"), QStringLiteral("refresh"));
-    parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Price list files."),
-                                 QStringLiteral("FILE..."));
+    addRefreshOptions(parser);
     if (int rc = parseCommand(ctx, parser, QStringLiteral("catalog refresh"), args); rc >= 0) return rc;
-    const QStringList files = parser.positionalArguments().mid(1);
-    if (files.isEmpty()) throw InputError("FILE", "name at least one price list file");
-    std::optional<data::PriceFormat> format;
-    if (parser.isSet(provider)) {
-        format = data::priceFormatFromName(parser.value(provider).toStdString());
-        if (!format) throw InputError("--provider", "must be azure, aws, gcp or csv");
-    }
     const QHash<QString, int> revisions = data::PriceRefreshRepository(ctx.database().sql()).revisions();
     const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
-    std::vector<PriceList> lists;
-    for (const QString& f : files)
-        lists.push_back(data::readPriceFile(f, format, catalog, data::shippedInstanceGpus()));
+    const std::vector<PriceList> lists = readSources(parser, catalog);
     RefreshOptions options;
-    options.region = parser.value(region).toStdString();
-    options.overwriteEdited = parser.isSet(overwrite);
-    options.skipBad = parser.isSet(skipBad);
+    options.region = parser.value(QStringLiteral("region")).toStdString();
+    options.overwriteEdited = parser.isSet(QStringLiteral("overwrite-edited"));
+    options.skipBad = parser.isSet(QStringLiteral("skip-bad"));
     const RefreshPlan plan = planRefresh(catalog, lists, options);
     printChanges(ctx, plan);
     printNotes(ctx, "Skipped", plan.skipped);
@@ -102,17 +136,11 @@ int runCatalogRefresh(Context& ctx, const QStringList& args) {
                 << " bad records (listed above); nothing applied. --skip-bad applies the rest.\n";
         return BadInput;
     }
-    if (parser.isSet(dryRun)) {
+    if (parser.isSet(QStringLiteral("dry-run"))) {
         ctx.out << "\nDry run: nothing applied.\n";
         return Ok;
     }
-    const int applied = data::PriceRefreshRepository(ctx.database().sql()).apply(plan, revisions);
-    ctx.out << "\nApplied " << applied << " price changes in one transaction";
-    const auto kept =
-        std::count_if(plan.changes.begin(), plan.changes.end(), [](const PriceChange& c) { return c.keptEdited; });
-    if (kept > 0) ctx.out << "; kept " << kept << " prices of rows edited by hand (--overwrite-edited replaces them)";
-    ctx.out << ". 'gpu-tco catalog history GPU' shows the earlier prices.\n";
-    return Ok;
+    return applyPlan(ctx, plan, revisions);
 }
 
 int printPriceHistory(Context& ctx, const std::string& gpuId) {

@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 
@@ -117,4 +118,63 @@ TEST_CASE("a refused refresh leaves the database byte for byte") {
     CHECK(skip.code == 0);
     CHECK(skip.out.contains(QStringLiteral("must be above 0")));
     CHECK(skip.out.contains(QStringLiteral("Applied 1 price changes")));
+}
+
+namespace {
+// tests/cli/price_server.py on 127.0.0.1: its base URL, or empty without python3.
+struct PriceServer {
+    QProcess process;
+    QString base;
+    PriceServer() {
+        process.start(QStringLiteral("python3"),
+                      {QString::fromUtf8(test::paths::sourceDir()) + QStringLiteral("/tests/cli/price_server.py")});
+        if (!process.waitForStarted(5000) || !process.waitForReadyRead(10000)) return;
+        base = QStringLiteral("http://127.0.0.1:%1").arg(QString::fromUtf8(process.readLine()).trimmed());
+    }
+    ~PriceServer() {
+        process.kill();
+        process.waitForFinished(3000);
+    }
+};
+} // namespace
+
+TEST_CASE("catalog refresh fetches URLs: pages, a redirect, a timeout, a 404 and a body cut off halfway") {
+    PriceServer server;
+    REQUIRE_FALSE(server.base.isEmpty());
+    test::TempDir dir;
+    const QString db = dir.db(QStringLiteral("urls"));
+    auto refresh = [&](const QString& path, QStringList more = {}) {
+        return test::runCli(db,
+                            QStringList{QStringLiteral("catalog"), QStringLiteral("refresh"), server.base + path,
+                                        QStringLiteral("--dry-run"), QStringLiteral("--timeout"), QStringLiteral("2")} +
+                                more);
+    };
+    const test::CliResult aws = refresh(QStringLiteral("/aws.json"));
+    REQUIRE(aws.code == 0);
+    CHECK(aws.out.contains(QStringLiteral("4.5304")));
+    // Azure page 1 names page 2 in NextPageLink: both are read (page 2 has the H200 at $104.72 / 8).
+    const test::CliResult pages = refresh(QStringLiteral("/azure/1"));
+    REQUIRE(pages.code == 0);
+    CHECK(pages.out.contains(QStringLiteral("12.2900")));
+    CHECK(pages.out.contains(QStringLiteral("13.0900"))); // 104.72 / 8
+    CHECK(refresh(QStringLiteral("/redirect")).out.contains(QStringLiteral("4.5304")));
+    const QByteArray before = sha256(db);
+    const test::CliResult loop = refresh(QStringLiteral("/loop"));
+    CHECK(loop.code == 2);
+    CHECK(loop.err.contains(QStringLiteral("redirects")));
+    const test::CliResult slow = refresh(QStringLiteral("/slow"));
+    CHECK(slow.code == 2);
+    CHECK(slow.err.contains(QStringLiteral("within 2 s")));
+    const test::CliResult missing = refresh(QStringLiteral("/missing"));
+    CHECK(missing.code == 2);
+    CHECK(missing.err.contains(QStringLiteral("HTTP 404")));
+    const test::CliResult cut = refresh(QStringLiteral("/cut"));
+    CHECK(cut.code == 2);
+    CHECK(cut.err.contains(QStringLiteral("cut off")));
+    CHECK(sha256(db) == before);
+    // Plain http only to this machine.
+    const test::CliResult plain = test::runCli(
+        db, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("http://example.com/prices.json")});
+    CHECK(plain.code == 2);
+    CHECK(plain.err.contains(QStringLiteral("https")));
 }
