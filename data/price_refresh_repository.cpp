@@ -161,4 +161,17 @@ std::vector<PriceHistoryEntry> PriceRefreshRepository::history(const std::string
     return out;
 }
 
+std::vector<PriceRecord> PriceRefreshRepository::allRecords() const {
+    std::vector<PriceRecord> out;
+    SqlQuery s(db_);
+    s.run(QStringLiteral("SELECT price_id, term, price, price_date, source_key FROM cloud_price_history ORDER BY id"));
+    while (s.next()) {
+        const auto term = priceTermFromName(s.value(1).toString().toStdString());
+        if (!term) continue;
+        out.push_back({s.value(0).toString().toStdString(), *term, s.value(2).toDouble(),
+                       s.value(3).toString().toStdString(), s.value(4).toString().toStdString()});
+    }
+    return out;
+}
+
 } // namespace gputco::data

@@ -3,6 +3,7 @@
 // and every earlier value in cloud_price_history, in one transaction. A row someone changed since the
 // refresh read it (its revision moved) stops the whole refresh with StaleEdit; nothing is written then.
 
+#include "core/catalog/price_history.hpp"
 #include "core/catalog/price_refresh.hpp"
 
 #include <QHash>
@@ -29,6 +30,8 @@ public:
     int apply(const RefreshPlan& plan, const QHash<QString, int>& readRevisions);
     // The prices of a GPU's cloud rows through time, oldest first per row and term.
     std::vector<PriceHistoryEntry> history(const std::string& gpuId) const;
+    // Every recorded price, for catalogAsOf.
+    std::vector<PriceRecord> allRecords() const;
 
 private:
     QSqlDatabase& db_;

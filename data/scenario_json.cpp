@@ -249,6 +249,8 @@ void rentTermsFrom(const JsonReader& r, const Scenario& s, const Catalog& catalo
         const CloudPrice price = catalogPrice(r, o, catalog, t.provider, t.billing, "billing", "price_per_gpu_hour");
         t.provider = price.provider;
         t.priceFromCatalog = true;
+        t.priceDate = price.priceDate;
+        t.priceSource = price.source;
         t.pricePerGpuHour = inOptionCurrency(r, s, o, price, t.billing, "price_per_gpu_hour");
     }
     t.minimumMonths = int(fieldNumber(r, F, "minimum_months"));

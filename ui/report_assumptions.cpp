@@ -1,5 +1,6 @@
 #include "ui/report_assumptions.hpp"
 
+#include "core/catalog/price_history.hpp"
 #include "core/cost/depreciation.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_json.hpp"
@@ -7,6 +8,7 @@
 #include "ui/catalog_table_model.hpp"
 #include "ui/report_text.hpp"
 
+#include <QDate>
 #include <QLocale>
 
 #include <cmath>
@@ -114,6 +116,23 @@ QString billingText(Billing b) {
                                     : QString::fromLatin1(billingName(b).data(), qsizetype(billingName(b).size()));
 }
 
+// Where a catalog price came from, and a warning when it was listed more than 6 months ago (issue 31).
+QList<QStringList> priceDateRows(const RentTerms& t, const Catalog& catalog) {
+    if (!t.priceFromCatalog) return {};
+    QList<QStringList> rows{
+        {GpuTcoReport::tr("Price listed"),
+         s(t.provider) + QStringLiteral(", ") + (t.priceDate.empty() ? QStringLiteral("-") : s(t.priceDate)),
+         data::describeSource(catalog, t.priceSource)}};
+    const std::string today = QDate::currentDate().toString(Qt::ISODate).toStdString();
+    if (priceOlderThan(t.priceDate, today, 6))
+        rows << QStringList{GpuTcoReport::tr("Warning"),
+                            GpuTcoReport::tr("price listed %1, more than 6 months ago: refresh prices "
+                                             "(Catalog > Update prices, or gpu-tco catalog refresh)")
+                                .arg(s(t.priceDate)),
+                            QString()};
+    return rows;
+}
+
 QList<QStringList> rentRows(const RentTerms& t, const QString& oc) {
     const QString perHour = GpuTcoReport::tr("%1/GPU-hour").arg(oc);
     QList<QStringList> rows{QStringList{QStringLiteral("GPUs"), QString::number(t.gpus), QString()}};
@@ -185,6 +204,7 @@ void assumptionsSection(Pages& p, const Evaluation& e, const Catalog& catalog) {
             {QStringLiteral("GPU"), s(o.gpuId), QString()},
             {GpuTcoReport::tr("Fabric / storage"), s(o.fabricId) + QStringLiteral(" / ") + s(o.storageId), QString()}};
         rows << (o.own ? ownRows(o.ownTerms, oc) : rentRows(o.rentTerms, oc));
+        if (!o.own) rows << priceDateRows(o.rentTerms, catalog);
         p.table({GpuTcoReport::tr("Input"), GpuTcoReport::tr("Value"), GpuTcoReport::tr("Unit")}, rows);
     }
     p.heading(GpuTcoReport::tr("Catalog values used, with sources"), 2);

@@ -11,6 +11,7 @@
 #include "data/csv_writer.hpp"
 #include "data/limits.hpp"
 #include "data/output_file.hpp"
+#include "data/price_refresh_repository.hpp"
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/site_profile_repository.hpp"
@@ -18,6 +19,7 @@
 #include "services/serving_summary.hpp"
 #include "services/validation_evidence.hpp"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -254,6 +256,15 @@ void printText(Context& ctx, const Scenario& s, const ScenarioResult& r) {
     printClaims(o, r);
 }
 
+// The catalog, or with --as-of the catalog with the cloud prices in force on that date (issue 31).
+Catalog catalogFor(Context& ctx, const QString& asOf) {
+    Catalog current = data::CatalogRepository(ctx.database().sql()).load();
+    if (asOf.isEmpty()) return current;
+    if (!QDate::fromString(asOf, Qt::ISODate).isValid() || asOf.size() != 10)
+        throw InputError("--as-of", "'" + asOf.toStdString() + "' is not a date yyyy-mm-dd");
+    return catalogAsOf(current, data::PriceRefreshRepository(ctx.database().sql()).allRecords(), asOf.toStdString());
+}
+
 void addEvaluateOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral(
         "Evaluate a scenario (a JSON file, or the name of a scenario in the database): each option's monthly cost\n"
@@ -273,6 +284,11 @@ void addEvaluateOptions(QCommandLineParser& parser) {
         QStringLiteral("suggest"),
         QStringLiteral("Also list ways to meet missed requirements: each option that misses a deadline resized by\n"
                        "goal seek, and the fleet optimiser's best plan when no option meets every requirement.")));
+    parser.addOption(QCommandLineOption(
+        QStringLiteral("as-of"),
+        QStringLiteral("Use the cloud prices in force on this date (yyyy-mm-dd), from the catalog's price history\n"
+                       "('catalog refresh' keeps every earlier price)."),
+        QStringLiteral("DATE")));
     parser.addOption(QCommandLineOption(QStringLiteral("with-suggestions"),
                                         QStringLiteral("Write the scenario with the suggested options added."),
                                         QStringLiteral("OUT.json")));
@@ -286,7 +302,7 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     if (parser.positionalArguments().size() != 1) throw InputError("scenario", "give one scenario file or name");
 
     const QJsonObject doc = loadScenario(ctx, parser.positionalArguments().first());
-    const Catalog catalog = data::CatalogRepository(ctx.database().sql()).load();
+    const Catalog catalog = catalogFor(ctx, parser.value(QStringLiteral("as-of")));
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };

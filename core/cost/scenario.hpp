@@ -131,6 +131,7 @@ struct RentTerms {
     Billing billing = Billing::Committed;
     std::string provider; // catalog provider the price came from ("" when typed)
     bool priceFromCatalog = false;
+    std::string priceDate, priceSource;   // the catalog price's listing date and source key (issue 31)
     int minimumMonths = 0;                // committed: months paid at least (the terms' own: 12, 36)
     double spotPreemptionsPerGpuHour = 0; // spot: reclaims per GPU-hour, restarts in the training model
     double licencePerGpuYear = 0;

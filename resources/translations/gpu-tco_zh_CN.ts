@@ -603,6 +603,18 @@
         <source>Validation envelope. Each training estimate is compared with the held-out validation rows (published end-to-end runs, MoE steady states, DeepSeek-V3, MLPerf Training): a row is close when it has the estimate&apos;s GPU generation, precision (16-bit, FP8 or FP4), dense or MoE kind, and is within 8x of its parameters and GPUs. Where none is, the estimate is extrapolated and its P10-P90 band is widened to the nearest rows&apos; median held-out error plus the base band&apos;s half-width for each missing dimension. The kernels-in-practice factors are fitted on dense 16-bit runs on NVIDIA V100 to H100 and are not applied to FP8/FP4, MoE, Blackwell or AMD estimates.</source>
         <translation>验证范围。每个训练估算都与留出的验证数据（已发表的端到端训练、MoE 稳态吞吐、DeepSeek-V3、MLPerf Training）比较：若某行与估算的 GPU 代际、精度（16 位、FP8 或 FP4）、稠密或 MoE 类型相同，且参数量和 GPU 数都在 8 倍以内，即为相近。若没有相近的行，该估算属于外推，其 P10-P90 区间放宽为最近各行留出误差的中位数，加上每个缺失维度一份基础区间的半宽。“实际内核效率”系数仅在 NVIDIA V100 至 H100 的稠密 16 位训练上拟合，不用于 FP8/FP4、MoE、Blackwell 或 AMD 估算。</translation>
     </message>
+    <message>
+        <source>Price listed</source>
+        <translation>价格发布</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>price listed %1, more than 6 months ago: refresh prices (Catalog &gt; Update prices, or gpu-tco catalog refresh)</source>
+        <translation>价格发布于 %1，已超过 6 个月：请更新价格（目录 &gt; 更新价格，或 gpu-tco catalog refresh）</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>

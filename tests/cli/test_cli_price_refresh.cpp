@@ -8,6 +8,9 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -177,4 +180,33 @@ TEST_CASE("catalog refresh fetches URLs: pages, a redirect, a timeout, a 404 and
         db, {QStringLiteral("catalog"), QStringLiteral("refresh"), QStringLiteral("http://example.com/prices.json")});
     CHECK(plain.code == 2);
     CHECK(plain.err.contains(QStringLiteral("https")));
+}
+
+TEST_CASE("evaluate --as-of uses the cloud price in force on that date") {
+    test::TempDir dir;
+    const QString db = dir.db(QStringLiteral("asof"));
+    const QString csv = write(dir, "p.csv",
+                              "provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n"
+                              "Lambda,,H100-SXM5-80GB,8,on-demand,2.49,USD,gpu-hour,2026-11-20,lambda.ai\n");
+    REQUIRE(test::runCli(db, {QStringLiteral("catalog"), QStringLiteral("refresh"), csv}).code == 0);
+    const QString scenario = write(dir, "s.json",
+                                   R"({"format": "gpu-tco-scenario", "version": 1, "name": "as of", "currency": "USD",
+            "workloads": [{"name": "w", "params": 7e9, "tokens": 1e11}],
+            "options": [{"name": "r", "kind": "rent", "gpu": "H100-SXM5-80GB", "gpus": 8, "provider": "Lambda",
+                         "billing": "on-demand"}]})");
+    auto price = [&](const QStringList& more) {
+        const test::CliResult r =
+            test::runCli(db, QStringList{QStringLiteral("evaluate"), scenario, QStringLiteral("--json")} + more);
+        REQUIRE(r.code == 0);
+        return QJsonDocument::fromJson(
+                   r.out.toUtf8())[QStringLiteral("options")][0][QStringLiteral("price_per_gpu_hour")]
+            .toDouble();
+    };
+    CHECK(price({}) == Approx(2.49));                                                        // refreshed
+    CHECK(price({QStringLiteral("--as-of"), QStringLiteral("2026-06-01")}) == Approx(3.99)); // shipped, 2026-05
+    const test::CliResult early = test::runCli(
+        db, {QStringLiteral("evaluate"), scenario, QStringLiteral("--as-of"), QStringLiteral("2025-01-01")});
+    CHECK(early.code == 2); // no Lambda H100 price listed by then
+    CHECK(test::runCli(db, {QStringLiteral("evaluate"), scenario, QStringLiteral("--as-of"), QStringLiteral("June")})
+              .code == 2);
 }
