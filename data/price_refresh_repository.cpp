@@ -1,5 +1,6 @@
 #include "data/price_refresh_repository.hpp"
 
+#include "data/catalog_repository.hpp"
 #include "data/dialect.hpp"
 #include "data/row_revision.hpp"
 #include "data/sql_util.hpp"
@@ -102,14 +103,42 @@ void updateRow(QSqlDatabase& db, const PriceChange& c, const QString& source) {
     s.bind(q(c.catalogId));
     s.run();
 }
+
+qint64 lastHistoryId(QSqlDatabase& db) {
+    SqlQuery s(db);
+    s.run(QStringLiteral("SELECT coalesce(max(id), 0) FROM cloud_price_history"));
+    return s.next() ? s.value(0).toLongLong() : 0;
+}
+
+void restoreRow(QSqlDatabase& db, const CloudPrice& p) {
+    auto opt = [](const std::optional<double>& v) { return v ? QVariant(*v) : QVariant(); };
+    SqlQuery s(db);
+    s.prepare(QStringLiteral("UPDATE cloud_price SET on_demand = ?, commit_1y = ?, commit_3y = ?, spot = ?,"
+                             " price_date = ?, source_key = ? WHERE id = ?"));
+    s.bind(p.onDemand);
+    s.bind(opt(p.commit1y));
+    s.bind(opt(p.commit3y));
+    s.bind(opt(p.spot));
+    s.bind(q(p.priceDate));
+    s.bind(q(p.source));
+    s.bind(q(p.id));
+    s.run();
+}
 } // namespace
 
 QHash<QString, int> PriceRefreshRepository::revisions() const { return rowRevisions(db_, "cloud_price", "id"); }
 
 int PriceRefreshRepository::apply(const RefreshPlan& plan, const QHash<QString, int>& readRevisions) {
+    return applyUndoable(plan, readRevisions).applied;
+}
+
+AppliedRefresh PriceRefreshRepository::applyUndoable(const RefreshPlan& plan,
+                                                     const QHash<QString, int>& readRevisions) {
+    AppliedRefresh done;
+    const Catalog before = CatalogRepository(db_).load();
     Transaction t(db_);
+    done.historyBefore = lastHistoryId(db_);
     std::set<std::string> claimed, inserted;
-    int applied = 0;
     for (const PriceChange& c : plan.changes) {
         if (c.keptEdited) continue;
         const QString source = sourceKeyFor(db_, c);
@@ -117,7 +146,10 @@ int PriceRefreshRepository::apply(const RefreshPlan& plan, const QHash<QString, 
         if (c.newRow && !inserted.count(c.catalogId)) {
             insertRow(db_, c, source);
             inserted.insert(c.catalogId);
+            done.rowsAdded.push_back(c.catalogId);
         } else if (!c.newRow && claimed.insert(c.catalogId).second) {
+            for (const CloudPrice& p : before.cloudPrices)
+                if (p.id == c.catalogId) done.rowsBefore.push_back(p);
             const auto read = readRevisions.find(q(c.catalogId));
             bumpRowRevision(db_, key, read == readRevisions.end() ? std::nullopt : std::optional<int>(*read));
         }
@@ -127,10 +159,30 @@ int PriceRefreshRepository::apply(const RefreshPlan& plan, const QHash<QString, 
         }
         updateRow(db_, c, source);
         record(db_, c, c.newPrice, q(c.newDate), source);
-        ++applied;
+        ++done.applied;
     }
     t.commit();
-    return applied;
+    return done;
+}
+
+void PriceRefreshRepository::revert(const AppliedRefresh& applied) {
+    Transaction t(db_);
+    for (const CloudPrice& p : applied.rowsBefore) {
+        bumpRowRevision(db_, RowKey{"cloud_price", "id", q(p.id), QStringLiteral("cloud price '%1'").arg(q(p.id))},
+                        std::nullopt);
+        restoreRow(db_, p);
+    }
+    SqlQuery drop(db_);
+    drop.prepare(QStringLiteral("DELETE FROM cloud_price WHERE id = ? AND custom = 1"));
+    for (const std::string& id : applied.rowsAdded) {
+        drop.bind(q(id));
+        drop.run();
+    }
+    SqlQuery history(db_);
+    history.prepare(QStringLiteral("DELETE FROM cloud_price_history WHERE id > ?"));
+    history.bind(applied.historyBefore);
+    history.run();
+    t.commit();
 }
 
 std::vector<PriceHistoryEntry> PriceRefreshRepository::history(const std::string& gpuId) const {

@@ -20,6 +20,15 @@ struct PriceHistoryEntry {
     bool current = false; // the value the catalog row holds now
 };
 
+// What an apply changed, to take it back (the window's undo): the rows as they were, the rows it added,
+// and the history records it wrote (ids above `historyBefore`).
+struct AppliedRefresh {
+    std::vector<CloudPrice> rowsBefore;
+    std::vector<std::string> rowsAdded;
+    qint64 historyBefore = 0;
+    int applied = 0;
+};
+
 class PriceRefreshRepository {
 public:
     explicit PriceRefreshRepository(QSqlDatabase& db) : db_(db) {}
@@ -28,6 +37,9 @@ public:
     QHash<QString, int> revisions() const;
     // The plan's changes that are not kept (edited rows), in one transaction. Returns how many.
     int apply(const RefreshPlan& plan, const QHash<QString, int>& readRevisions);
+    AppliedRefresh applyUndoable(const RefreshPlan& plan, const QHash<QString, int>& readRevisions);
+    // Puts back what `applied` changed, in one transaction (rows, added rows and history).
+    void revert(const AppliedRefresh& applied);
     // The prices of a GPU's cloud rows through time, oldest first per row and term.
     std::vector<PriceHistoryEntry> history(const std::string& gpuId) const;
     // Every recorded price, for catalogAsOf.

@@ -39,27 +39,11 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
         connect(models_[i], &QAbstractItemModel::dataChanged, this, &CatalogView::catalogChanged);
         connect(models_[i], &QAbstractItemModel::modelReset, this, &CatalogView::catalogChanged);
     }
-    // Cloud prices: read-only, each with its date and source.
+    // Cloud prices: read-only, each with its date and source (Catalog -> Update prices refreshes them).
     auto* prices = prices_ = new QTableWidget(this);
-    const Catalog c = data::CatalogRepository(db).load();
     prices->setColumnCount(8);
-    prices->setRowCount(int(c.cloudPrices.size()));
-    auto opt = [](const std::optional<double>& v) { return v ? QString::number(*v) : QStringLiteral("-"); };
-    for (int r = 0; r < int(c.cloudPrices.size()); ++r) {
-        const CloudPrice& p = c.cloudPrices[size_t(r)];
-        const QString cur = QString::fromLatin1(currencyCode(p.currency).data(), 3);
-        const QStringList cells{QString::fromStdString(p.provider),
-                                QString::fromStdString(p.offering),
-                                QString::fromStdString(p.gpuId),
-                                QStringLiteral("%1 %2").arg(p.onDemand).arg(cur),
-                                opt(p.commit1y),
-                                opt(p.commit3y),
-                                QString::fromStdString(p.priceDate),
-                                data::describeSource(c, p.source)};
-        for (int col = 0; col < cells.size(); ++col) prices->setItem(r, col, new QTableWidgetItem(cells[col]));
-    }
     prices->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    prices->resizeColumnsToContents();
+    reloadPrices();
     tabs_->addTab(prices, QString());
     layout->addWidget(tabs_, 1);
     auto* buttons = new QHBoxLayout;
@@ -72,6 +56,26 @@ CatalogView::CatalogView(QSqlDatabase& db, QWidget* parent) : QWidget(parent), d
     buttons->addStretch();
     layout->addLayout(buttons);
     retranslateUi();
+}
+
+void CatalogView::reloadPrices() {
+    const Catalog c = data::CatalogRepository(db_).load();
+    prices_->setRowCount(int(c.cloudPrices.size()));
+    auto opt = [](const std::optional<double>& v) { return v ? QString::number(*v) : QStringLiteral("-"); };
+    for (int r = 0; r < int(c.cloudPrices.size()); ++r) {
+        const CloudPrice& p = c.cloudPrices[size_t(r)];
+        const QString cur = QString::fromLatin1(currencyCode(p.currency).data(), 3);
+        const QStringList cells{QString::fromStdString(p.provider),
+                                QString::fromStdString(p.offering),
+                                QString::fromStdString(p.gpuId),
+                                QStringLiteral("%1 %2").arg(p.onDemand).arg(cur),
+                                opt(p.commit1y),
+                                opt(p.commit3y),
+                                QString::fromStdString(p.priceDate),
+                                data::describeSource(c, p.source)};
+        for (int col = 0; col < cells.size(); ++col) prices_->setItem(r, col, new QTableWidgetItem(cells[col]));
+    }
+    prices_->resizeColumnsToContents();
 }
 
 void CatalogView::addCustomGpu() {

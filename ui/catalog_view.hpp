@@ -20,6 +20,8 @@ class CatalogView : public QWidget {
 public:
     CatalogView(QSqlDatabase& db, QWidget* parent = nullptr);
     CatalogTableModel* gpuModel() const { return models_[0]; }
+    QTableWidget* pricesTable() const { return prices_; }
+    void reloadPrices(); // the cloud prices as stored now (after Catalog -> Update prices or its undo)
 
 signals:
     void catalogChanged();

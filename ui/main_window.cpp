@@ -14,6 +14,7 @@
 #include "ui/language.hpp"
 #include "ui/memo_dialog.hpp"
 #include "ui/plan_dialog.hpp"
+#include "ui/price_refresh_dialog.hpp"
 #include "ui/read_only_mode.hpp"
 #include "ui/results_view.hpp"
 #include "ui/scenario_dock.hpp"
@@ -199,6 +200,9 @@ void MainWindow::buildMenus() {
     edit->addAction(undo);
     edit->addAction(redo);
     buildViewMenu();
+    QMenu* catalogMenu = menuBar()->addMenu(tr("&Catalog")); // issue 31
+    catalogMenu->addAction(tr("&Update prices..."), this, guarded(tr("Update prices"), [this] { updatePrices(); }))
+        ->setObjectName(QStringLiteral("updatePrices"));
     QMenu* plan = menuBar()->addMenu(tr("&Plan")); // issue 14
     plan->addAction(tr("&Optimise fleet..."), this, guarded(tr("Optimise"), [this] {
                         flush();
@@ -213,6 +217,18 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Guide"), QKeySequence::HelpContents, this, guarded(tr("Guide"), [this] { showHelp(); }));
     help->addAction(tr("&About GPU TCO Planner"), this, guarded(tr("About"), [this] { showAbout(); }));
+}
+
+// Issue 31: Catalog -> Update prices; applied as one undo step, then the catalog is read again.
+void MainWindow::updatePrices() {
+    auto* dialog = new PriceRefreshDialog(
+        db_, doc_->undoStack(), readOnly_,
+        [this] {
+            catalogView_->reloadPrices();
+            emit catalogView_->catalogChanged(); // the window reads the catalog again and re-evaluates
+        },
+        this);
+    dialog->open();
 }
 
 // Issue 29: the report's first page in the window, following the scenario while it is open.

@@ -91,6 +91,7 @@ private:
     void buildFileMenu();
     void showSuggestions(); // Plan -> Options that meet the requirements, the banner's link
     void showMemo();        // Plan -> Decision memo (issue 29)
+    void updatePrices();    // Catalog -> Update prices (issue 31)
     void buildViewMenu();
     void buildLayout();
     void connectEditors();

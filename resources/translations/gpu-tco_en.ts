@@ -52,6 +52,23 @@
     </message>
 </context>
 <context>
+    <name>gputco::ui::PriceRefreshDialog</name>
+    <message numerus="yes">
+        <source>%n bad record(s): nothing can be applied unless the good records of such files are applied (the box above).</source>
+        <translation>
+            <numerusform>%n bad record: nothing can be applied unless the good records of such files are applied (the box above).</numerusform>
+            <numerusform>%n bad records: nothing can be applied unless the good records of such files are applied (the box above).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price change(s). Apply makes them one undo step.</source>
+        <translation>
+            <numerusform>%n price change. Apply makes it one undo step.</numerusform>
+            <numerusform>%n price changes. Apply makes them one undo step.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::ScenarioDock</name>
     <message numerus="yes">
         <source>Saved %1 (UTC), %n revision(s)</source>

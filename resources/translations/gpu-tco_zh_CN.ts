@@ -2969,6 +2969,18 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Decision memo</source>
         <translation>决策备忘录</translation>
     </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices...</source>
+        <translation>更新价格(&amp;U)...</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MemoDialog</name>
@@ -3147,6 +3159,153 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
 and its figures are then on the Plan tab.</source>
         <translation>“%1”不分批购买服务器：“保留”会把它添加为选项，
 之后其数字在“规划”标签页。</translation>
+    </message>
+</context>
+<context>
+    <name>gputco::ui::PriceRefreshDialog</name>
+    <message>
+        <source>update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>读取(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>应用(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>更新价格</translation>
+    </message>
+    <message>
+        <source>files or https:// URLs, separated by ;</source>
+        <translation>文件或 https:// 网址，以 ; 分隔</translation>
+    </message>
+    <message>
+        <source>Price lists</source>
+        <translation>价目表</translation>
+    </message>
+    <message>
+        <source>e.g. us-east-1, eastus, us-central1 (needed when the files list several)</source>
+        <translation>例如 us-east-1、eastus、us-central1（文件含多个区域时必填）</translation>
+    </message>
+    <message>
+        <source>from each file&apos;s content</source>
+        <translation>按各文件内容识别</translation>
+    </message>
+    <message>
+        <source>Replace prices edited by hand</source>
+        <translation>覆盖手工修改过的价格</translation>
+    </message>
+    <message>
+        <source>Apply the good records of files with bad ones</source>
+        <translation>对含错误记录的文件，仍应用其正确记录</translation>
+    </message>
+    <message>
+        <source>Files...</source>
+        <translation>文件...</translation>
+    </message>
+    <message>
+        <source>Price lists:</source>
+        <translation>价目表：</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>区域：</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>云厂商</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>计费期限</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <source>Old / GPU-h</source>
+        <translation>原价 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Old date</source>
+        <translation>原日期</translation>
+    </message>
+    <message>
+        <source>New / GPU-h</source>
+        <translation>新价 / GPU 小时</translation>
+    </message>
+    <message>
+        <source>New date</source>
+        <translation>新日期</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>目录行</translation>
+    </message>
+    <message>
+        <source>This connection may only read: the change is shown, not applied.</source>
+        <translation>此连接只能读取：仅显示变更，不会应用。</translation>
+    </message>
+    <message>
+        <source>Price lists (*.json *.csv);;All files (*)</source>
+        <translation>价目表 (*.json *.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Name at least one price list: a file or an https:// URL.</source>
+        <translation>请至少指定一个价目表：文件或 https:// 网址。</translation>
+    </message>
+    <message>
+        <source>Reading (an AWS offer file takes a few seconds)...</source>
+        <translation>正在读取（AWS 价目文件需要几秒钟）...</translation>
+    </message>
+    <message>
+        <source>new row</source>
+        <translation>新行</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>kept: edited by hand</source>
+        <translation>保留：已手工修改</translation>
+    </message>
+    <message>
+        <source>skipped: %1, %2: %3</source>
+        <translation>已跳过：%1，%2：%3</translation>
+    </message>
+    <message>
+        <source>error: %1, %2: %3</source>
+        <translation>错误：%1，%2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad record(s): nothing can be applied unless the good records of such files are applied (the box above).</source>
+        <translation>
+            <numerusform>%n 条错误记录：除非勾选上方选项应用这些文件中的正确记录，否则不会应用任何变更。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n price change(s). Apply makes them one undo step.</source>
+        <translation>
+            <numerusform>%n 项价格变更。“应用”将其作为一个可撤销步骤。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
