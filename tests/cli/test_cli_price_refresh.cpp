@@ -100,10 +100,18 @@ TEST_CASE("a refused refresh leaves the database byte for byte") {
                                "provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n"
                                "Lambda,,H100-SXM5-80GB,8,on-demand,0,USD,gpu-hour,2026-11-20,x\n"
                                "Lambda,,A100-SXM4-40GB,8,on-demand,1.29,USD,gpu-hour,2026-11-20,x\n");
+    const QByteArray header = "provider,region,gpu,gpus_per_instance,term,price,currency,unit,date,source\n";
+    const QString negative =
+        write(dir, "negative.csv", header + "RunPod,,H100-SXM5-80GB,1,on-demand,-3.49,USD,gpu-hour,2026-11-20,x\n");
+    // nebius-h100 lists $2.95: $45 is more than 10 x that.
+    const QString absurd =
+        write(dir, "absurd.csv", header + "Nebius,,H100-SXM5-80GB,8,on-demand,45,USD,gpu-hour,2026-11-20,x\n");
+    const QString euro =
+        write(dir, "euro.csv", header + "Modal,,H100-SXM5-80GB,1,on-demand,3.5,EUR,gpu-hour,2026-11-20,x\n");
     const QByteArray page = test::readAll(fixture("aws/ec2-us-east-1.json"));
     const QString cut = write(dir, "cut.json", page.left(page.size() / 2));
     const QString html = write(dir, "page.json", "<!DOCTYPE html><html><body>Access denied</body></html>");
-    for (const QString& f : {zero, cut, html}) {
+    for (const QString& f : {zero, negative, absurd, euro, cut, html}) {
         const test::CliResult r = test::runCli(db, {QStringLiteral("catalog"), QStringLiteral("refresh"), f});
         CHECK(r.code == 2);
         CHECK(r.out.contains(QFileInfo(f).fileName()));

@@ -2,8 +2,12 @@
 // per GPU-hour (tests/data/price_fixtures/README.md names where each format comes from); bad records
 // are named with their file and record, and a refresh plan checks every price before it changes one.
 #include "core/catalog/price_refresh.hpp"
+#include "data/catalog_repository.hpp"
 #include "data/catalog_seed.hpp"
+#include "data/database.hpp"
 #include "data/price_lists.hpp"
+#include "data/price_refresh_repository.hpp"
+#include "tests/support/temp_dir.hpp"
 #include "tests/support/test_paths.hpp"
 
 #include <QFile>
@@ -157,4 +161,39 @@ TEST_CASE("a refresh plan refuses zero, negative, absurd and wrong-currency pric
     const RefreshPlan w = planRefresh(c, two, west);
     REQUIRE(w.changes.size() == 1);
     CHECK(w.changes[0].newPrice == Approx(108.15 / 8));
+}
+
+TEST_CASE("a refresh applies in one transaction, keeps the history and can be taken back, on both backends") {
+    test::TempDir dir;
+    Database db = Database::open(dir.db(QStringLiteral("refresh")));
+    const Catalog before = CatalogRepository(db.sql()).load();
+    const PriceList l =
+        readAwsOffer(bytes("aws/ec2-us-east-1.json"), QStringLiteral("aws.json"), shippedInstanceGpus());
+    PriceRefreshRepository repo(db.sql());
+    const RefreshPlan plan = planRefresh(before, {l}, {});
+    const AppliedRefresh done = repo.applyUndoable(plan, repo.revisions());
+    CHECK(done.applied == 4);
+    const Catalog after = CatalogRepository(db.sql()).load();
+    auto row = [](const Catalog& c, const char* id) {
+        for (const CloudPrice& p : c.cloudPrices)
+            if (p.id == id) return p;
+        FAIL("no row " << id);
+        return CloudPrice{};
+    };
+    CHECK(*row(after, "aws-p5-h100").commit1y == Approx(36.2432 / 8));
+    CHECK(row(after, "aws-p5-h100").source == "AWS-LIST-2026-01-01");
+    // The shipped on-demand price and the new one, each with its date and source.
+    const std::vector<PriceRecord> records = repo.allRecords();
+    CHECK(std::count_if(records.begin(), records.end(), [](const PriceRecord& r) {
+              return r.priceId == "aws-p5-h100" && r.term == PriceTerm::OnDemand;
+          }) == 2);
+    // A row changed by someone else since the read stops a second refresh whole.
+    QHash<QString, int> stale = repo.revisions();
+    stale[QStringLiteral("aws-p5-h100")] -= 1;
+    CHECK_THROWS(repo.apply(plan, stale));
+    repo.revert(done);
+    const Catalog back = CatalogRepository(db.sql()).load();
+    CHECK_FALSE(row(back, "aws-p5-h100").commit1y.has_value());
+    CHECK(row(back, "aws-p5-h100").source == "AWS-VANTAGE");
+    CHECK(repo.allRecords().empty());
 }
