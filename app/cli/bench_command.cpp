@@ -60,6 +60,7 @@ void describe(QCommandLineParser& parser) {
         "                          of 100, and evaluate_1000_over_100 their ratio (linear: about 10)\n"
         "  aws_offer_s             reading a synthetic 300 MB AWS EC2 offer file (10 MB with --quick), streamed;\n"
         "                          aws_offer_peak_rss_mb the peak resident memory while reading it\n"
+        "  workbook_ms             writing the US lab sample as an auditable XLSX workbook\n"
         "With --gui (offscreen without a display): startup_ms, edit_to_repaint_ms_mean/_max over the sample\n"
         "scenarios, tornado_after_edit_ms_max (Uncertainty tab shown), report_ms for one PDF report, "
         "report_1000_options_ms for the 1,000-option scenario's.\n"
@@ -244,6 +245,7 @@ int runBench(Context& ctx, const QStringList& args) {
     capacity[QStringLiteral("montecarlo_samples_per_s")] = benchMonteCarlo();
     const QJsonObject prices = benchPriceList(scratch.path(), quick);
     for (auto it = prices.begin(); it != prices.end(); ++it) capacity[it.key()] = it.value();
+    capacity[QStringLiteral("workbook_ms")] = benchWorkbookMs(scratch.path(), c);
     if (parser.isSet(QStringLiteral("json")))
         printJson(ctx, figures, gui, capacity);
     else

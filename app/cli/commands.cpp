@@ -5,7 +5,7 @@
 namespace gputco::cli {
 
 namespace {
-const std::array<Command, 17> kCommands{{
+const std::array<Command, 18> kCommands{{
     {QStringLiteral("gui"), QStringLiteral("open the window (the default without a command)"), runGui},
     {QStringLiteral("catalog"), QStringLiteral("list, show and edit GPUs, fabrics, storage and prices"), runCatalog},
     {QStringLiteral("train"), QStringLiteral("predict time-to-train, layout, memory and scaling of a training job"),
@@ -22,6 +22,8 @@ const std::array<Command, 17> kCommands{{
     {QStringLiteral("scenario"),
      QStringLiteral("list, import, export, rename, duplicate, delete scenarios; revision history"), runScenario},
     {QStringLiteral("report"), QStringLiteral("write a scenario's PDF report and CSV tables"), runReport},
+    {QStringLiteral("workbook"),
+     QStringLiteral("write a scenario as an auditable XLSX workbook whose costs are live formulas"), runWorkbook},
     {QStringLiteral("screenshot"), QStringLiteral("render the main views of a scenario to PNG"), runScreenshot},
     {QStringLiteral("validate"),
      QStringLiteral("the training model against published runs: errors, held-out summary, parameters"), runValidate},

@@ -39,6 +39,7 @@ int runInfer(Context& ctx, const QStringList& args);
 int runFinetune(Context& ctx, const QStringList& args);
 int runScreenshot(Context& ctx, const QStringList& args);
 int runReport(Context& ctx, const QStringList& args);
+int runWorkbook(Context& ctx, const QStringList& args); // workbook_command.cpp
 int runValidate(Context& ctx, const QStringList& args);
 int runDb(Context& ctx, const QStringList& args);
 int runSensitivity(Context& ctx, const QStringList& args);

@@ -305,11 +305,7 @@ int runEvaluate(Context& ctx, const QStringList& args) {
     const Catalog catalog = catalogFor(ctx, parser.value(QStringLiteral("as-of")));
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     const Scenario s = data::scenarioFromJson(doc, catalog, data::SiteProfileRepository(ctx.database().sql()).list());
-    const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
-    const ScenarioResult r = // own options with tranches or burst cost as their fleet plan
-        evaluateScenario(
-            s, catalog, estimate, EvaluationDepth::Full,
-            fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
+    const ScenarioResult r = evaluateFully(doc, s, catalog); // own options with tranches or burst: their fleet plan
     if (parser.isSet(QStringLiteral("csv")))
         data::writeOutputFile(parser.value(QStringLiteral("csv")),
                               data::toCsv(data::keyFiguresCsv(s, r), parser.isSet(QStringLiteral("bom")),

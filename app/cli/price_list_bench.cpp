@@ -1,6 +1,9 @@
 #include "app/cli/price_list_bench.hpp"
 
+#include "app/cli/scenario_source.hpp"
 #include "data/price_lists.hpp"
+#include "data/scenario_json.hpp"
+#include "data/workbook.hpp"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -86,12 +89,24 @@ QJsonObject benchPriceList(const QString& scratchDir, bool quick) {
     return o;
 }
 
+double benchWorkbookMs(const QString& scratchDir, const Catalog& catalog) {
+    const QJsonObject doc = data::readScenarioFile(QStringLiteral(":/scenarios/us-lab-growth.json"));
+    const Scenario s = data::scenarioFromJson(doc, catalog);
+    const ScenarioResult r = evaluateFully(doc, s, catalog);
+    QElapsedTimer timer;
+    timer.start();
+    data::writeWorkbook(scratchDir + QStringLiteral("/bench.xlsx"), s, r, catalog);
+    return double(timer.nsecsElapsed()) * 1e-6;
+}
+
 void printPriceListBench(QTextStream& out, const QJsonObject& f) {
     out << "AWS offer file:      " << QString::number(f[QStringLiteral("aws_offer_s")].toDouble(), 'f', 2) << " s for "
         << QString::number(f[QStringLiteral("aws_offer_mb")].toDouble(), 'f', 0) << " MB ("
         << f[QStringLiteral("aws_offer_prices")].toInt() << " GPU prices), peak RSS "
         << QString::number(f[QStringLiteral("aws_offer_peak_rss_mb")].toDouble(), 'f', 0)
         << " MB (issue 31: 300 MB in under 30 s, peak RSS at most 200 MB)\n";
+    out << "workbook (XLSX):     " << QString::number(f[QStringLiteral("workbook_ms")].toDouble(), 'f', 0)
+        << " ms (us-lab-growth; issue 30: under 1 s)\n";
 }
 
 } // namespace gputco::cli

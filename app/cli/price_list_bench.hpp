@@ -3,6 +3,8 @@
 // the streaming reader: aws_offer_mb, aws_offer_s and aws_offer_peak_rss_mb (the peak resident memory
 // while reading, measured from a reset of the peak: Linux /proc/self/clear_refs and VmHWM).
 
+#include "core/catalog/catalog.hpp"
+
 #include <QJsonObject>
 #include <QString>
 #include <QTextStream>
@@ -10,6 +12,8 @@
 namespace gputco::cli {
 
 QJsonObject benchPriceList(const QString& scratchDir, bool quick);
+// Issue 30: workbook_ms, writing the largest sample the workbook expresses (us-lab-growth) as XLSX.
+double benchWorkbookMs(const QString& scratchDir, const Catalog& catalog);
 void printPriceListBench(QTextStream& out, const QJsonObject& figures);
 
 } // namespace gputco::cli

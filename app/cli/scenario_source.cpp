@@ -1,8 +1,11 @@
 #include "app/cli/scenario_source.hpp"
 
+#include "core/capacity/option_tranches.hpp"
 #include "core/validation.hpp"
+#include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "services/validation_evidence.hpp"
 
 #include <QFileInfo>
 
@@ -17,6 +20,13 @@ QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
     throw InputError(
         "scenario", "'" + fileOrName.toStdString() + "' is neither a file nor a scenario in the database; scenarios: " +
                         (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
+}
+
+ScenarioResult evaluateFully(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
+    const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+    return evaluateScenario(
+        s, catalog, estimate, EvaluationDepth::Full,
+        fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
 }
 
 } // namespace gputco::cli

@@ -2067,6 +2067,401 @@ vs %3</source>
     </message>
 </context>
 <context>
+    <name>Workbook</name>
+    <message>
+        <source>Inputs</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>输入项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Source and date, or typed</source>
+        <translation>来源与日期，或手工输入</translation>
+    </message>
+    <message>
+        <source>formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>手工输入</translation>
+    </message>
+    <message>
+        <source>Discount rate (per year)</source>
+        <translation>折现率（每年）</translation>
+    </message>
+    <message>
+        <source>per year</source>
+        <translation>每年</translation>
+    </message>
+    <message>
+        <source>Horizon</source>
+        <translation>规划期</translation>
+    </message>
+    <message>
+        <source>months</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Cloud price trend</source>
+        <translation>云价格趋势</translation>
+    </message>
+    <message>
+        <source>Hardware price trend</source>
+        <translation>硬件价格趋势</translation>
+    </message>
+    <message>
+        <source>Hours in a month</source>
+        <translation>每月小时数</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>8,760 / 12</source>
+        <translation>8,760 / 12</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>%1: exchange rate to the scenario&apos;s currency</source>
+        <translation>%1：折算为场景货币的汇率</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s exchange rates</source>
+        <translation>场景的汇率</translation>
+    </message>
+    <message>
+        <source>%1: GPUs</source>
+        <translation>%1：GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>server price</source>
+        <translation>服务器价格</translation>
+    </message>
+    <message>
+        <source>network and storage capex</source>
+        <translation>网络与存储投资</translation>
+    </message>
+    <message>
+        <source>installation capex</source>
+        <translation>安装投资</translation>
+    </message>
+    <message>
+        <source>%1: capex</source>
+        <translation>%1：投资</translation>
+    </message>
+    <message>
+        <source>%1: servers&apos; capex (resold)</source>
+        <translation>%1：服务器投资（可转售部分）</translation>
+    </message>
+    <message>
+        <source>residual value (share of capex)</source>
+        <translation>残值（占投资比例）</translation>
+    </message>
+    <message>
+        <source>server power, rated</source>
+        <translation>服务器额定功率</translation>
+    </message>
+    <message>
+        <source>busy draw (share of rated)</source>
+        <translation>满载功耗（占额定比例）</translation>
+    </message>
+    <message>
+        <source>idle draw (share of rated)</source>
+        <translation>空闲功耗（占额定比例）</translation>
+    </message>
+    <message>
+        <source>%1: GPU utilisation (from the performance model)</source>
+        <translation>%1：GPU 利用率（来自性能模型）</translation>
+    </message>
+    <message>
+        <source>from the performance model</source>
+        <translation>来自性能模型</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>electricity escalation</source>
+        <translation>电价年涨幅</translation>
+    </message>
+    <message>
+        <source>colocation</source>
+        <translation>机柜托管</translation>
+    </message>
+    <message>
+        <source>own facility build cost</source>
+        <translation>自建机房建设成本</translation>
+    </message>
+    <message>
+        <source>facility amortisation</source>
+        <translation>机房摊销年限</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>maintenance (share of capex a year)</source>
+        <translation>维护（每年占投资比例）</translation>
+    </message>
+    <message>
+        <source>maintenance rise a year of age</source>
+        <translation>维护费随机龄每年增加</translation>
+    </message>
+    <message>
+        <source>insurance (share of capex a year)</source>
+        <translation>保险（每年占投资比例）</translation>
+    </message>
+    <message>
+        <source>staff, fixed</source>
+        <translation>人员（固定）</translation>
+    </message>
+    <message>
+        <source>/month</source>
+        <translation>/月</translation>
+    </message>
+    <message>
+        <source>servers per staff</source>
+        <translation>每名人员管理服务器数</translation>
+    </message>
+    <message>
+        <source>staff cost a year</source>
+        <translation>人员年成本</translation>
+    </message>
+    <message>
+        <source>licences a GPU a year</source>
+        <translation>每 GPU 每年许可费</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>egress</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>interest rate (financed when &gt; 0)</source>
+        <translation>利率（大于 0 表示融资）</translation>
+    </message>
+    <message>
+        <source>%1: depreciation life</source>
+        <translation>%1：折旧年限</translation>
+    </message>
+    <message>
+        <source>Depreciation share of the base (schedule, lookup)</source>
+        <translation>折旧占基数比例（折旧表，查表）</translation>
+    </message>
+    <message>
+        <source>Resale share of the servers&apos; price (market curve, lookup)</source>
+        <translation>服务器转售价占原价比例（市场曲线，查表）</translation>
+    </message>
+    <message>
+        <source>Depreciation</source>
+        <translation>折旧</translation>
+    </message>
+    <message>
+        <source>Interest</source>
+        <translation>利息</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Colocation or facility</source>
+        <translation>托管或自建机房</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Insurance</source>
+        <translation>保险</translation>
+    </message>
+    <message>
+        <source>Staff</source>
+        <translation>人员</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>许可</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>Egress</source>
+        <translation>流量</translation>
+    </message>
+    <message>
+        <source>Monthly cost (all lines)</source>
+        <translation>月成本（全部科目）</translation>
+    </message>
+    <message>
+        <source>Loan payment</source>
+        <translation>贷款还款</translation>
+    </message>
+    <message>
+        <source>Cash paid</source>
+        <translation>现金支出</translation>
+    </message>
+    <message>
+        <source>Discount factor</source>
+        <translation>折现系数</translation>
+    </message>
+    <message>
+        <source>Discounted cash</source>
+        <translation>折现现金</translation>
+    </message>
+    <message>
+        <source>Loan still owed</source>
+        <translation>未还贷款</translation>
+    </message>
+    <message>
+        <source>Resale value of the servers</source>
+        <translation>服务器转售价值</translation>
+    </message>
+    <message>
+        <source>Discounted cost if stopped this month (cumulative)</source>
+        <translation>若在本月停止的折现成本（累计）</translation>
+    </message>
+    <message>
+        <source>%1: price per GPU-hour</source>
+        <translation>%1：每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>catalog: %1, %2 (%3)</source>
+        <translation>目录：%1，%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: months a price holds (the term, else a year)</source>
+        <translation>%1：价格锁定月数（合约期，否则一年）</translation>
+    </message>
+    <message>
+        <source>billing: %1</source>
+        <translation>计费：%1</translation>
+    </message>
+    <message>
+        <source>%1: months a commitment binds (0: none)</source>
+        <translation>%1：承诺期月数（0：无）</translation>
+    </message>
+    <message>
+        <source>%1: storage</source>
+        <translation>%1：存储</translation>
+    </message>
+    <message>
+        <source>%1: egress</source>
+        <translation>%1：流量</translation>
+    </message>
+    <message>
+        <source>%1: licences a GPU a year</source>
+        <translation>%1：每 GPU 每年许可费</translation>
+    </message>
+    <message>
+        <source>GPU-hours billed per GPU (from the performance model and the billing)</source>
+        <translation>每 GPU 计费小时（来自性能模型与计费方式）</translation>
+    </message>
+    <message>
+        <source>Price factor (cloud price trend, fixed for a term or a year)</source>
+        <translation>价格系数（云价格趋势，合约期或一年内固定）</translation>
+    </message>
+    <message>
+        <source>Rent</source>
+        <translation>租金</translation>
+    </message>
+    <message>
+        <source>Committed rent still due (discounted)</source>
+        <translation>承诺期内尚需支付的租金（折现）</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>汇总</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Meets the requirements (performance model)</source>
+        <translation>满足要求（性能模型）</translation>
+    </message>
+    <message>
+        <source>Horizon cost (discounted)</source>
+        <translation>规划期成本（折现）</translation>
+    </message>
+    <message>
+        <source>own</source>
+        <translation>自建</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Cheapest option that meets the requirements</source>
+        <translation>满足要求的最低成本方案</translation>
+    </message>
+    <message>
+        <source>Break-even (own against rent)</source>
+        <translation>回本（自建对比租用）</translation>
+    </message>
+    <message>
+        <source>no break-even: an option does not meet the requirements</source>
+        <translation>无回本：有方案不满足要求</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>不回本</translation>
+    </message>
+    <message>
+        <source>Cumulative discounted cost</source>
+        <translation>累计折现成本</translation>
+    </message>
+</context>
+<context>
     <name>gputco::ui::CatalogTableModel</name>
     <message>
         <source>Source: %1</source>

@@ -1,0 +1,46 @@
+// The auditable workbook (data/workbook.hpp): the Inputs sheet and the book's shared parts.
+#include "data/workbook.hpp"
+
+#include "data/output_file.hpp"
+#include "data/workbook_book.hpp"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+namespace gputco::data {
+
+namespace {
+// What the workbook cannot say yet, as the message for the option that needs it.
+void requireExpressible(const Scenario& s, const ScenarioResult& r) {
+    for (size_t i = 0; i < s.options.size(); ++i) {
+        const Option& o = s.options[i];
+        auto refuse = [&](const char* what) {
+            throw InputError("workbook", "option '" + o.name + "': " + what +
+                                             " is not in the workbook yet (issue 30); the other options are");
+        };
+        if (o.api) refuse("a model API option");
+        if (!o.own && o.rentTerms.reservedGpus > 0) refuse("a rent option with reserved GPUs");
+        if (o.own && r.options[i].refreshes > 0) refuse("a hardware refresh within the horizon");
+        if (o.isFleetPlan()) refuse("a fleet plan (tranches or burst)");
+    }
+}
+} // namespace
+
+void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog) {
+    requireExpressible(s, r);
+    QTemporaryDir scratch;
+    if (!scratch.isValid()) throw InputError("file", "cannot create a temporary folder for the workbook");
+    const QString temp = scratch.filePath(QStringLiteral("book.xlsx"));
+    {
+        Book book(temp, s, r, catalog);
+        book.writeScenarioInputs();
+        for (size_t i = 0; i < s.options.size(); ++i) book.writeOption(i);
+        book.writeSummary();
+        book.close();
+    }
+    QFile f(temp);
+    if (!f.open(QIODevice::ReadOnly)) throw InputError("file", "the workbook was not written");
+    writeOutputFile(path, f.readAll());
+}
+
+} // namespace gputco::data

@@ -1,0 +1,27 @@
+#pragma once
+// The auditable workbook (issue 30): a scenario as an XLSX whose cost lines are live spreadsheet
+// formulas over an Inputs sheet, written with libxlsxwriter. Sheets: Inputs (every input the cost
+// model uses, one per row with a defined name, its unit and its source or "typed"), one sheet per
+// option with months as columns (each cost line, the cash flow, the discount factor, the cumulative
+// discounted cash), and Summary (horizon cost per option, the cheapest feasible option, break-even
+// months and a chart of cumulative cost drawn by the workbook itself). The performance model's
+// outputs (utilisation, GPU-hours billed each month, days per run with P10/P90) are inputs there,
+// labelled as such. Where the model does something a formula cannot say (the resale curve, a
+// depreciation schedule), the sheet holds a lookup row the formulas read.
+//
+// Not yet expressed (refused with InputError naming the option and the feature, issue 30 steps to come):
+// model API options, rent options with reserved GPUs, hardware refreshes within the horizon and fleet
+// plans with tranches.
+
+#include "core/catalog/catalog.hpp"
+#include "core/cost/tco_model.hpp"
+
+#include <QString>
+
+namespace gputco::data {
+
+// Writes the workbook to `path` (the rules of writeOutputFile: nothing half-written is left), its labels in
+// the language installed (QCoreApplication::translate, context "Workbook").
+void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog);
+
+} // namespace gputco::data

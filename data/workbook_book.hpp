@@ -1,0 +1,83 @@
+#pragma once
+// The workbook being written (data/workbook.hpp): libxlsxwriter's workbook, its formats, the Inputs
+// sheet with one defined name per input, and where each option sheet keeps its figures.
+
+#include "core/catalog/catalog.hpp"
+#include "core/cost/tco_model.hpp"
+
+#include <xlsxwriter.h>
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <string>
+#include <vector>
+
+namespace gputco::data {
+
+// "C5" for row 4, column 2 (0-based); "$C$5" with `absolute`.
+std::string cellName(int row, int col, bool absolute = false);
+// Landscape, one page wide, the header row on every page.
+void printable(lxw_worksheet* ws);
+// 'Sheet name'!$B$3:$F$3
+std::string rangeOn(const std::string& sheet, int row, int firstCol, int lastCol);
+
+class Book {
+    Q_DECLARE_TR_FUNCTIONS(Workbook)
+
+public:
+    Book(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog);
+    ~Book();
+    Book(const Book&) = delete;
+    Book& operator=(const Book&) = delete;
+
+    void writeScenarioInputs();
+    void writeOption(size_t i); // workbook_option.cpp
+    void writeSummary();        // workbook_summary.cpp
+    void close();               // InputError when libxlsxwriter could not write the file
+
+    // One row of the Inputs sheet with the defined name `name`; returns the name.
+    std::string input(const std::string& name, const QString& label, double value, const QString& unit,
+                      const QString& source);
+    // The same with a formula over other inputs (a derived input, e.g. capex).
+    std::string derived(const std::string& name, const QString& label, const std::string& formula, const QString& unit);
+    // A label marked with QT_TRANSLATE_NOOP("Workbook", ...), in the workbook's language (the command's
+    // LanguageScope installs the translator); tr("...") for literals.
+    static QString text(const char* english) { return QCoreApplication::translate("Workbook", english); }
+
+    // Per option: its sheet, and the cells the summary reads.
+    struct OptionCells {
+        std::string sheet;
+        int cumulativeRow = 0; // months 0..H in columns 1..H+1
+        std::string horizonCost;
+    };
+    std::vector<OptionCells> options;
+
+    const Scenario& s;
+    const ScenarioResult& r;
+    const Catalog& catalog;
+    lxw_workbook* wb = nullptr;
+    lxw_format *header = nullptr, *money = nullptr, *factor = nullptr, *label = nullptr, *note = nullptr;
+    QString currency; // the scenario's, for units
+
+private:
+    // workbook_option.cpp: `p` is the option's prefix of defined names ("Opt2_").
+    void writeOwn(size_t i, lxw_worksheet* ws, const std::string& p);
+    void ownInputs(size_t i, const std::string& p);
+    void ownLabels(lxw_worksheet* ws);
+    void ownLines(size_t i, lxw_worksheet* ws, const std::string& p);
+    void ownCash(lxw_worksheet* ws, const std::string& p);
+    void writeRent(size_t i, lxw_worksheet* ws, const std::string& p);
+    void rentInputs(size_t i, const std::string& p);
+    void rentLines(size_t i, lxw_worksheet* ws, const std::string& p);
+    // workbook_summary.cpp
+    int summaryTable(lxw_worksheet* ws);           // returns the next free row
+    int breakEvenRows(lxw_worksheet* ws, int row); // the same
+    void cumulativeChart(lxw_worksheet* ws, int row);
+    std::string sheetName(size_t i) const;
+    lxw_worksheet* inputs_ = nullptr;
+    int inputRow_ = 1;
+    bool closed_ = false;
+};
+
+} // namespace gputco::data
