@@ -118,7 +118,8 @@ const std::vector<Migration>& migrations() { // NOLINT(readability-function-size
         // a refresh names the revision of each row it read (a team server's other planners).
         {14,
          "cloud price history and revisions",
-         {"CREATE TABLE cloud_price_history (id INTEGER PRIMARY KEY, price_id TEXT NOT NULL, term TEXT NOT NULL,"
+         {// NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one statement written over three lines
+          "CREATE TABLE cloud_price_history (id INTEGER PRIMARY KEY, price_id TEXT NOT NULL, term TEXT NOT NULL,"
           " price REAL NOT NULL, currency TEXT NOT NULL, price_date TEXT NOT NULL, source_key TEXT NOT NULL,"
           " recorded_at TEXT NOT NULL, recorded_by TEXT NOT NULL DEFAULT '')",
           "CREATE INDEX cloud_price_history_by_price ON cloud_price_history(price_id, term, id)",
