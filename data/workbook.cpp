@@ -18,7 +18,6 @@ void requireExpressible(const Scenario& s, const ScenarioResult& r) {
             throw InputError("workbook", "option '" + o.name + "': " + what +
                                              " is not in the workbook yet (issue 30); the other options are");
         };
-        if (o.api) refuse("a model API option");
         if (!o.own && o.rentTerms.reservedGpus > 0) refuse("a rent option with reserved GPUs");
         if (o.own && r.options[i].refreshes > 0) refuse("a hardware refresh within the horizon");
         if (o.isFleetPlan()) refuse("a fleet plan (tranches or burst)");
@@ -34,6 +33,7 @@ void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult&
     {
         Book book(temp, s, r, catalog);
         book.writeScenarioInputs();
+        book.workloadInputs();
         for (size_t i = 0; i < s.options.size(); ++i) book.writeOption(i);
         book.writeSummary();
         book.close();

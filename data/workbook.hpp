@@ -10,7 +10,7 @@
 // depreciation schedule), the sheet holds a lookup row the formulas read.
 //
 // Not yet expressed (refused with InputError naming the option and the feature, issue 30 steps to come):
-// model API options, rent options with reserved GPUs, hardware refreshes within the horizon and fleet
+// rent options with reserved GPUs, hardware refreshes within the horizon and fleet
 // plans with tranches.
 
 #include "core/catalog/catalog.hpp"

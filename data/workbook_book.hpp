@@ -32,6 +32,7 @@ public:
     Book& operator=(const Book&) = delete;
 
     void writeScenarioInputs();
+    void workloadInputs();      // the serving workloads' load and tokens, read by model API options (workbook_api.cpp)
     void writeOption(size_t i); // workbook_option.cpp
     void writeSummary();        // workbook_summary.cpp
     void close();               // InputError when libxlsxwriter could not write the file
@@ -68,6 +69,7 @@ private:
     void ownLines(size_t i, lxw_worksheet* ws, const std::string& p);
     void ownCash(lxw_worksheet* ws, const std::string& p);
     void writeRent(size_t i, lxw_worksheet* ws, const std::string& p);
+    void writeApi(size_t i, lxw_worksheet* ws, const std::string& p); // workbook_api.cpp
     void rentInputs(size_t i, const std::string& p);
     void rentLines(size_t i, lxw_worksheet* ws, const std::string& p);
     // workbook_summary.cpp

@@ -53,7 +53,9 @@ void Book::writeOption(size_t i) {
           currency + "/" + oc, tr("the scenario's exchange rates"));
     input(p + "gpus", tr("%1: GPUs").arg(q(o.name)), o.gpus(), tr("GPUs"), tr("typed"));
     options.push_back({sheet, 0, {}});
-    if (o.own)
+    if (o.api)
+        writeApi(i, ws, p);
+    else if (o.own)
         writeOwn(i, ws, p);
     else
         writeRent(i, ws, p);

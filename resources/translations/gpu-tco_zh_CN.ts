@@ -2460,6 +2460,70 @@ vs %3</source>
         <source>Cumulative discounted cost</source>
         <translation>累计折现成本</translation>
     </message>
+    <message>
+        <source>Days in a month (token bills)</source>
+        <translation>每月天数（token 账单）</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>issue 19&apos;s rule</source>
+        <translation>issue 19 的规则</translation>
+    </message>
+    <message>
+        <source>%1: average requests per second</source>
+        <translation>%1：平均每秒请求数</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>请求/秒</translation>
+    </message>
+    <message>
+        <source>%1: hours a day</source>
+        <translation>%1：每日运行小时数</translation>
+    </message>
+    <message>
+        <source>%1: prompt tokens</source>
+        <translation>%1：输入 token 数</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>%1: output tokens</source>
+        <translation>%1：输出 token 数</translation>
+    </message>
+    <message>
+        <source>%1: share of prompt tokens billed as cached</source>
+        <translation>%1：按缓存计费的输入 token 比例</translation>
+    </message>
+    <message>
+        <source>catalog: %1 %2, %3 (%4)</source>
+        <translation>目录：%1 %2，%3（%4）</translation>
+    </message>
+    <message>
+        <source>%1: input tokens, per million</source>
+        <translation>%1：输入 token，每百万</translation>
+    </message>
+    <message>
+        <source>%1: cached input tokens, per million</source>
+        <translation>%1：缓存输入 token，每百万</translation>
+    </message>
+    <message>
+        <source>%1: output tokens, per million</source>
+        <translation>%1：输出 token，每百万</translation>
+    </message>
+    <message>
+        <source>%1: negotiated discount</source>
+        <translation>%1：协议折扣</translation>
+    </message>
+    <message>
+        <source>Tokens for %1</source>
+        <translation>%1 的 token 费用</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>

@@ -23,10 +23,7 @@ import zipfile
 
 TOLERANCE = 1e-4  # 0.01 %
 # Samples with options the workbook does not express yet (issue 30, later steps): refused, the option named.
-NOT_YET = {
-    "Legal assistant, 40 QPS average, 2k-token prompts, 400-token answers: API vs 2 x 8 H100 rented vs 4 x 8 B300 owned":
-        "a model API option",
-}
+NOT_YET = {}
 PROFILE = """<?xml version="1.0" encoding="UTF-8"?>
 <oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema"
  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
