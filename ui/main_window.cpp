@@ -276,6 +276,8 @@ void MainWindow::buildFileMenu() {
     file->addAction(tr("&Export scenario (JSON)..."), this, guarded(tr("Export"), [this] { exportScenario(); }));
     file->addAction(tr("Export &report (PDF)..."), this, guarded(tr("Export"), [this] { exportReport(); }));
     file->addAction(tr("Export &tables (CSV)..."), this, guarded(tr("Export"), [this] { exportCsv(); }));
+    file->addAction(tr("Export &workbook (XLSX)..."), this, guarded(tr("Export"), [this] { exportWorkbook(); }))
+        ->setObjectName(QStringLiteral("exportWorkbook"));
     QMenu* recent = file->addMenu(tr("Recent files"));
     connect(recent, &QMenu::aboutToShow, this, [this, recent] {
         recent->clear();

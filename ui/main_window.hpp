@@ -111,6 +111,7 @@ private:
     void exportScenario();
     void exportCsv();
     void exportReport();
+    void exportWorkbook(); // File -> Export workbook (issue 30)
     void showAbout();
     void showHelp();
     QDialog* showTextDialog(const QString& title, const QString& html, const QUrl& source);

@@ -7,6 +7,7 @@
 #include "data/scenario_csv.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "data/workbook.hpp"
 #include "services/report_tables.hpp"
 #include "services/scenario_templates.hpp"
 #include "ui/report_export.hpp"
@@ -216,6 +217,17 @@ void MainWindow::exportCsv() {
     if (!evaluation_.ok) return;
     exportTo(tr("Export tables"), QStringLiteral(".csv"), tr("CSV (*.csv)"),
              [this](const QString& path) { writeTablesCsv(path, evaluation_, catalog_, false); });
+}
+
+// Issue 30: the scenario as an auditable workbook, its labels in the window's language.
+void MainWindow::exportWorkbook() {
+    flush();
+    if (!evaluation_.ok) return;
+    exportTo(tr("Export workbook"), QStringLiteral(".xlsx"), tr("Workbook (*.xlsx)"), [this](const QString& path) {
+        const Evaluation e = evaluateDocument(doc_->json(), catalog_); // the scenario's own currency
+        if (!e.ok) throw InputError("scenario", e.error.toStdString());
+        data::writeWorkbook(path, e.scenario, e.result, catalog_);
+    });
 }
 
 void MainWindow::exportReport() {

@@ -3440,6 +3440,18 @@ Currencies: USD, CNY, EUR. Date: when the rate was read (yyyy-mm-dd).</source>
         <source>Update prices</source>
         <translation>更新价格</translation>
     </message>
+    <message>
+        <source>Export &amp;workbook (XLSX)...</source>
+        <translation>导出工作簿(&amp;W) (XLSX)...</translation>
+    </message>
+    <message>
+        <source>Export workbook</source>
+        <translation>导出工作簿</translation>
+    </message>
+    <message>
+        <source>Workbook (*.xlsx)</source>
+        <translation>工作簿 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::MemoDialog</name>
