@@ -18,7 +18,6 @@ void requireExpressible(const Scenario& s, const ScenarioResult& r) {
             throw InputError("workbook", "option '" + o.name + "': " + what +
                                              " is not in the workbook yet (issue 30); the other options are");
         };
-        if (!o.own && o.rentTerms.reservedGpus > 0) refuse("a rent option with reserved GPUs");
         if (o.own && r.options[i].refreshes > 0) refuse("a hardware refresh within the horizon");
         if (o.isFleetPlan()) refuse("a fleet plan (tranches or burst)");
     }

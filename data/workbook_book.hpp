@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,12 @@ private:
     void writeApi(size_t i, lxw_worksheet* ws, const std::string& p); // workbook_api.cpp
     void rentInputs(size_t i, const std::string& p);
     void rentLines(size_t i, lxw_worksheet* ws, const std::string& p);
+    struct RentPartNames {
+        std::string gpus, price, lock, fx; // formulas or defined names
+    };
+    void rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours);
+    std::string rentDue(int rentRow, const std::string& term, const std::string& m) const;
+    void rentTotals(lxw_worksheet* ws, const std::string& p);
     // workbook_summary.cpp
     int summaryTable(lxw_worksheet* ws);           // returns the next free row
     int breakEvenRows(lxw_worksheet* ws, int row); // the same

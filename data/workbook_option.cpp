@@ -230,32 +230,64 @@ void Book::rentInputs(size_t i, const std::string& p) {
     const int H = s.horizonMonths;
     const QString oc = QString::fromLatin1(currencyCode(o.currency).data()), name = q(o.name), typed = tr("typed");
     const int term = rentTermMonths(t.billing, t.minimumMonths);
-    if (term > 0 && H % term != 0)
-        throw InputError("workbook", "option '" + o.name + "': a commitment of " + std::to_string(term) +
-                                         " months that runs past the horizon is not in the workbook yet (issue 30)");
+    const int reservedTerm = t.reservedGpus > 0 ? rentTermMonths(t.reservedBilling, t.minimumMonths) : 0;
+    for (int months : {term, reservedTerm})
+        if (months > 0 && H % months != 0)
+            throw InputError("workbook",
+                             "option '" + o.name + "': a commitment of " + std::to_string(months) +
+                                 " months that runs past the horizon is not in the workbook yet (issue 30)");
     input(p + "price", tr("%1: price per GPU-hour").arg(name), t.pricePerGpuHour, oc,
           t.priceFromCatalog ? tr("catalog: %1, %2 (%3)").arg(q(t.provider), q(t.priceDate), q(t.priceSource)) : typed);
     input(p + "price_lock_months", tr("%1: months a price holds (the term, else a year)").arg(name),
           term > 0 ? term : 12, tr("months"),
           tr("billing: %1").arg(QString::fromLatin1(billingName(t.billing).data())));
     input(p + "term_months", tr("%1: months a commitment binds (0: none)").arg(name), term, tr("months"), typed);
+    input(p + "reserved_gpus", tr("%1: reserved GPUs").arg(name), t.reservedGpus, tr("GPUs"), typed);
+    input(p + "reserved_price", tr("%1: reserved price per GPU-hour").arg(name), t.reservedPricePerGpuHour, oc, typed);
+    input(p + "reserved_lock_months", tr("%1: months a reserved price holds").arg(name),
+          reservedTerm > 0 ? reservedTerm : 12, tr("months"),
+          tr("billing: %1").arg(QString::fromLatin1(billingName(t.reservedBilling).data())));
+    input(p + "reserved_term_months", tr("%1: months the reservation binds").arg(name), reservedTerm, tr("months"),
+          typed);
     input(p + "storage_per_month", tr("%1: storage").arg(name), t.storagePerMonth, oc, typed);
     input(p + "egress_per_month", tr("%1: egress").arg(name), t.egressPerMonth, oc, typed);
     input(p + "licence", tr("%1: licences a GPU a year").arg(name), t.licencePerGpuYear, oc, typed);
 }
 
-void Book::rentLines(size_t i, lxw_worksheet* ws, const std::string& p) {
-    const Option& o = s.options[i];
-    const RentTerms& t = o.rentTerms;
-    const OptionResult& res = r.options[i];
+// One part of a rent option (the GPUs beyond the reserved ones, or the reserved ones): the GPU-hours each
+// is billed a month (a value row), the price factor of the cloud trend, and the rent, from `row` on.
+void Book::rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours) {
     const int H = s.horizonMonths;
-    const std::string price = p + "price", lock = p + "price_lock_months", termName = p + "term_months",
-                      storage = p + "storage_per_month", egress = p + "egress_per_month", licence = p + "licence";
-    const std::string fx = p + "fx", gpus = p + "gpus";
+    valueRow(ws, row, 1, H, nullptr, hours);
+    formulaRow(ws, row + 1, 1, H, factor, [&](int, int c) {
+        return "(1+Cloud_price_trend)^(INT((" + month(c) + "-1)/" + part.lock + ")*" + part.lock + "/12)";
+    });
+    formulaRow(ws, row + 2, 1, H, money, [&](int, int c) {
+        return part.gpus + "*" + part.price + "*" + part.fx + "*" + at(row + 1, c) + "*" + at(row, c);
+    });
+}
+
+// Committed rent still due at the end of month m: the part's rent (row `rentRow`) over the rest of its term.
+std::string Book::rentDue(int rentRow, const std::string& term, const std::string& m) const {
+    const int H = s.horizonMonths;
+    const std::string months = cellName(0, 2, true) + ":" + cellName(0, H + 1, true);
+    const std::string rent = cellName(rentRow, 2, true) + ":" + cellName(rentRow, H + 1, true);
+    const std::string disc = cellName(11, 2, true) + ":" + cellName(11, H + 1, true);
+    const std::string end = "IF(" + m + "=0," + term + ",CEILING(" + m + "/" + term + ",1)*" + term + ")";
+    return "IF(" + term + "=0,0,SUMPRODUCT((" + months + ">" + m + ")*(" + months + "<=" + end + ")*" + rent + "*" +
+           disc + "))";
+}
+
+void Book::rentLines(size_t i, lxw_worksheet* ws, const std::string& p) {
+    const RentTerms& t = s.options[i].rentTerms;
+    const OptionResult& res = r.options[i];
     const char* labels[] = {
         QT_TRANSLATE_NOOP("Workbook", "GPU-hours billed per GPU (from the performance model and the billing)"),
         QT_TRANSLATE_NOOP("Workbook", "Price factor (cloud price trend, fixed for a term or a year)"),
         QT_TRANSLATE_NOOP("Workbook", "Rent"),
+        QT_TRANSLATE_NOOP("Workbook", "Reserved GPUs: GPU-hours billed per GPU"),
+        QT_TRANSLATE_NOOP("Workbook", "Reserved GPUs: price factor"),
+        QT_TRANSLATE_NOOP("Workbook", "Reserved GPUs: rent"),
         QT_TRANSLATE_NOOP("Workbook", "Storage"),
         QT_TRANSLATE_NOOP("Workbook", "Egress"),
         QT_TRANSLATE_NOOP("Workbook", "Licences"),
@@ -264,41 +296,42 @@ void Book::rentLines(size_t i, lxw_worksheet* ws, const std::string& p) {
         QT_TRANSLATE_NOOP("Workbook", "Discounted cash"),
         QT_TRANSLATE_NOOP("Workbook", "Committed rent still due (discounted)"),
         QT_TRANSLATE_NOOP("Workbook", "Discounted cost if stopped this month (cumulative)")};
-    for (int k = 0; k < 11; ++k)
+    for (int k = 0; k < 14; ++k)
         worksheet_write_string(ws, lxw_row_t(k + 1), 0, text(labels[k]).toUtf8().constData(), nullptr);
-    const double hoursMean = rentHours(t, res.hoursNeeded).restPerGpu;
-    valueRow(ws, 1, 1, H, nullptr, [&](int m) {
+    // GPU-hours billed per GPU of each part in month m (core/cost/rent_mix.cpp, the month's demand).
+    auto billed = [&](int m, bool reserved) {
         const size_t k = size_t(m - 1);
-        return k < res.demandByMonth.size()
-                   ? rentHours(t, res.gpus > 0 ? res.demandByMonth[k] / res.gpus : 0.0).restPerGpu
-                   : hoursMean;
+        const double need =
+            k < res.demandByMonth.size() ? (res.gpus > 0 ? res.demandByMonth[k] / res.gpus : 0.0) : res.hoursNeeded;
+        const RentHours h = rentHours(t, need);
+        return reserved ? h.reservedPerGpu : h.restPerGpu;
+    };
+    const std::string fx = p + "fx";
+    rentPart(ws, 1, {"(" + p + "gpus-" + p + "reserved_gpus)", p + "price", p + "price_lock_months", fx},
+             [&](int m) { return billed(m, false); });
+    rentPart(ws, 4, {p + "reserved_gpus", p + "reserved_price", p + "reserved_lock_months", fx},
+             [&](int m) { return billed(m, true); });
+    rentTotals(ws, p);
+}
+
+void Book::rentTotals(lxw_worksheet* ws, const std::string& p) {
+    const int H = s.horizonMonths;
+    const std::string fx = p + "fx";
+    formulaRow(ws, 7, 1, H, money, [&](int, int) { return p + "storage_per_month*" + fx; });
+    formulaRow(ws, 8, 1, H, money, [&](int, int) { return p + "egress_per_month*" + fx; });
+    formulaRow(ws, 9, 1, H, money, [&](int, int) { return p + "gpus*" + p + "licence*" + fx + "/12"; });
+    formulaRow(ws, 10, 1, H, money,
+               [&](int, int c) { return at(3, c) + "+" + at(6, c) + "+SUM(" + at(7, c) + ":" + at(9, c) + ")"; });
+    formulaRow(ws, 11, 0, H, factor, [&](int, int c) { return "(1+Discount_rate/12)^(-" + month(c) + ")"; });
+    formulaRow(ws, 12, 1, H, money, [&](int, int c) { return at(10, c) + "*" + at(11, c); });
+    formulaRow(ws, 13, 0, H, money, [&](int, int c) {
+        return rentDue(3, p + "term_months", month(c)) + "+" + rentDue(6, p + "reserved_term_months", month(c));
     });
-    formulaRow(ws, 2, 1, H, factor, [&](int, int c) {
-        return "(1+Cloud_price_trend)^(INT((" + month(c) + "-1)/" + lock + ")*" + lock + "/12)";
-    });
-    formulaRow(ws, 3, 1, H, money,
-               [&](int, int c) { return gpus + "*" + price + "*" + fx + "*" + at(2, c) + "*" + at(1, c); });
-    formulaRow(ws, 4, 1, H, money, [&](int, int) { return storage + "*" + fx; });
-    formulaRow(ws, 5, 1, H, money, [&](int, int) { return egress + "*" + fx; });
-    formulaRow(ws, 6, 1, H, money, [&](int, int) { return gpus + "*" + licence + "*" + fx + "/12"; });
-    formulaRow(ws, 7, 1, H, money, [&](int, int c) { return "SUM(" + at(3, c) + ":" + at(6, c) + ")"; });
-    formulaRow(ws, 8, 0, H, factor, [&](int, int c) { return "(1+Discount_rate/12)^(-" + month(c) + ")"; });
-    formulaRow(ws, 9, 1, H, money, [&](int, int c) { return at(7, c) + "*" + at(8, c); });
-    const std::string months = cellName(0, 2, true) + ":" + cellName(0, H + 1, true);
-    const std::string rent = cellName(3, 2, true) + ":" + cellName(3, H + 1, true);
-    const std::string disc = cellName(8, 2, true) + ":" + cellName(8, H + 1, true);
-    formulaRow(ws, 10, 0, H, money, [&](int, int c) {
-        const std::string m = month(c);
-        const std::string end =
-            "IF(" + m + "=0," + termName + ",CEILING(" + m + "/" + termName + ",1)*" + termName + ")";
-        return "IF(" + termName + "=0,0,SUMPRODUCT((" + months + ">" + m + ")*(" + months + "<=" + end + ")*" + rent +
-               "*" + disc + "))";
-    });
-    worksheet_write_formula(ws, 11, 1, ("=" + at(10, 1)).c_str(), money);
-    formulaRow(ws, 11, 1, H, money,
-               [&](int, int c) { return "SUM(" + cellName(9, 2, true) + ":" + at(9, c) + ")+" + at(10, c); });
-    options.back().cumulativeRow = 11;
-    options.back().horizonCost = rangeOn(options.back().sheet, 11, H + 1, H + 1);
+    worksheet_write_formula(ws, 14, 1, ("=" + at(13, 1)).c_str(), money);
+    formulaRow(ws, 14, 1, H, money,
+               [&](int, int c) { return "SUM(" + cellName(12, 2, true) + ":" + at(12, c) + ")+" + at(13, c); });
+    options.back().cumulativeRow = 14;
+    options.back().horizonCost = rangeOn(options.back().sheet, 14, H + 1, H + 1);
 }
 
 } // namespace gputco::data

@@ -2524,6 +2524,34 @@ vs %3</source>
         <source>Tokens for %1</source>
         <translation>%1 的 token 费用</translation>
     </message>
+    <message>
+        <source>%1: reserved GPUs</source>
+        <translation>%1：预留 GPU 数</translation>
+    </message>
+    <message>
+        <source>%1: reserved price per GPU-hour</source>
+        <translation>%1：预留每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <source>%1: months a reserved price holds</source>
+        <translation>%1：预留价格锁定月数</translation>
+    </message>
+    <message>
+        <source>%1: months the reservation binds</source>
+        <translation>%1：预留承诺期月数</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs: GPU-hours billed per GPU</source>
+        <translation>预留 GPU：每 GPU 计费小时</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs: price factor</source>
+        <translation>预留 GPU：价格系数</translation>
+    </message>
+    <message>
+        <source>Reserved GPUs: rent</source>
+        <translation>预留 GPU：租金</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>

@@ -160,10 +160,11 @@ def main():
         return 77
     work = tempfile.mkdtemp(prefix="gputco-workbook-")
     db = os.path.join(work, "db.sqlite")
-    names = []
+    names = []  # the shipped samples by name, and the test scenarios of tests/workbook by file
     for path in sorted(glob.glob(os.path.join(sys.argv[2], "resources", "scenarios", "*.json"))):
         with open(path) as f:
             names.append(json.load(f)["name"])
+    names += sorted(glob.glob(os.path.join(sys.argv[2], "tests", "workbook", "*.json")))
     worst_all, worst_name = 0.0, ""
     for name in names:
         xlsx = os.path.join(work, "book.xlsx")
