@@ -64,6 +64,7 @@ public:
 
 private:
     // workbook_option.cpp: `p` is the option's prefix of defined names ("Opt2_").
+    void modelOutputs(size_t i, const std::string& p);
     void writeOwn(size_t i, lxw_worksheet* ws, const std::string& p);
     void ownInputs(size_t i, const std::string& p);
     void ownLabels(lxw_worksheet* ws);

@@ -53,12 +53,40 @@ void Book::writeOption(size_t i) {
           currency + "/" + oc, tr("the scenario's exchange rates"));
     input(p + "gpus", tr("%1: GPUs").arg(q(o.name)), o.gpus(), tr("GPUs"), tr("typed"));
     options.push_back({sheet, 0, {}});
+    if (!o.api) modelOutputs(i, p);
     if (o.api)
         writeApi(i, ws, p);
     else if (o.own)
         writeOwn(i, ws, p);
     else
         writeRent(i, ws, p);
+}
+
+// What the training and serving models give this option, for each workload: shown as values, labelled as the
+// performance model's, with the P10-P90 band of a training run beside it. The cost lines read the GPU
+// utilisation and the GPU-hours billed (below), which come from these.
+void Book::modelOutputs(size_t i, const std::string& p) {
+    const OptionResult& res = r.options[i];
+    const QString name = q(s.options[i].name), from = tr("from the performance model");
+    for (size_t w = 0; w < res.workloads.size() && w < s.workloads.size(); ++w) {
+        const WorkloadOnOption& x = res.workloads[w];
+        const std::string k = p + "W" + std::to_string(w + 1) + "_";
+        const QString wl = q(x.workload);
+        if (!x.feasible) {
+            input(k + "feasible", tr("%1, %2: runs (1) or not (0)").arg(name, wl), 0, QString(),
+                  from + QStringLiteral(": ") + q(x.reason));
+            continue;
+        }
+        if (s.workloads[w].isTraining()) {
+            const ExpectedEstimate& e = x.training.expected;
+            input(k + "days_per_run", tr("%1, %2: days per run").arg(name, wl), x.runDays, tr("days"),
+                  from + tr(", P10-P90 %1-%2 days").arg(e.p10Days, 0, 'f', 1).arg(e.p90Days, 0, 'f', 1));
+            input(k + "gpu_hours_per_run", tr("%1, %2: GPU-hours per run").arg(name, wl), x.runHours * res.gpus,
+                  tr("GPU-hours"), from);
+        } else {
+            input(k + "gpus_at_peak", tr("%1, %2: GPUs needed at peak").arg(name, wl), x.gpusNeeded, q(x.unit), from);
+        }
+    }
 }
 
 void Book::writeOwn(size_t i, lxw_worksheet* ws, const std::string& p) {

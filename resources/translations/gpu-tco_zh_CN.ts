@@ -2552,6 +2552,30 @@ vs %3</source>
         <source>Reserved GPUs: rent</source>
         <translation>预留 GPU：租金</translation>
     </message>
+    <message>
+        <source>%1, %2: runs (1) or not (0)</source>
+        <translation>%1，%2：可运行 (1) 或否 (0)</translation>
+    </message>
+    <message>
+        <source>%1, %2: days per run</source>
+        <translation>%1，%2：每次运行天数</translation>
+    </message>
+    <message>
+        <source>, P10-P90 %1-%2 days</source>
+        <translation>，P10-P90 %1-%2 天</translation>
+    </message>
+    <message>
+        <source>%1, %2: GPU-hours per run</source>
+        <translation>%1，%2：每次运行 GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1, %2: GPUs needed at peak</source>
+        <translation>%1，%2：峰值所需 GPU</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>
