@@ -11,21 +11,19 @@ namespace gputco::data {
 
 namespace {
 // What the workbook cannot say yet, as the message for the option that needs it.
-void requireExpressible(const Scenario& s, const ScenarioResult& r) {
-    for (size_t i = 0; i < s.options.size(); ++i) {
-        const Option& o = s.options[i];
+void requireExpressible(const Scenario& s) {
+    for (const Option& o : s.options) {
         auto refuse = [&](const char* what) {
             throw InputError("workbook", "option '" + o.name + "': " + what +
                                              " is not in the workbook yet (issue 30); the other options are");
         };
-        if (o.own && r.options[i].refreshes > 0) refuse("a hardware refresh within the horizon");
         if (o.isFleetPlan()) refuse("a fleet plan (tranches or burst)");
     }
 }
 } // namespace
 
 void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog) {
-    requireExpressible(s, r);
+    requireExpressible(s);
     QTemporaryDir scratch;
     if (!scratch.isValid()) throw InputError("file", "cannot create a temporary folder for the workbook");
     const QString temp = scratch.filePath(QStringLiteral("book.xlsx"));

@@ -68,6 +68,7 @@ private:
     void writeOwn(size_t i, lxw_worksheet* ws, const std::string& p);
     void ownInputs(size_t i, const std::string& p);
     void ownLabels(lxw_worksheet* ws);
+    void ownPurchases(size_t i, lxw_worksheet* ws, const std::string& p);
     void ownLines(size_t i, lxw_worksheet* ws, const std::string& p);
     void ownCash(lxw_worksheet* ws, const std::string& p);
     void writeRent(size_t i, lxw_worksheet* ws, const std::string& p);

@@ -173,29 +173,84 @@ void Book::ownLabels(lxw_worksheet* ws) {
         {17, QT_TRANSLATE_NOOP("Workbook", "Discounted cash")},
         {18, QT_TRANSLATE_NOOP("Workbook", "Loan still owed")},
         {19, QT_TRANSLATE_NOOP("Workbook", "Resale value of the servers")},
-        {20, QT_TRANSLATE_NOOP("Workbook", "Discounted cost if stopped this month (cumulative)")}};
+        {20, QT_TRANSLATE_NOOP("Workbook", "Discounted cost if stopped this month (cumulative)")},
+        {21, QT_TRANSLATE_NOOP("Workbook", "Purchase in use (month bought)")},
+        {22, QT_TRANSLATE_NOOP("Workbook", "Month of its depreciation life")},
+        {23, QT_TRANSLATE_NOOP("Workbook", "Its capex")},
+        {24, QT_TRANSLATE_NOOP("Workbook", "Purchase owned at the end of the month (month bought)")},
+        {25, QT_TRANSLATE_NOOP("Workbook", "Its capex (owned)")},
+        {26, QT_TRANSLATE_NOOP("Workbook", "Its servers' capex (owned)")},
+        {27, QT_TRANSLATE_NOOP("Workbook", "A refresh purchase this month (1 or 0)")},
+        {28, QT_TRANSLATE_NOOP("Workbook", "Refresh capex")},
+        {29, QT_TRANSLATE_NOOP("Workbook", "Resale of the servers replaced")},
+        {30, QT_TRANSLATE_NOOP("Workbook", "Resale share of the servers replaced (market curve, lookup)")}};
     for (const RowText& rt : rows)
         worksheet_write_string(ws, lxw_row_t(rt.row), 0, text(rt.label).toUtf8().constData(), nullptr);
 }
 
-void Book::ownLines(size_t i, lxw_worksheet* ws, const std::string& p) {
+// The purchases (core/cost/option_costs.cpp): the first at month 0, another every depreciation life while
+// the horizon lasts, each at the hardware price trend; rows 21-29 say which purchase a month uses and what
+// it cost, rows 1-2 and 30 are the lookup rows of the depreciation schedule and the resale curve.
+void Book::ownPurchases(size_t i, lxw_worksheet* ws, const std::string& p) {
     const Option& o = s.options[i];
     const OwnTerms& t = o.ownTerms;
     const int H = s.horizonMonths;
+    const int life = std::max(1, int(std::lround(t.depreciationYears * 12.0)));
     auto n = [&](const char* key) { return p + key; };
-    ownLabels(ws);
     const GpuSpec* gpu = catalog.gpu(o.gpuId);
     if (!gpu) throw InputError("workbook", "option '" + o.name + "': GPU " + o.gpuId + " is not in the catalog");
-    const double modelAge = modelAgeYears(s, *gpu);
+    const double age = modelAgeYears(s, *gpu);
+    const int lastStart = (H - 1) / life * life;
+    auto held = [&](int m) { return std::min(m / life * life, lastStart); }; // the purchase owned at the end of m
     valueRow(ws, 1, 1, H, factor,
-             [&](int m) { return depreciationInMonth(t.depreciation, 1.0, t.depreciationYears, m); });
-    valueRow(ws, 2, 0, H, factor, [&](int m) { return resaleFraction(modelAge, m / 12.0); });
+             [&](int k) { return depreciationInMonth(t.depreciation, 1.0, t.depreciationYears, k); });
+    valueRow(ws, 2, 0, H, factor, [&](int m) { return resaleFraction(age + held(m) / 12.0, (m - held(m)) / 12.0); });
+    valueRow(ws, 30, 1, H, factor, [&](int m) {
+        return m % life == 0 && m < H ? resaleFraction(age + (m - life) / 12.0, life / 12.0) : 0.0;
+    });
+    // A purchase's capex and its servers' part, for the purchase bought in the month in cell `start`.
+    auto capexAt = [&](const std::string& start) {
+        return "(" + n("servers") + "*" + n("server_price") + "+" + n("network_storage_capex") + ")*" + n("fx") +
+               "*(1+Hardware_price_trend)^((" + start + ")/12)+IF((" + start + ")=0," + n("install_capex") + "*" +
+               n("fx") + ",0)";
+    };
+    auto serversAt = [&](const std::string& start) {
+        return n("servers") + "*" + n("server_price") + "*" + n("fx") + "*(1+Hardware_price_trend)^((" + start +
+               ")/12)";
+    };
+    formulaRow(ws, 21, 1, H, nullptr,
+               [&](int, int c) { return "INT((" + month(c) + "-1)/" + n("life_months") + ")*" + n("life_months"); });
+    formulaRow(ws, 22, 1, H, nullptr, [&](int, int c) { return month(c) + "-" + at(21, c); });
+    formulaRow(ws, 23, 1, H, money, [&](int, int c) { return capexAt(at(21, c)); });
+    formulaRow(ws, 24, 0, H, nullptr, [&](int, int c) {
+        return "MIN(INT(" + month(c) + "/" + n("life_months") + "),INT((Horizon_months-1)/" + n("life_months") + "))*" +
+               n("life_months");
+    });
+    formulaRow(ws, 25, 0, H, money, [&](int, int c) { return capexAt(at(24, c)); });
+    formulaRow(ws, 26, 0, H, money, [&](int, int c) { return serversAt(at(24, c)); });
+    formulaRow(ws, 27, 1, H, nullptr, [&](int, int c) {
+        return "IF(AND(MOD(" + month(c) + "," + n("life_months") + ")=0," + month(c) + "<Horizon_months),1,0)";
+    });
+    formulaRow(ws, 28, 1, H, money, [&](int, int c) { return at(27, c) + "*(" + capexAt(month(c)) + ")"; });
+    formulaRow(ws, 29, 1, H, money, [&](int, int c) {
+        return at(27, c) + "*" + serversAt(month(c) + "-" + n("life_months")) + "*" + at(30, c);
+    });
+}
+
+void Book::ownLines(size_t i, lxw_worksheet* ws, const std::string& p) {
+    const int H = s.horizonMonths;
+    auto n = [&](const char* key) { return p + key; };
+    ownLabels(ws);
+    ownPurchases(i, ws, p);
+    const std::string shares = cellName(1, 2, true) + ":" + cellName(1, H + 1, true);
     const std::string drawn = "(" + n("idle_load") + "+(" + n("average_load") + "-" + n("idle_load") + ")*MIN(MAX(" +
                               n("utilization") + ",0),1))";
-    formulaRow(ws, 3, 1, H, money, [&](int, int c) { return n("capex") + "*(1-" + n("residual") + ")*" + at(1, c); });
+    formulaRow(ws, 3, 1, H, money, [&](int, int c) {
+        return at(23, c) + "*(1-" + n("residual") + ")*INDEX(" + shares + "," + at(22, c) + ")";
+    });
     formulaRow(ws, 4, 1, H, money, [&](int, int c) {
-        return "IF(" + n("interest_rate") + ">0,IPMT(" + n("interest_rate") + "/12," + month(c) + "," +
-               n("life_months") + ",-" + n("capex") + "),0)";
+        return "IF(" + n("interest_rate") + ">0,IPMT(" + n("interest_rate") + "/12," + at(22, c) + "," +
+               n("life_months") + ",-" + at(23, c) + "),0)";
     });
     formulaRow(ws, 5, 1, H, money, [&](int, int c) {
         return n("servers") + "*" + n("server_kw") + "*" + drawn + "*" + n("pue") + "*Hours_per_month*" +
@@ -208,9 +263,9 @@ void Book::ownLines(size_t i, lxw_worksheet* ws, const std::string& p) {
                "*" + n("server_kw") + "*" + n("colocation") + "*" + n("fx") + ")";
     });
     formulaRow(ws, 7, 1, H, money, [&](int, int c) {
-        return n("capex") + "*(" + n("maintenance") + "+" + n("maintenance_rise") + "*(" + month(c) + "-1)/12)/12";
+        return at(23, c) + "*(" + n("maintenance") + "+" + n("maintenance_rise") + "*(" + at(22, c) + "-1)/12)/12";
     });
-    formulaRow(ws, 8, 1, H, money, [&](int, int) { return n("capex") + "*" + n("insurance") + "/12"; });
+    formulaRow(ws, 8, 1, H, money, [&](int, int c) { return at(23, c) + "*" + n("insurance") + "/12"; });
     formulaRow(ws, 9, 1, H, money, [&](int, int) {
         return "(" + n("staff_per_month") + "+" + n("servers") + "/" + n("servers_per_staff") + "*" +
                n("staff_cost_per_year") + "/12)*" + n("fx");
@@ -224,21 +279,23 @@ void Book::ownLines(size_t i, lxw_worksheet* ws, const std::string& p) {
 void Book::ownCash(lxw_worksheet* ws, const std::string& p) {
     const int H = s.horizonMonths;
     auto n = [&](const char* key) { return p + key; };
-    formulaRow(ws, 14, 1, H, money, [&](int, int) {
-        return "IF(" + n("interest_rate") + ">0,PMT(" + n("interest_rate") + "/12," + n("life_months") + ",-" +
-               n("capex") + "),0)";
+    const std::string rate = n("interest_rate");
+    formulaRow(ws, 14, 1, H, money, [&](int, int c) {
+        return "IF(" + rate + ">0,PMT(" + rate + "/12," + n("life_months") + ",-" + at(23, c) + "),0)";
     });
-    worksheet_write_formula(ws, 15, 1, ("=IF(" + n("interest_rate") + ">0,0," + n("capex") + ")").c_str(), money);
-    formulaRow(ws, 15, 1, H, money,
-               [&](int, int c) { return at(13, c) + "-" + at(3, c) + "-" + at(4, c) + "+" + at(14, c); });
+    worksheet_write_formula(ws, 15, 1, ("=IF(" + rate + ">0,0," + n("capex") + ")").c_str(), money);
+    formulaRow(ws, 15, 1, H, money, [&](int, int c) {
+        return at(13, c) + "-" + at(3, c) + "-" + at(4, c) + "+" + at(14, c) + "+IF(" + rate + ">0,0," + at(28, c) +
+               ")-" + at(29, c);
+    });
     formulaRow(ws, 16, 0, H, factor, [&](int, int c) { return "(1+Discount_rate/12)^(-" + month(c) + ")"; });
     formulaRow(ws, 17, 0, H, money, [&](int, int c) { return at(15, c) + "*" + at(16, c); });
     formulaRow(ws, 18, 0, H, money, [&](int, int c) {
-        const std::string g = "(1+" + n("interest_rate") + "/12)^" + month(c);
-        return "IF(" + n("interest_rate") + ">0," + n("capex") + "*" + g + "-PMT(" + n("interest_rate") + "/12," +
-               n("life_months") + ",-" + n("capex") + ")*(" + g + "-1)/(" + n("interest_rate") + "/12),0)";
+        const std::string g = "(1+" + rate + "/12)^(" + month(c) + "-" + at(24, c) + ")";
+        return "IF(" + rate + ">0," + at(25, c) + "*" + g + "-PMT(" + rate + "/12," + n("life_months") + ",-" +
+               at(25, c) + ")*(" + g + "-1)/(" + rate + "/12),0)";
     });
-    formulaRow(ws, 19, 0, H, money, [&](int, int c) { return n("server_capex") + "*" + at(2, c); });
+    formulaRow(ws, 19, 0, H, money, [&](int, int c) { return at(26, c) + "*" + at(2, c); });
     formulaRow(ws, 20, 0, H, money, [&](int, int c) {
         return "SUM(" + cellName(17, 1, true) + ":" + at(17, c) + ")+(" + at(18, c) + "-" + at(19, c) + ")*" +
                at(16, c);

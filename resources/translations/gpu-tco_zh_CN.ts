@@ -2576,6 +2576,46 @@ vs %3</source>
         <source>%1, %2: GPUs needed at peak</source>
         <translation>%1，%2：峰值所需 GPU</translation>
     </message>
+    <message>
+        <source>Purchase in use (month bought)</source>
+        <translation>当月使用的采购批次（采购月份）</translation>
+    </message>
+    <message>
+        <source>Month of its depreciation life</source>
+        <translation>其折旧期内的第几个月</translation>
+    </message>
+    <message>
+        <source>Its capex</source>
+        <translation>其投资</translation>
+    </message>
+    <message>
+        <source>Purchase owned at the end of the month (month bought)</source>
+        <translation>月末持有的采购批次（采购月份）</translation>
+    </message>
+    <message>
+        <source>Its capex (owned)</source>
+        <translation>其投资（持有）</translation>
+    </message>
+    <message>
+        <source>Its servers&apos; capex (owned)</source>
+        <translation>其服务器投资（持有）</translation>
+    </message>
+    <message>
+        <source>A refresh purchase this month (1 or 0)</source>
+        <translation>本月有更新采购（1 或 0）</translation>
+    </message>
+    <message>
+        <source>Refresh capex</source>
+        <translation>更新采购投资</translation>
+    </message>
+    <message>
+        <source>Resale of the servers replaced</source>
+        <translation>被替换服务器的转售</translation>
+    </message>
+    <message>
+        <source>Resale share of the servers replaced (market curve, lookup)</source>
+        <translation>被替换服务器转售价占原价比例（市场曲线，查表）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>
