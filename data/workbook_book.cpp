@@ -27,8 +27,6 @@ Book::Book(const QString& path, const Scenario& scenario, const ScenarioResult& 
     header = workbook_add_format(wb);
     format_set_bold(header);
     format_set_bottom(header, LXW_BORDER_THIN);
-    label = workbook_add_format(wb);
-    format_set_text_wrap(label);
     money = workbook_add_format(wb);
     format_set_num_format(money, ("#,##0.00 \"" + currency.toStdString() + "\"").c_str());
     factor = workbook_add_format(wb);
@@ -44,17 +42,21 @@ Book::Book(const QString& path, const Scenario& scenario, const ScenarioResult& 
         worksheet_write_string(inputs_, 0, lxw_col_t(c), text(heads[c]).toUtf8().constData(), header);
     worksheet_freeze_panes(inputs_, 1, 0);
     printable(inputs_);
-    worksheet_set_column(inputs_, 0, 0, 34, nullptr);
-    worksheet_set_column(inputs_, 1, 1, 46, label);
+    // One line per input (a wrapped cell would need a row height libxlsxwriter does not work out).
+    worksheet_set_column(inputs_, 0, 0, 30, nullptr);
+    worksheet_set_column(inputs_, 1, 1, 80, nullptr);
     worksheet_set_column(inputs_, 2, 2, 18, nullptr);
-    worksheet_set_column(inputs_, 3, 3, 16, nullptr);
-    worksheet_set_column(inputs_, 4, 4, 60, label);
+    worksheet_set_column(inputs_, 3, 3, 14, nullptr);
+    worksheet_set_column(inputs_, 4, 4, 70, nullptr);
 }
 
-void printable(lxw_worksheet* ws) {
+void printable(lxw_worksheet* ws, bool byMonth) {
     worksheet_set_landscape(ws);
-    worksheet_fit_to_pages(ws, 1, 0); // as wide as one page, as many pages down as it takes
     worksheet_repeat_rows(ws, 0, 0);
+    if (byMonth) // months run across pages at a readable size, each page with the line names
+        worksheet_repeat_columns(ws, 0, 0);
+    else
+        worksheet_fit_to_pages(ws, 1, 0); // as wide as one page, as many pages down as it takes
 }
 
 Book::~Book() {

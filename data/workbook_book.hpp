@@ -18,8 +18,9 @@ namespace gputco::data {
 
 // "C5" for row 4, column 2 (0-based); "$C$5" with `absolute`.
 std::string cellName(int row, int col, bool absolute = false);
-// Landscape, one page wide, the header row on every page.
-void printable(lxw_worksheet* ws);
+// Landscape with the header row on every page; one page wide, or (`byMonth`, an option's sheet) its
+// months across several pages with the line names on each.
+void printable(lxw_worksheet* ws, bool byMonth = false);
 // 'Sheet name'!$B$3:$F$3
 std::string rangeOn(const std::string& sheet, int row, int firstCol, int lastCol);
 
@@ -59,7 +60,7 @@ public:
     const ScenarioResult& r;
     const Catalog& catalog;
     lxw_workbook* wb = nullptr;
-    lxw_format *header = nullptr, *money = nullptr, *factor = nullptr, *label = nullptr, *note = nullptr;
+    lxw_format *header = nullptr, *money = nullptr, *factor = nullptr, *note = nullptr;
     QString currency; // the scenario's, for units
 
 private:

@@ -45,9 +45,9 @@ void Book::writeOption(size_t i) {
     worksheet_write_string(ws, 0, 0, tr("Month").toUtf8().constData(), header);
     for (int m = 0; m <= H; ++m) worksheet_write_number(ws, 0, lxw_col_t(m + 1), m, header);
     worksheet_freeze_panes(ws, 1, 1);
-    printable(ws);
-    worksheet_set_column(ws, 0, 0, 44, label);
-    worksheet_set_column(ws, 1, lxw_col_t(H + 1), 14, nullptr);
+    printable(ws, true);
+    worksheet_set_column(ws, 0, 0, 62, nullptr);
+    worksheet_set_column(ws, 1, lxw_col_t(H + 1), 18, nullptr);
     const QString oc = QString::fromLatin1(currencyCode(o.currency).data());
     input(p + "fx", tr("%1: exchange rate to the scenario's currency").arg(q(o.name)), fxRate(s, o),
           currency + "/" + oc, tr("the scenario's exchange rates"));

@@ -20,7 +20,7 @@ void Book::writeSummary() {
 }
 
 int Book::summaryTable(lxw_worksheet* ws) {
-    worksheet_set_column(ws, 0, 0, 42, label);
+    worksheet_set_column(ws, 0, 0, 48, nullptr);
     worksheet_set_column(ws, 1, 4, 22, nullptr);
     const char* heads[] = {QT_TRANSLATE_NOOP("Workbook", "Option"), QT_TRANSLATE_NOOP("Workbook", "Kind"),
                            QT_TRANSLATE_NOOP("Workbook", "Meets the requirements (performance model)"),
