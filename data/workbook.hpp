@@ -10,7 +10,7 @@
 // depreciation schedule), the sheet holds a lookup row the formulas read.
 //
 // Not yet expressed (refused with InputError naming the option and the feature, issue 30 steps to come):
-// fleet plans with tranches or burst, commitments that run past the horizon.
+// fleet plans with tranches or burst.
 
 #include "core/catalog/catalog.hpp"
 #include "core/cost/tco_model.hpp"

@@ -79,9 +79,12 @@ private:
     struct RentPartNames {
         std::string gpus, price, lock, fx; // formulas or defined names
     };
-    void rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours);
-    std::string rentDue(int rentRow, const std::string& term, const std::string& m) const;
-    void rentTotals(lxw_worksheet* ws, const std::string& p);
+    // Rows over months 1..`last` (past the horizon when a commitment binds longer).
+    void rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours,
+                  int last);
+    std::string rentDue(int rentRow, const std::string& term, const std::string& m, int last) const;
+    void rentTotals(lxw_worksheet* ws, const std::string& p, int last);
+    int lastMonth(size_t i) const; // the horizon, or the end of the longest commitment of a rent option
     // workbook_summary.cpp
     int summaryTable(lxw_worksheet* ws);           // returns the next free row
     int breakEvenRows(lxw_worksheet* ws, int row); // the same

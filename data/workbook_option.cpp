@@ -41,9 +41,12 @@ void Book::writeOption(size_t i) {
     const std::string p = "Opt" + std::to_string(i + 1) + "_";
     const std::string sheet = sheetName(i);
     lxw_worksheet* ws = workbook_add_worksheet(wb, sheet.c_str());
-    const int H = s.horizonMonths;
+    const int H = s.horizonMonths, last = lastMonth(i);
     worksheet_write_string(ws, 0, 0, tr("Month").toUtf8().constData(), header);
-    for (int m = 0; m <= H; ++m) worksheet_write_number(ws, 0, lxw_col_t(m + 1), m, header);
+    for (int m = 0; m <= last; ++m) worksheet_write_number(ws, 0, lxw_col_t(m + 1), m, header);
+    if (last > H)
+        worksheet_write_comment(ws, 0, lxw_col_t(H + 2),
+                                tr("Months after the horizon: the rent a commitment still binds").toUtf8().constData());
     worksheet_freeze_panes(ws, 1, 1);
     printable(ws, true);
     worksheet_set_column(ws, 0, 0, 62, nullptr);
@@ -87,6 +90,18 @@ void Book::modelOutputs(size_t i, const std::string& p) {
             input(k + "gpus_at_peak", tr("%1, %2: GPUs needed at peak").arg(name, wl), x.gpusNeeded, q(x.unit), from);
         }
     }
+}
+
+int Book::lastMonth(size_t i) const {
+    const Option& o = s.options[i];
+    const int H = s.horizonMonths;
+    if (o.own || o.api) return H;
+    const RentTerms& t = o.rentTerms;
+    int last = H;
+    for (int term : {rentTermMonths(t.billing, t.minimumMonths),
+                     t.reservedGpus > 0 ? rentTermMonths(t.reservedBilling, t.minimumMonths) : 0})
+        if (term > 0) last = std::max(last, (H + term - 1) / term * term);
+    return last;
 }
 
 void Book::writeOwn(size_t i, lxw_worksheet* ws, const std::string& p) {
@@ -312,15 +327,9 @@ void Book::writeRent(size_t i, lxw_worksheet* ws, const std::string& p) {
 void Book::rentInputs(size_t i, const std::string& p) {
     const Option& o = s.options[i];
     const RentTerms& t = o.rentTerms;
-    const int H = s.horizonMonths;
     const QString oc = QString::fromLatin1(currencyCode(o.currency).data()), name = q(o.name), typed = tr("typed");
     const int term = rentTermMonths(t.billing, t.minimumMonths);
     const int reservedTerm = t.reservedGpus > 0 ? rentTermMonths(t.reservedBilling, t.minimumMonths) : 0;
-    for (int months : {term, reservedTerm})
-        if (months > 0 && H % months != 0)
-            throw InputError("workbook",
-                             "option '" + o.name + "': a commitment of " + std::to_string(months) +
-                                 " months that runs past the horizon is not in the workbook yet (issue 30)");
     input(p + "price", tr("%1: price per GPU-hour").arg(name), t.pricePerGpuHour, oc,
           t.priceFromCatalog ? tr("catalog: %1, %2 (%3)").arg(q(t.provider), q(t.priceDate), q(t.priceSource)) : typed);
     input(p + "price_lock_months", tr("%1: months a price holds (the term, else a year)").arg(name),
@@ -341,8 +350,8 @@ void Book::rentInputs(size_t i, const std::string& p) {
 
 // One part of a rent option (the GPUs beyond the reserved ones, or the reserved ones): the GPU-hours each
 // is billed a month (a value row), the price factor of the cloud trend, and the rent, from `row` on.
-void Book::rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours) {
-    const int H = s.horizonMonths;
+void Book::rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const std::function<double(int)>& hours,
+                    int H) {
     valueRow(ws, row, 1, H, nullptr, hours);
     formulaRow(ws, row + 1, 1, H, factor, [&](int, int c) {
         return "(1+Cloud_price_trend)^(INT((" + month(c) + "-1)/" + part.lock + ")*" + part.lock + "/12)";
@@ -353,8 +362,7 @@ void Book::rentPart(lxw_worksheet* ws, int row, const RentPartNames& part, const
 }
 
 // Committed rent still due at the end of month m: the part's rent (row `rentRow`) over the rest of its term.
-std::string Book::rentDue(int rentRow, const std::string& term, const std::string& m) const {
-    const int H = s.horizonMonths;
+std::string Book::rentDue(int rentRow, const std::string& term, const std::string& m, int H) const {
     const std::string months = cellName(0, 2, true) + ":" + cellName(0, H + 1, true);
     const std::string rent = cellName(rentRow, 2, true) + ":" + cellName(rentRow, H + 1, true);
     const std::string disc = cellName(11, 2, true) + ":" + cellName(11, H + 1, true);
@@ -392,14 +400,17 @@ void Book::rentLines(size_t i, lxw_worksheet* ws, const std::string& p) {
         return reserved ? h.reservedPerGpu : h.restPerGpu;
     };
     const std::string fx = p + "fx";
-    rentPart(ws, 1, {"(" + p + "gpus-" + p + "reserved_gpus)", p + "price", p + "price_lock_months", fx},
-             [&](int m) { return billed(m, false); });
-    rentPart(ws, 4, {p + "reserved_gpus", p + "reserved_price", p + "reserved_lock_months", fx},
-             [&](int m) { return billed(m, true); });
-    rentTotals(ws, p);
+    const int last = lastMonth(i); // past the horizon: rent a commitment still binds
+    rentPart(
+        ws, 1, {"(" + p + "gpus-" + p + "reserved_gpus)", p + "price", p + "price_lock_months", fx},
+        [&](int m) { return billed(m, false); }, last);
+    rentPart(
+        ws, 4, {p + "reserved_gpus", p + "reserved_price", p + "reserved_lock_months", fx},
+        [&](int m) { return billed(m, true); }, last);
+    rentTotals(ws, p, last);
 }
 
-void Book::rentTotals(lxw_worksheet* ws, const std::string& p) {
+void Book::rentTotals(lxw_worksheet* ws, const std::string& p, int last) {
     const int H = s.horizonMonths;
     const std::string fx = p + "fx";
     formulaRow(ws, 7, 1, H, money, [&](int, int) { return p + "storage_per_month*" + fx; });
@@ -407,10 +418,11 @@ void Book::rentTotals(lxw_worksheet* ws, const std::string& p) {
     formulaRow(ws, 9, 1, H, money, [&](int, int) { return p + "gpus*" + p + "licence*" + fx + "/12"; });
     formulaRow(ws, 10, 1, H, money,
                [&](int, int c) { return at(3, c) + "+" + at(6, c) + "+SUM(" + at(7, c) + ":" + at(9, c) + ")"; });
-    formulaRow(ws, 11, 0, H, factor, [&](int, int c) { return "(1+Discount_rate/12)^(-" + month(c) + ")"; });
+    formulaRow(ws, 11, 0, last, factor, [&](int, int c) { return "(1+Discount_rate/12)^(-" + month(c) + ")"; });
     formulaRow(ws, 12, 1, H, money, [&](int, int c) { return at(10, c) + "*" + at(11, c); });
     formulaRow(ws, 13, 0, H, money, [&](int, int c) {
-        return rentDue(3, p + "term_months", month(c)) + "+" + rentDue(6, p + "reserved_term_months", month(c));
+        return rentDue(3, p + "term_months", month(c), last) + "+" +
+               rentDue(6, p + "reserved_term_months", month(c), last);
     });
     worksheet_write_formula(ws, 14, 1, ("=" + at(13, 1)).c_str(), money);
     formulaRow(ws, 14, 1, H, money,

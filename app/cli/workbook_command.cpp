@@ -22,8 +22,7 @@ int runWorkbook(Context& ctx, const QStringList& args) {
         "live formulas over the inputs, month by month (cash, discount factor, cumulative discounted cost), and a\n"
         "Summary (horizon cost per option, the cheapest option that meets the requirements, break-even months, a\n"
         "chart of cumulative cost). Recalculated in a spreadsheet it gives the horizon costs of 'evaluate'.\n"
-        "Not yet in the workbook: fleet plans (tranches, burst) and commitments that run past the horizon\n"
-        "(refused with the option named)."));
+        "Not yet in the workbook: fleet plans (tranches, burst), refused with the option named."));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
     parser.addOption(QCommandLineOption(QStringLiteral("out"), QStringLiteral("The workbook to write."),
                                         QStringLiteral("OUT.xlsx")));

@@ -2616,6 +2616,10 @@ vs %3</source>
         <source>Resale share of the servers replaced (market curve, lookup)</source>
         <translation>被替换服务器转售价占原价比例（市场曲线，查表）</translation>
     </message>
+    <message>
+        <source>Months after the horizon: the rent a commitment still binds</source>
+        <translation>规划期之后的月份：承诺期仍需支付的租金</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>
