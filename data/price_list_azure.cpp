@@ -1,11 +1,14 @@
 // One page of the Azure Retail Prices API (https://prices.azure.com/api/retail/prices): {"Items": [...],
 // "NextPageLink": ...}. Consumption items are hourly prices (skuName "... Spot": spot, "... Low Priority":
 // left out); Reservation items carry the whole term's price (reservationTerm "1 Year" or "3 Years"),
-// divided here by its hours. Windows meters are left out: the catalog holds Linux prices.
+// divided here by its hours; savings plans (an item's "savingsPlan" list, hourly, API 2023-01-01-preview)
+// fill the terms no reservation prices. Windows meters are left out: the catalog holds Linux prices.
 #include "data/price_lists.hpp"
 
 #include <QJsonArray>
+
 #include <QJsonObject>
+#include <algorithm>
 
 namespace gputco::data {
 
@@ -34,8 +37,44 @@ std::optional<PriceTerm> termOf(const QJsonObject& item, double& hoursPerUnit, s
     return std::nullopt; // DevTestConsumption and others
 }
 
+ListedPrice listed(const QJsonObject& item, const InstanceGpus& inst, PriceTerm term, double perInstanceHour,
+                   const std::string& record, const std::string& file) {
+    ListedPrice p;
+    p.provider = "Azure";
+    p.region = str(item, "armRegionName");
+    p.sku = inst.sku;
+    p.gpuId = inst.gpuId;
+    p.gpusPerInstance = inst.gpus;
+    p.term = term;
+    p.perGpuHour = perInstanceHour / inst.gpus;
+    p.currency = str(item, "currencyCode");
+    p.date = str(item, "effectiveStartDate").substr(0, 10);
+    p.source = "Azure Retail Prices API (" + inst.sku + ", " + str(item, "meterName") + ")";
+    p.catalogId = inst.catalogId;
+    p.file = file;
+    p.record = record;
+    return p;
+}
+
+// The savings plans a consumption item carries (API version 2023-01-01-preview: "savingsPlan": [{"term":
+// "1 Year", "retailPrice": per hour}, ...]): 1- and 3-year prices, used where the page has no reservation.
+void savingsPlans(const QJsonObject& item, const InstanceGpus& inst, const std::string& record,
+                  std::vector<ListedPrice>& savings) {
+    const QJsonArray plans = item.value(QLatin1String("savingsPlan")).toArray();
+    for (qsizetype k = 0; k < plans.size(); ++k) {
+        const QJsonObject plan = plans[k].toObject();
+        const QString term = plan.value(QLatin1String("term")).toString();
+        const QJsonValue price = plan.value(QLatin1String("retailPrice"));
+        if (!price.isDouble() || (term != u"1 Year" && term != u"3 Years")) continue;
+        ListedPrice p = listed(item, inst, term == u"1 Year" ? PriceTerm::Commit1y : PriceTerm::Commit3y,
+                               price.toDouble(), record + ".savingsPlan[" + std::to_string(k) + "]", "");
+        p.source += ", savings plan";
+        savings.push_back(std::move(p));
+    }
+}
+
 void readItem(const QJsonObject& item, const std::string& record, const std::vector<InstanceGpus>& table,
-              PriceList& out) {
+              PriceList& out, std::vector<ListedPrice>& savings) {
     if (str(item, "serviceName") != "Virtual Machines") return;
     if (str(item, "productName").find("Windows") != std::string::npos) return;
     const std::string sku = str(item, "armSkuName");
@@ -55,21 +94,8 @@ void readItem(const QJsonObject& item, const std::string& record, const std::vec
         out.errors.push_back({out.file, record, "retailPrice is not a number"});
         return;
     }
-    ListedPrice p;
-    p.provider = "Azure";
-    p.region = str(item, "armRegionName");
-    p.sku = sku;
-    p.gpuId = inst->gpuId;
-    p.gpusPerInstance = inst->gpus;
-    p.term = *term;
-    p.perGpuHour = price.toDouble() / hours / inst->gpus;
-    p.currency = str(item, "currencyCode");
-    p.date = str(item, "effectiveStartDate").substr(0, 10);
-    p.source = "Azure Retail Prices API (" + sku + ", " + str(item, "meterName") + ")";
-    p.catalogId = inst->catalogId;
-    p.file = out.file;
-    p.record = record;
-    out.prices.push_back(std::move(p));
+    out.prices.push_back(listed(item, *inst, *term, price.toDouble() / hours, record, out.file));
+    if (*term == PriceTerm::OnDemand) savingsPlans(item, *inst, record, savings);
 }
 } // namespace
 
@@ -80,8 +106,18 @@ PriceList readAzurePrices(const QByteArray& json, const QString& file, const std
     QJsonObject root;
     QJsonArray list;
     if (!readJsonPage(json, "Items", "an Azure Retail Prices page", out, root, list)) return out;
+    std::vector<ListedPrice> savings;
     for (qsizetype i = 0; i < list.size(); ++i)
-        readItem(list[i].toObject(), "Items[" + std::to_string(i) + "]", table, out);
+        readItem(list[i].toObject(), "Items[" + std::to_string(i) + "]", table, out, savings);
+    // Reservations first: a savings plan's price counts only for a term no reservation of the page prices.
+    for (ListedPrice& p : savings) {
+        const bool reserved = std::any_of(out.prices.begin(), out.prices.end(), [&](const ListedPrice& r) {
+            return r.sku == p.sku && r.region == p.region && r.term == p.term;
+        });
+        if (reserved) continue;
+        p.file = out.file;
+        out.prices.push_back(std::move(p));
+    }
     if (nextPage) *nextPage = root.value(QLatin1String("NextPageLink")).toString();
     return out;
 }

@@ -197,3 +197,16 @@ TEST_CASE("a refresh applies in one transaction, keeps the history and can be ta
     CHECK(row(back, "aws-p5-h100").source == "AWS-VANTAGE");
     CHECK(repo.allRecords().empty());
 }
+
+TEST_CASE("an Azure item's savings plans fill the terms its page has no reservation for") {
+    const PriceList l =
+        readAzurePrices(bytes("azure/page3-savings-plan.json"), QStringLiteral("p3.json"), shippedInstanceGpus());
+    CHECK(l.errors.empty());
+    // ND96isr H200 v5, 8 GPUs: $104.72 an hour; the 1-year savings plan $73.304 an hour; the 3-year term from
+    // the reservation ($1,186,843.20 for three years), not the 3-year savings plan ($52.36).
+    CHECK(priceOf(l, "H200-SXM-141GB", PriceTerm::OnDemand) == Approx(104.72 / 8));
+    CHECK(priceOf(l, "H200-SXM-141GB", PriceTerm::Commit1y) == Approx(73.304 / 8));
+    CHECK(priceOf(l, "H200-SXM-141GB", PriceTerm::Commit3y) == Approx(1186843.2 / (3 * 8760) / 8));
+    CHECK(l.prices.size() == 3);
+    CHECK(find(l, "H200-SXM-141GB", PriceTerm::Commit1y)->record.find("savingsPlan") != std::string::npos);
+}
