@@ -131,4 +131,16 @@ std::vector<PriceList> readPriceSource(const QString& fileOrUrl, std::optional<P
     return out;
 }
 
+std::vector<PriceList> readPriceSources(const QStringList& sources, std::optional<PriceFormat> format,
+                                        const Catalog& catalog, const std::vector<InstanceGpus>& table,
+                                        const FetchLimits& limits) {
+    const QTemporaryDir downloads;
+    if (!downloads.isValid()) throw InputError("URL", "cannot create a temporary folder for downloads");
+    std::vector<PriceList> lists;
+    for (const QString& s : sources)
+        for (PriceList& l : readPriceSource(s.trimmed(), format, catalog, table, downloads, limits))
+            lists.push_back(std::move(l));
+    return lists;
+}
+
 } // namespace gputco::data

@@ -8,6 +8,7 @@
 #include "data/price_lists.hpp"
 
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <optional>
@@ -31,5 +32,10 @@ QString fetchToFile(const QString& url, const QTemporaryDir& dir, const FetchLim
 std::vector<PriceList> readPriceSource(const QString& fileOrUrl, std::optional<PriceFormat> format,
                                        const Catalog& catalog, const std::vector<InstanceGpus>& table,
                                        const QTemporaryDir& dir, const FetchLimits& limits);
+
+// Every file or URL of `sources`, read in order (downloads go to a temporary folder of its own).
+std::vector<PriceList> readPriceSources(const QStringList& sources, std::optional<PriceFormat> format,
+                                        const Catalog& catalog, const std::vector<InstanceGpus>& table,
+                                        const FetchLimits& limits);
 
 } // namespace gputco::data

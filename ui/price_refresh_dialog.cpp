@@ -20,7 +20,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QUndoCommand>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -144,13 +143,9 @@ PriceRefreshDialog::Read PriceRefreshDialog::readSources(const QStringList& sour
                                                     data::PriceFormat::Gcp, data::PriceFormat::Csv};
         std::optional<data::PriceFormat> format;
         if (formatIndex) format = formats[*formatIndex];
-        const QTemporaryDir downloads;
-        std::vector<PriceList> lists;
-        for (const QString& s : sources)
-            for (PriceList& l : data::readPriceSource(s.trimmed(), format, catalog, data::shippedInstanceGpus(),
-                                                      downloads, data::FetchLimits{}))
-                lists.push_back(std::move(l));
-        r.plan = planRefresh(catalog, lists, options);
+        r.plan = planRefresh(
+            catalog, data::readPriceSources(sources, format, catalog, data::shippedInstanceGpus(), data::FetchLimits{}),
+            options);
     } catch (const std::exception& e) {
         r.error = QString::fromUtf8(e.what());
     }

@@ -96,13 +96,7 @@ std::vector<PriceList> readSources(const QCommandLineParser& parser, const Catal
     limits.timeoutSeconds = parser.value(QStringLiteral("timeout")).toInt(&ok);
     if (!ok || limits.timeoutSeconds < 1 || limits.timeoutSeconds > 3600)
         throw InputError("--timeout", "must be a whole number of seconds, 1 to 3600");
-    const QTemporaryDir downloads;
-    if (!downloads.isValid()) throw InputError("URL", "cannot create a temporary folder for downloads");
-    std::vector<PriceList> lists;
-    for (const QString& f : files)
-        for (PriceList& l : data::readPriceSource(f, format, catalog, data::shippedInstanceGpus(), downloads, limits))
-            lists.push_back(std::move(l));
-    return lists;
+    return data::readPriceSources(files, format, catalog, data::shippedInstanceGpus(), limits);
 }
 
 int applyPlan(Context& ctx, const RefreshPlan& plan, const QHash<QString, int>& revisions) {
