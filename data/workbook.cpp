@@ -11,24 +11,23 @@ namespace gputco::data {
 
 namespace {
 // What the workbook cannot say yet, as the message for the option that needs it.
-void requireExpressible(const Scenario& s) {
+void requireExpressible(const Scenario& s, const FleetPlanOf& plans) {
     for (const Option& o : s.options) {
-        auto refuse = [&](const char* what) {
-            throw InputError("workbook", "option '" + o.name + "': " + what +
-                                             " is not in the workbook yet (issue 30); the other options are");
-        };
-        if (o.isFleetPlan()) refuse("a fleet plan (tranches or burst)");
+        if (o.isFleetPlan() && !plans)
+            throw InputError("workbook", "option '" + o.name +
+                                             "': a fleet plan (tranches or burst) cannot be written without its plan");
     }
 }
 } // namespace
 
-void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog) {
-    requireExpressible(s);
+void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog,
+                   const FleetPlanOf& plans) {
+    requireExpressible(s, plans);
     QTemporaryDir scratch;
     if (!scratch.isValid()) throw InputError("file", "cannot create a temporary folder for the workbook");
     const QString temp = scratch.filePath(QStringLiteral("book.xlsx"));
     {
-        Book book(temp, s, r, catalog);
+        Book book(temp, s, r, catalog, plans);
         book.writeScenarioInputs();
         book.workloadInputs();
         for (size_t i = 0; i < s.options.size(); ++i) book.writeOption(i);

@@ -8,19 +8,28 @@
 // outputs (utilisation, GPU-hours billed each month, days per run with P10/P90) are inputs there,
 // labelled as such. Where the model does something a formula cannot say (the resale curve, a
 // depreciation schedule), the sheet holds a lookup row the formulas read.
-//
-// Not yet expressed (refused with InputError naming the option and the feature, issue 30 steps to come):
-// fleet plans with tranches or burst.
+// An own option with tranches or burst (a fleet plan, core/capacity/option_tranches.hpp) gets a sheet for
+// its fixed costs and one per tranche, each an own option's rows over its own months, and its sheet sums
+// them shifted to their purchase months, with the burst rent of the work the servers do not carry.
 
+#include "core/capacity/option_tranches.hpp"
 #include "core/catalog/catalog.hpp"
 #include "core/cost/tco_model.hpp"
 
 #include <QString>
 
+#include <functional>
+
 namespace gputco::data {
 
+// The fleet plan evaluate priced an own option with tranches or burst by: optionPlan with the scenario's
+// demand timelines and the estimator evaluate used.
+using FleetPlanOf = std::function<OptionPlan(const Option&)>;
+
 // Writes the workbook to `path` (the rules of writeOutputFile: nothing half-written is left), its labels in
-// the language installed (QCoreApplication::translate, context "Workbook").
-void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog);
+// the language installed (QCoreApplication::translate, context "Workbook"). Without `plans`, an option
+// with tranches or burst is refused with its name.
+void writeWorkbook(const QString& path, const Scenario& s, const ScenarioResult& r, const Catalog& catalog,
+                   const FleetPlanOf& plans = {});
 
 } // namespace gputco::data

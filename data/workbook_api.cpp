@@ -7,9 +7,6 @@
 namespace gputco::data {
 
 namespace {
-std::string at(int row, int col) { return cellName(row, col); }
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
 // A month's token bill of the serving workload with name prefix `k` ("W1_") at the option's prices (`p`:
 // "Opt3_"), before the cloud price trend: requests x (prompt and output tokens at their prices) / 1e6.
 std::string tokenBill(const std::string& k, const std::string& p) {

@@ -11,14 +11,19 @@ std::string cellName(int row, int col, bool absolute) {
     return dollar + letters + dollar + std::to_string(row + 1);
 }
 
-std::string rangeOn(const std::string& sheet, int row, int firstCol, int lastCol) {
+std::string onSheet(const std::string& sheet) {
     std::string quoted;
     for (char c : sheet) quoted += c == '\'' ? std::string("''") : std::string(1, c);
-    return "'" + quoted + "'!" + cellName(row, firstCol, true) + ":" + cellName(row, lastCol, true);
+    return "'" + quoted + "'!";
 }
 
-Book::Book(const QString& path, const Scenario& scenario, const ScenarioResult& result, const Catalog& cat)
-    : s(scenario), r(result), catalog(cat) {
+std::string rangeOn(const std::string& sheet, int row, int firstCol, int lastCol) {
+    return onSheet(sheet) + cellName(row, firstCol, true) + ":" + cellName(row, lastCol, true);
+}
+
+Book::Book(const QString& path, const Scenario& scenario, const ScenarioResult& result, const Catalog& cat,
+           FleetPlanOf fleetPlans)
+    : s(scenario), r(result), catalog(cat), plans(std::move(fleetPlans)) {
     lxw_workbook_options bookOptions{};
     bookOptions.constant_memory = LXW_FALSE;
     wb = workbook_new_opt(path.toLocal8Bit().constData(), &bookOptions);
@@ -103,8 +108,20 @@ void Book::writeScenarioInputs() {
     input("Hours_per_month", tr("Hours in a month"), kHoursPerMonth, tr("hours"), tr("8,760 / 12"));
 }
 
-std::string Book::sheetName(size_t i) const {
-    QString name = QStringLiteral("%1 %2").arg(i + 1).arg(QString::fromStdString(s.options[i].name));
+lxw_worksheet* Book::monthSheet(const std::string& name, int last) {
+    lxw_worksheet* ws = workbook_add_worksheet(wb, name.c_str());
+    worksheet_write_string(ws, 0, 0, tr("Month").toUtf8().constData(), header);
+    for (int m = 0; m <= last; ++m) worksheet_write_number(ws, 0, lxw_col_t(m + 1), m, header);
+    worksheet_freeze_panes(ws, 1, 1);
+    printable(ws, true);
+    worksheet_set_column(ws, 0, 0, 62, nullptr);
+    worksheet_set_column(ws, 1, lxw_col_t(last + 1), 18, nullptr);
+    return ws;
+}
+
+std::string Book::sheetName(size_t i, int part) const {
+    const QString number = part < 0 ? QString::number(i + 1) : QStringLiteral("%1.%2").arg(i + 1).arg(part);
+    QString name = QStringLiteral("%1 %2").arg(number, QString::fromStdString(s.options[i].name));
     for (const QChar bad : {u'[', u']', u':', u'*', u'?', u'/', u'\\'}) name.replace(bad, u' ');
     if (name.startsWith(u'\'')) name[0] = u' ';
     name = name.left(31).trimmed();

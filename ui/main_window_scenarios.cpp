@@ -10,6 +10,7 @@
 #include "data/workbook.hpp"
 #include "services/report_tables.hpp"
 #include "services/scenario_templates.hpp"
+#include "services/validation_evidence.hpp"
 #include "ui/report_export.hpp"
 #include "ui/scenario_dock.hpp"
 #include "ui/scenario_document.hpp"
@@ -226,7 +227,10 @@ void MainWindow::exportWorkbook() {
     exportTo(tr("Export workbook"), QStringLiteral(".xlsx"), tr("Workbook (*.xlsx)"), [this](const QString& path) {
         const Evaluation e = evaluateDocument(doc_->json(), catalog_); // the scenario's own currency
         if (!e.ok) throw InputError("scenario", e.error.toStdString());
-        data::writeWorkbook(path, e.scenario, e.result, catalog_);
+        const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+        data::writeWorkbook(path, e.scenario, e.result, catalog_, [&](const Option& o) {
+            return optionPlan(e.scenario, e.timelines, catalog_, estimate, o); // as evaluate priced it
+        });
     });
 }
 

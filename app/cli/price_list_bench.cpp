@@ -95,7 +95,7 @@ double benchWorkbookMs(const QString& scratchDir, const Catalog& catalog) {
     const ScenarioResult r = evaluateFully(doc, s, catalog);
     QElapsedTimer timer;
     timer.start();
-    data::writeWorkbook(scratchDir + QStringLiteral("/bench.xlsx"), s, r, catalog);
+    data::writeWorkbook(scratchDir + QStringLiteral("/bench.xlsx"), s, r, catalog, fleetPlans(doc, s, catalog));
     return double(timer.nsecsElapsed()) * 1e-6;
 }
 

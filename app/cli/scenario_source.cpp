@@ -22,11 +22,23 @@ QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
                         (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
 }
 
+namespace {
+TrainingEstimator withEnvelope() {
+    return [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+}
+} // namespace
+
 ScenarioResult evaluateFully(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
-    const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+    const TrainingEstimator estimate = withEnvelope();
     return evaluateScenario(
         s, catalog, estimate, EvaluationDepth::Full,
         fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
+}
+
+std::function<OptionPlan(const Option&)> fleetPlans(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
+    return [timelines = data::demandTimelinesFromJson(doc, s.horizonMonths), &s, &catalog](const Option& o) {
+        return optionPlan(s, timelines, catalog, withEnvelope(), o);
+    };
 }
 
 } // namespace gputco::cli

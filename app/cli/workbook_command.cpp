@@ -22,7 +22,8 @@ int runWorkbook(Context& ctx, const QStringList& args) {
         "live formulas over the inputs, month by month (cash, discount factor, cumulative discounted cost), and a\n"
         "Summary (horizon cost per option, the cheapest option that meets the requirements, break-even months, a\n"
         "chart of cumulative cost). Recalculated in a spreadsheet it gives the horizon costs of 'evaluate'.\n"
-        "Not yet in the workbook: fleet plans (tranches, burst), refused with the option named."));
+        "An own option with tranches or burst (a fleet plan) gets a sheet for its fixed costs and one per\n"
+        "tranche; its own sheet adds them up at their purchase months and rents the work they do not carry."));
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("FILE.json or scenario name."));
     parser.addOption(QCommandLineOption(QStringLiteral("out"), QStringLiteral("The workbook to write."),
                                         QStringLiteral("OUT.xlsx")));
@@ -42,7 +43,7 @@ int runWorkbook(Context& ctx, const QStringList& args) {
     QElapsedTimer timer;
     timer.start();
     const ui::LanguageScope language(lang);
-    data::writeWorkbook(parser.value(QStringLiteral("out")), s, r, catalog);
+    data::writeWorkbook(parser.value(QStringLiteral("out")), s, r, catalog, fleetPlans(doc, s, catalog));
     if (!data::isStandardOutput(parser.value(QStringLiteral("out"))))
         ctx.out << "wrote " << parser.value(QStringLiteral("out")) << " in " << timer.elapsed() << " ms\n";
     return Ok;

@@ -50,8 +50,11 @@ Option burstRentOption(const Option& own) {
     return rent;
 }
 
-OptionPlan optionPlan(const Scenario& s, const std::vector<DemandTimeline>& tl, const Catalog& catalog,
+OptionPlan optionPlan(const Scenario& s, const std::vector<DemandTimeline>& given, const Catalog& catalog,
                       const TrainingEstimator& estimate, const Option& o) {
+    // without timelines (or stale ones): constant demand
+    const std::vector<DemandTimeline> tl =
+        given.size() == s.workloads.size() ? given : std::vector<DemandTimeline>(s.workloads.size());
     const Option base = withoutPlan(o);
     OptionPlan op;
     std::vector<std::string> gpus{o.gpuId};
@@ -138,10 +141,8 @@ OptionCashFlows fleetPlanOptionCashFlows(std::vector<DemandTimeline> timelines, 
     return [tl = std::move(timelines), cat = &catalog,
             estimate = std::move(estimate)](const Scenario& s, const Option& o, OptionResult& r) {
         if (!o.isFleetPlan()) return false;
-        try { // without timelines (or stale ones): constant demand
-            const OptionPlan op =
-                optionPlan(s, tl.size() == s.workloads.size() ? tl : std::vector<DemandTimeline>(s.workloads.size()),
-                           *cat, estimate, o);
+        try {
+            const OptionPlan op = optionPlan(s, tl, *cat, estimate, o);
             optionPlanCashFlows(s, op, r);
             const bool infeasible = std::any_of(r.workloads.begin(), r.workloads.end(),
                                                 [](const WorkloadOnOption& w) { return !w.feasible; });

@@ -23,7 +23,8 @@ struct OptionPlan {
 // The burst rental of an own option as the rent option addBurst prices (its fabric and storage).
 Option burstRentOption(const Option& own);
 
-// Throws InputError (a workload that cannot run on one of the option's GPU types).
+// `timelines`: one per workload, else constant demand. Throws InputError (a workload that cannot run on
+// one of the option's GPU types).
 OptionPlan optionPlan(const Scenario& s, const std::vector<DemandTimeline>& timelines, const Catalog& catalog,
                       const TrainingEstimator& estimate, const Option& o);
 

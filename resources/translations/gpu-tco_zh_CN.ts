@@ -2620,6 +2620,110 @@ vs %3</source>
         <source>Months after the horizon: the rent a commitment still binds</source>
         <translation>规划期之后的月份：承诺期仍需支付的租金</translation>
     </message>
+    <message>
+        <source>No fleet plan: %1. Priced as its servers alone, as evaluate does.</source>
+        <translation>无机队计划：%1。与 evaluate 相同，仅按其服务器计价。</translation>
+    </message>
+    <message>
+        <source>%1: network capex per server</source>
+        <translation>%1：每台服务器的网络资本支出</translation>
+    </message>
+    <message>
+        <source>%1, fixed costs</source>
+        <translation>%1，固定成本</translation>
+    </message>
+    <message>
+        <source>%1, fixed costs: GPUs</source>
+        <translation>%1，固定成本：GPU 数</translation>
+    </message>
+    <message>
+        <source>What the plan of %1 pays whatever it buys: storage and installation capex, fixed staff, storage, egress</source>
+        <translation>%1 的计划无论购买什么都要支付的：存储与安装资本支出、固定人员、存储、出口流量</translation>
+    </message>
+    <message>
+        <source>%1, tranche %2 (%3 x %4, month %5)</source>
+        <translation>%1，第 %2 批（%3 × %4，第 %5 月）</translation>
+    </message>
+    <message>
+        <source>scaled from the option&apos;s by the catalog&apos;s</source>
+        <translation>按目录值从该选项的数值折算</translation>
+    </message>
+    <message>
+        <source>purchase month</source>
+        <translation>购买月份</translation>
+    </message>
+    <message>
+        <source>server price at month 0</source>
+        <translation>第 0 月的服务器价格</translation>
+    </message>
+    <message>
+        <source>%1: server price in its month (hardware price trend)</source>
+        <translation>%1：购买当月的服务器价格（硬件价格趋势）</translation>
+    </message>
+    <message>
+        <source>%1: network capex (hardware price trend)</source>
+        <translation>%1：网络资本支出（硬件价格趋势）</translation>
+    </message>
+    <message>
+        <source>in the plan&apos;s fixed costs (sheet %1)</source>
+        <translation>计入计划的固定成本（工作表 %1）</translation>
+    </message>
+    <message>
+        <source>GPU utilisation</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>work a server carries a month (reference GPU-hours)</source>
+        <translation>每台服务器每月承担的工作量（参考 GPU 小时）</translation>
+    </message>
+    <message>
+        <source>%1: months from its purchase to the horizon</source>
+        <translation>%1：从购买到期末的月数</translation>
+    </message>
+    <message>
+        <source>%1: its months count from its purchase; the option&apos;s sheet shifts them</source>
+        <translation>%1：其月份从购买时起算；选项工作表会将其平移</translation>
+    </message>
+    <message>
+        <source>%1: burst price per GPU-hour (%2)</source>
+        <translation>%1：突发租用每 GPU 小时价格（%2）</translation>
+    </message>
+    <message>
+        <source>%1: rented GPU-hours per unit of work</source>
+        <translation>%1：每单位工作量租用的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>Work needed (GPU-hours of the option&apos;s GPU, from the performance model)</source>
+        <translation>所需工作量（该选项 GPU 的 GPU 小时，来自性能模型）</translation>
+    </message>
+    <message>
+        <source>Work the servers owned carry</source>
+        <translation>自有服务器承担的工作量</translation>
+    </message>
+    <message>
+        <source>Burst: work rented</source>
+        <translation>突发：租用的工作量</translation>
+    </message>
+    <message>
+        <source>Burst: price factor (cloud price trend, by year)</source>
+        <translation>突发：价格系数（云价格趋势，按年）</translation>
+    </message>
+    <message>
+        <source>Burst rent</source>
+        <translation>突发租金</translation>
+    </message>
+    <message>
+        <source>Sheet %1: monthly cost</source>
+        <translation>工作表 %1：月成本</translation>
+    </message>
+    <message>
+        <source>Burst rent, discounted</source>
+        <translation>突发租金（折现）</translation>
+    </message>
+    <message>
+        <source>Sheet %1: discounted cost if stopped this month, at month 0</source>
+        <translation>工作表 %1：若本月停止的折现成本（折至第 0 月）</translation>
+    </message>
 </context>
 <context>
     <name>gputco::ui::CatalogTableModel</name>

@@ -5,7 +5,8 @@ For every shipped sample: `gpu-tco workbook` writes it, LibreOffice Calc (headle
 recalculation on load: libxlsxwriter stores no results) recalculates it and writes each sheet as CSV, and each
 option's horizon cost (Summary) and month-by-month totals (its sheet's "Monthly cost" row) are compared with
 `gpu-tco evaluate --json`, to 0.01 %. Samples with what the workbook does not express yet must be refused with
-the option named. Then one input cell (an own option's electricity price) is edited in the file and the
+the option named. The fleet-plan scenario must give each plan a sheet for its fixed costs and one per tranche,
+and rent burst in some month. Then one input cell (an own option's electricity price) is edited in the file and the
 horizon cost must move as the product's does for the same change.
 
 Usage: check_workbook.py GPU_TCO_BINARY SOURCE_DIR   (exit 77: LibreOffice is not installed)
@@ -86,6 +87,19 @@ def compare(name, sheets, evaluation):
     return worst
 
 
+def fleet_parts(sheets):
+    """tests/workbook/fleet-plan.json: option 1 has sheets 1.0 (fixed costs), 1.1 (month 0), 1.2 and 1.3 (its
+    tranches) and pays burst rent in the months of the 70B run; option 2 has 2.0 to 2.2."""
+    for prefix in ("1.0 ", "1.1 ", "1.2 ", "1.3 ", "2.0 ", "2.1 ", "2.2 "):
+        assert any(k.startswith(prefix) for k in sheets), (prefix, sorted(sheets))
+    plan = next(v for k, v in sheets.items() if k.startswith("1 "))
+    burst = next(r for r in plan if r[0] == "Burst rent")
+    assert max(float(x or 0) for x in burst[2:]) > 0, burst
+    print("fleet plans: sheets %s, burst rent in %d months" % (
+        ", ".join(sorted(k.split(" ")[0] for k in sheets if k[0] in "12" and "." in k.split(" ")[0])),
+        sum(1 for x in burst[2:] if float(x or 0) > 0)))
+
+
 def set_input(xlsx, out, name, value):
     """A copy of `xlsx` with the Inputs row named `name` set to `value` (as a person would type it)."""
     with zipfile.ZipFile(xlsx) as z:
@@ -132,6 +146,28 @@ def edit_one_input(binary, db, work):
     assert moved > 0 and relative(got, want) <= TOLERANCE
 
 
+def edit_one_tranche(binary, db, work, source_dir):
+    """Opt1_T2_servers 1 -> 3 in fleet-plan.json: the workbook's horizon cost (tranche capex, power, the burst it
+    saves) moves as the product's does with "servers": 3 in that tranche."""
+    path = os.path.join(source_dir, "tests", "workbook", "fleet-plan.json")
+    xlsx = os.path.join(work, "fleet.xlsx")
+    assert run(binary, "workbook", path, "--out", xlsx, db=db).returncode == 0
+    with open(path) as f:
+        doc = json.load(f)
+    base = json.loads(run(binary, "evaluate", path, "--json", db=db).stdout)["options"][0]["horizon_cost"]
+    doc["options"][0]["tranches"][0]["servers"] = 3
+    scenario = os.path.join(work, "fleet-edited.json")
+    with open(scenario, "w") as f:
+        json.dump(doc, f)
+    want = json.loads(run(binary, "evaluate", scenario, "--json", db=db).stdout)["options"][0]["horizon_cost"]
+    edited = os.path.join(work, "fleet-edited.xlsx")
+    set_input(xlsx, edited, "Opt1_T2_servers", 3)
+    got = float(recalc(edited, work)["Summary"][1][3])
+    print("edit: tranche 2 servers 1 -> 3: horizon cost moves by %.2f in the product, workbook %.2f (%.2e)"
+          % (want - base, got - base, relative(got, want)))
+    assert abs(want - base) > 1000 and relative(got, want) <= TOLERANCE
+
+
 def names_stay_text(binary, db, work):
     """Option names that look like formulas are written as text, and a path that cannot be written is refused."""
     scenario = os.path.join(work, "names.json")
@@ -175,13 +211,17 @@ def main():
             continue
         assert written.returncode == 0, (name, written.stderr)
         evaluation = json.loads(run(binary, "evaluate", name, "--json", db=db).stdout)
-        worst = compare(name, recalc(xlsx, work), evaluation)
+        sheets = recalc(xlsx, work)
+        worst = compare(name, sheets, evaluation)
+        if name.endswith("fleet-plan.json"):
+            fleet_parts(sheets)
         print("%.2e  %s" % (worst, name))
         assert worst <= TOLERANCE, (name, worst)
         if worst >= worst_all:
             worst_all, worst_name = worst, name
     print("largest difference: %.2e (%s)" % (worst_all, worst_name))
     edit_one_input(binary, db, work)
+    edit_one_tranche(binary, db, work, sys.argv[2])
     names_stay_text(binary, db, work)
     shutil.rmtree(work, ignore_errors=True)
     return 0
