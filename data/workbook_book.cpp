@@ -34,6 +34,8 @@ Book::Book(const QString& path, const Scenario& scenario, const ScenarioResult& 
     format_set_bottom(header, LXW_BORDER_THIN);
     money = workbook_add_format(wb);
     format_set_num_format(money, ("#,##0.00 \"" + currency.toStdString() + "\"").c_str());
+    work = workbook_add_format(wb);
+    format_set_num_format(work, "#,##0.0");
     factor = workbook_add_format(wb);
     format_set_num_format(factor, "0.000000");
     note = workbook_add_format(wb);

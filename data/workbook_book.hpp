@@ -83,7 +83,8 @@ public:
     const FleetPlanOf plans;
     lxw_workbook* wb = nullptr;
     lxw_format *header = nullptr, *money = nullptr, *factor = nullptr, *note = nullptr;
-    QString currency; // the scenario's, for units
+    lxw_format* work = nullptr; // GPU-hours
+    QString currency;           // the scenario's, for units
 
 private:
     // The rows of an own option, or of one part of a fleet plan (its fixed costs, or one tranche) on a sheet

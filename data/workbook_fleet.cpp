@@ -157,8 +157,8 @@ void Book::fleetBurst(size_t i, const OptionPlan& op, lxw_worksheet* ws, const s
         QT_TRANSLATE_NOOP("Workbook", "Burst rent")};
     for (int k = 0; k < 5; ++k)
         worksheet_write_string(ws, lxw_row_t(row + k), 0, text(labels[k]).toUtf8().constData(), nullptr);
-    valueRow(ws, row, 1, H, nullptr, [&](int m) { return op.problem.demand[size_t(m - 1)]; });
-    formulaRow(ws, row + 1, 1, H, nullptr, [&](int, int c) {
+    valueRow(ws, row, 1, H, work, [&](int m) { return op.problem.demand[size_t(m - 1)]; });
+    formulaRow(ws, row + 1, 1, H, work, [&](int, int c) {
         std::string sum = "0";
         for (size_t n = 0; n < op.tranches.size(); ++n) {
             const std::string k = partNames(p, n + 1);
@@ -167,8 +167,7 @@ void Book::fleetBurst(size_t i, const OptionPlan& op, lxw_worksheet* ws, const s
         }
         return sum;
     });
-    formulaRow(ws, row + 2, 1, H, nullptr,
-               [&](int, int c) { return "MAX(0," + at(row, c) + "-" + at(row + 1, c) + ")"; });
+    formulaRow(ws, row + 2, 1, H, work, [&](int, int c) { return "MAX(0," + at(row, c) + "-" + at(row + 1, c) + ")"; });
     formulaRow(ws, row + 3, 1, H, factor,
                [&](int, int c) { return "(1+Cloud_price_trend)^INT((" + month(c) + "-1)/12)"; });
     formulaRow(ws, row + 4, 1, H, money, [&](int, int c) {
@@ -181,10 +180,14 @@ void Book::fleetBurst(size_t i, const OptionPlan& op, lxw_worksheet* ws, const s
 void Book::fleetTotals(size_t i, const OptionPlan& op, lxw_worksheet* ws, const std::string& p, int burstRow) {
     const int H = s.horizonMonths, parts = int(op.tranches.size()) + 1;
     auto partSheet = [&](int j) { return sheetName(i, j); };
+    auto part = [&](int j) { // "Fixed costs (sheet 3.0)", "Tranche 2 (sheet 3.2)"
+        const QString number = QStringLiteral("%1.%2").arg(i + 1).arg(j);
+        return j == 0 ? tr("Fixed costs (sheet %1)").arg(number) : tr("Tranche %1 (sheet %2)").arg(j).arg(number);
+    };
     auto months = [&](int j) { return j == 0 ? H : H - op.tranches[size_t(j - 1)].month; };
     for (int j = 0; j < parts; ++j) {
-        worksheet_write_string(ws, lxw_row_t(1 + j), 0,
-                               tr("Sheet %1: monthly cost").arg(q(partSheet(j))).toUtf8().constData(), nullptr);
+        worksheet_write_string(ws, lxw_row_t(1 + j), 0, tr("%1: monthly cost").arg(part(j)).toUtf8().constData(),
+                               nullptr);
         formulaRow(ws, 1 + j, 1, H, money, [&](int, int c) {
             return shifted(partSheet(j), size_t(j), partNames(p, size_t(j)), 13, months(j), c, 1);
         });
@@ -206,12 +209,11 @@ void Book::fleetTotals(size_t i, const OptionPlan& op, lxw_worksheet* ws, const 
         const std::string k = partNames(p, size_t(j));
         worksheet_write_string(
             ws, lxw_row_t(total + 2 + j), 0,
-            tr("Sheet %1: discounted cost if stopped this month, at month 0").arg(q(partSheet(j))).toUtf8().constData(),
-            nullptr);
+            tr("%1: cost if stopped this month, discounted to month 0").arg(part(j)).toUtf8().constData(), nullptr);
         formulaRow(ws, total + 2 + j, 0, H, money, [&](int, int c) {
-            std::string part = shifted(partSheet(j), size_t(j), k, 20, months(j), c, 0);
-            if (j > 0) part += "*(1+Discount_rate/12)^(-" + k + "month)";
-            return part;
+            std::string sofar = shifted(partSheet(j), size_t(j), k, 20, months(j), c, 0);
+            if (j > 0) sofar += "*(1+Discount_rate/12)^(-" + k + "month)";
+            return sofar;
         });
     }
     const int discounted = total + 2 + parts;

@@ -2713,16 +2713,24 @@ vs %3</source>
         <translation>突发租金</translation>
     </message>
     <message>
-        <source>Sheet %1: monthly cost</source>
-        <translation>工作表 %1：月成本</translation>
-    </message>
-    <message>
         <source>Burst rent, discounted</source>
         <translation>突发租金（折现）</translation>
     </message>
     <message>
-        <source>Sheet %1: discounted cost if stopped this month, at month 0</source>
-        <translation>工作表 %1：若本月停止的折现成本（折至第 0 月）</translation>
+        <source>Fixed costs (sheet %1)</source>
+        <translation>固定成本（工作表 %1）</translation>
+    </message>
+    <message>
+        <source>Tranche %1 (sheet %2)</source>
+        <translation>第 %1 批（工作表 %2）</translation>
+    </message>
+    <message>
+        <source>%1: monthly cost</source>
+        <translation>%1：月成本</translation>
+    </message>
+    <message>
+        <source>%1: cost if stopped this month, discounted to month 0</source>
+        <translation>%1：若本月停止的成本，折现至第 0 月</translation>
     </message>
 </context>
 <context>
