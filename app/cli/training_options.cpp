@@ -35,6 +35,54 @@ void addShapeOptions(QCommandLineParser& p) {
     addMoeShapeOptions(p);
 }
 
+namespace {
+// How the job runs: its dispatcher, dropout, overlap, precisions of its states, schedule and framework.
+void addRecipeOptions(QCommandLineParser& p) {
+    p.addOptions({
+        opt("moe-dispatcher",
+            "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
+            "NAME", "alltoall"),
+        opt("dropout", "Dropout on (Megatron's GPT default 0.1): its masks are kept for the backward pass. Off by "
+                       "default, as Llama 3, DeepSeek-V3 and Qwen3 pre-train."),
+        opt("no-moe-overlap", "MoE: the expert all-to-all is not overlapped with another micro-batch's compute "
+                              "(Megatron-Core without --overlap-moe-expert-parallel-comm)."),
+        opt("grad-reduce",
+            "Gradient accumulation and reduce precision: fp32 (Megatron's default) or bf16 (half the gradient "
+            "memory and traffic; what Megatron-Bridge's performance recipes run).",
+            "P", "fp32"),
+        opt("optimizer-moments",
+            "AdamW's two moments: fp32 (default) or bf16 (Megatron's precision-aware optimizer, DeepSeek-V3: 8 "
+            "instead of 12 bytes of optimizer state per parameter).",
+            "P", "fp32"),
+        opt("expert-activations",
+            "MoE: what each routed copy keeps for the backward pass: bf16 (Megatron: the permuted input and output) or "
+            "fp8 (DeepSeek-V3's recipe: the FP8 expert and SwiGLU inputs).",
+            "P", "bf16"),
+        opt("pipeline-schedule", "1f1b (Megatron; interleaved with --interleave) or dualpipe (DeepSeek-V3).", "NAME",
+            "1f1b"),
+        opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
+            "F"),
+        opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
+        opt("framework", "megatron (Megatron-Core/NeMo: fused kernels, TP overlap) or pytorch (FSDP/DeepSpeed, eager).",
+            "NAME", "megatron"),
+    });
+}
+
+void addReliabilityOptions(QCommandLineParser& p) {
+    p.addOptions({
+        opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).",
+            "R"),
+        opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
+        opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
+        opt("checkpoint-minutes-late", "Interval after the early phase (e.g. 15 early, 60 late).", "M"),
+        opt("checkpoint-early-fraction", "Share of the run that uses --checkpoint-minutes before the late interval.",
+            "F", "0.2"),
+        opt("async-checkpoint", "Checkpoints written in the background (only the snapshot blocks)."),
+        opt("gpu-load", "Average GPU power as a share of TDP, for energy.", "F", "1.0"),
+    });
+}
+} // namespace
+
 void addTrainingOptions(QCommandLineParser& p) {
     addShapeOptions(p);
     p.addOptions({
@@ -61,38 +109,9 @@ void addTrainingOptions(QCommandLineParser& p) {
         opt("ep", "Fix the expert-parallel degree (MoE; divides the experts).", "E"),
         opt("cp", "Fix the context-parallel degree (ring attention over long sequences).", "C"),
         opt("etp", "Fix the expert tensor-parallel degree (MoE: each expert split over 1 to 8 GPUs).", "E"),
-        opt("moe-dispatcher",
-            "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
-            "NAME", "alltoall"),
-        opt("grad-reduce",
-            "Gradient accumulation and reduce precision: fp32 (Megatron's default) or bf16 (half the gradient "
-            "memory and traffic; what Megatron-Bridge's performance recipes run).",
-            "P", "fp32"),
-        opt("optimizer-moments",
-            "AdamW's two moments: fp32 (default) or bf16 (Megatron's precision-aware optimizer, DeepSeek-V3: 8 "
-            "instead of 12 bytes of optimizer state per parameter).",
-            "P", "fp32"),
-        opt("expert-activations",
-            "MoE: what each routed copy keeps for the backward pass: bf16 (Megatron: the permuted input and output) or "
-            "fp8 (DeepSeek-V3's recipe: the FP8 expert and SwiGLU inputs).",
-            "P", "bf16"),
-        opt("pipeline-schedule", "1f1b (Megatron; interleaved with --interleave) or dualpipe (DeepSeek-V3).", "NAME",
-            "1f1b"),
-        opt("moe-imbalance", "MoE: slowest expert rank's tokens / mean (default 1.25, Switch/GShard capacity factor).",
-            "F"),
-        opt("no-flash-attention", "Model unfused attention (as Megatron in 2022)."),
-        opt("framework", "megatron (Megatron-Core/NeMo: fused kernels, TP overlap) or pytorch (FSDP/DeepSpeed, eager).",
-            "NAME", "megatron"),
-        opt("failure-rate", "Interruptions per GPU-hour; default 1.97e-5 (Llama 3: 419 in 54 days on 16,384 GPUs).",
-            "R"),
-        opt("restart-minutes", "Minutes to detect a failure and restart, before reloading.", "M", "5"),
-        opt("checkpoint-minutes", "Fixed checkpoint interval; default: the Young/Daly optimum.", "M"),
-        opt("checkpoint-minutes-late", "Interval after the early phase (e.g. 15 early, 60 late).", "M"),
-        opt("checkpoint-early-fraction", "Share of the run that uses --checkpoint-minutes before the late interval.",
-            "F", "0.2"),
-        opt("async-checkpoint", "Checkpoints written in the background (only the snapshot blocks)."),
-        opt("gpu-load", "Average GPU power as a share of TDP, for energy.", "F", "1.0"),
     });
+    addRecipeOptions(p);
+    addReliabilityOptions(p);
 }
 
 double scaledOption(const QCommandLineParser& p, const QString& name) {
@@ -223,6 +242,8 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     const auto dispatcher = moeDispatcherFromName(p.value(QStringLiteral("moe-dispatcher")).toStdString());
     if (!dispatcher) throw InputError("--moe-dispatcher", "must be alltoall, deepep or hybridep");
     job.moeDispatcher = *dispatcher;
+    if (p.isSet(QStringLiteral("no-moe-overlap"))) job.moeA2aOverlap = false;
+    job.dropout = p.isSet(QStringLiteral("dropout"));
     const QString grads = p.value(QStringLiteral("grad-reduce"));
     if (grads != QLatin1String("fp32") && grads != QLatin1String("bf16"))
         throw InputError("--grad-reduce", "must be fp32 or bf16");

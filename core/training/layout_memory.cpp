@@ -42,9 +42,9 @@ double LayoutEvaluator::attentionActivations(const Layout& l, bool narrow) const
 
 double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     // Activations per layer and micro-batch, bytes (Korthikanti et al. 2022, Table 2,
-    // generalised to GQA and gated MLPs): 10 s b h not sharded by TP without SP
-    // (norm inputs, dropout masks, linear inputs), (4 + 4g) s b h + (4 or 6) s b f
-    // sharded by TP, and 5 a s^2 b for the attention scores unless fused attention or
+    // generalised to GQA and gated MLPs): 8 s b h not sharded by TP without SP
+    // (norm inputs, linear inputs; 10 with dropout's masks), (4 + 4g) s b h + (4 or 6) s b f
+    // sharded by TP, and 2 a s^2 b for the attention scores (5 with dropout) unless fused attention or
     // selective recompute drops them; full recompute keeps only the layer input, 2 s b h.
     // Context parallelism divides the tokens per GPU by cp (scores: s/cp queries x s keys).
     const ModelShape& m = job_.shape;
@@ -77,12 +77,15 @@ double LayoutEvaluator::activationsPerLayer(const Layout& l) const {
     const double mlp = (1.0 - moeShare) * denseMlp + moeShare * moeMlp;
     const double shardedPart = s * b * attentionActivations(l, narrow);
     // Light recompute of the norms (layernorm) drops their outputs, the QKV and MLP inputs (2 x 2 h,
-    // or 2 x h cast to FP8): the norm inputs and masks stay (6 h). MLA's latents (queries, keys with
+    // or 2 x h cast to FP8): the norm inputs stay (4 h), and the dropout masks. MLA's latents (queries, keys with
     // the RoPE part) are kept for the up-projections with their norm inputs, or only those under light.
     const double latents = m.isMla() ? (light ? 2.0 : 4.0) * (double(m.qLoraRank) + m.kvLoraRank + m.qkRopeDim) : 0.0;
-    const double unsharded = (light ? 6.0 : narrow ? 8.0 : 10.0) * sbh + s * b * latents;
+    // Dropout adds its two masks (s b h bytes each) to the unsharded part, and to the stored scores (the
+    // softmax output, 2 bytes) its mask and output (1 + 2 bytes).
+    const double masks = job_.dropout ? 2.0 : 0.0;
+    const double unsharded = ((light ? 4.0 : narrow ? 6.0 : 8.0) + masks) * sbh + s * b * latents;
     const bool scoresStored = !fused_ && (l.recompute == Recompute::None || light);
-    const double scores = scoresStored ? 5.0 * m.heads * s * job_.seqLen * b : 0.0;
+    const double scores = scoresStored ? (job_.dropout ? 5.0 : 2.0) * m.heads * s * job_.seqLen * b : 0.0;
     return (l.sequenceParallel ? unsharded / t : unsharded) + shardedPart / t + mlp + scores / t;
 }
 

@@ -692,6 +692,7 @@ double predictSelene(const SeleneCase& c, bool seqSel, const Catalog& catalog) {
                                  "IB-HDR", "PFS");
     job.precision = Precision::FP16;
     job.flashAttention = false;
+    job.dropout = true; // Megatron GPT (2021-22): hidden and attention dropout 0.1
     job.seqLen = 2048;
     job.globalBatchTokens = double(c.globalBatch) * 2048;
     job.constraints.tp = c.tp;

@@ -101,6 +101,12 @@ struct TrainingJob {
     // copy's expert input and SwiGLU input are kept in FP8 (h + 2 f bytes) and the SwiGLU output is
     // recomputed, where Megatron with Transformer Engine keeps the permuted input and output in BF16.
     bool fp8ExpertActivations = false;
+    // Dropout masks kept for the backward pass (1 byte per element: the attention output's and the MLP
+    // output's, s b h each, and the attention probabilities' a s^2 b when attention is not fused;
+    // Korthikanti et al. 2022, Table 2). Megatron's GPT default (hidden and attention dropout 0.1); Llama 3,
+    // DeepSeek-V3 and Qwen3 pre-train without dropout (their configs: attention_dropout 0.0), so no mask
+    // is stored (ATen's dropout returns its input when p = 0).
+    bool dropout = false;
 };
 
 // 4M tokens (Llama 2 used 4M, GPT-3 3.2M), raised so that every GPU gets at

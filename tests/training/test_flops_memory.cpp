@@ -15,7 +15,17 @@ TrainingJob gpt(int layers, int hidden, int heads, int gpus = 8) {
     TrainingJob job = test::catalogJob("A100-SXM4-80GB", gpus, gptShape(layers, hidden, heads, 51200), 1e9);
     job.flashAttention = false;
     job.seqLen = 2048;
+    job.dropout = true; // Megatron's GPT models of Narayanan 2021 and Korthikanti 2022 train with dropout 0.1
     return job;
+}
+
+// Activations per layer of the 22B GPT of Korthikanti et al. 2022 (48 layers, h 6144, s 2048, b 1): the
+// output layer's logits and the embedding output (not in Table 2) taken away.
+double activationsPerLayer(const TrainingJob& job, Recompute r, bool sp, int tp) {
+    const double s = 2048, b = 1, h = 6144, L = 48;
+    Layout l{tp, 1, 8 / tp, 1, 1, 1, r, sp, 0};
+    const MemoryBreakdown m = LayoutEvaluator(job).memory(l);
+    return (m.activations - (4.0 * s * b * 51200 / tp + 4.0 * s * b * h) - 2.0 * s * b * h / (sp ? tp : 1)) / L;
 }
 } // namespace
 
@@ -76,16 +86,10 @@ TEST_CASE("model states per GPU: 18 B/param, ZeRO stages, distributed optimizer"
 }
 
 TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2") {
-    TrainingJob job = gpt(48, 6144, 64);
-    LayoutEvaluator ev(job);
-    const double s = 2048, b = 1, h = 6144, a = 64, L = 48, t = 8;
+    const TrainingJob job = gpt(48, 6144, 64);
+    const double s = 2048, b = 1, h = 6144, a = 64, t = 8;
     const double sbh = s * b * h;
-    auto act = [&](Recompute r, bool sp, int tp) {
-        Layout l{tp, 1, 8 / tp, 1, 1, 1, r, sp, 0};
-        const MemoryBreakdown m = ev.memory(l);
-        // Remove the output layer's logits and the embedding output (not in Table 2).
-        return (m.activations - (4.0 * s * b * 51200 / tp + 4.0 * sbh) - 2.0 * sbh / (sp ? tp : 1)) / L;
-    };
+    auto act = [&](Recompute r, bool sp, int tp) { return activationsPerLayer(job, r, sp, tp); };
     CHECK(act(Recompute::None, false, 8) == Approx(sbh * (10 + 24 / t + 5 * a * s / (h * t))).epsilon(1e-9));
     CHECK(act(Recompute::None, true, 8) == Approx(sbh / t * (34 + 5 * a * s / h)).epsilon(1e-9));
     CHECK(act(Recompute::Selective, true, 8) == Approx(34 * sbh / t).epsilon(1e-9));
@@ -94,6 +98,19 @@ TEST_CASE("activation memory per layer follows Korthikanti et al. 2022, Table 2"
     // Light recompute (Megatron-Core --recompute-modules layernorm): the two norm outputs, the QKV and
     // MLP-up inputs (2 s b h each), are recomputed: 10 -> 6 s b h of the unsharded part.
     CHECK(act(Recompute::Light, false, 8) == Approx(sbh * (6 + 24 / t + 5 * a * s / (h * t))).epsilon(1e-9));
+}
+
+TEST_CASE("without dropout no masks are kept: Table 2's 34 s b h less its two 1-byte masks") {
+    TrainingJob job = gpt(48, 6144, 64);
+    job.dropout = false; // Llama 3, DeepSeek-V3, Qwen3: attention and hidden dropout 0
+    const double s = 2048, b = 1, h = 6144, a = 64, t = 8;
+    const double sbh = s * b * h;
+    auto act = [&](Recompute r, bool sp, int tp) { return activationsPerLayer(job, r, sp, tp); };
+    // The attention output's and MLP output's masks (s b h bytes each) and the probabilities' mask and
+    // dropped copy (3 a s^2 b of the 5) are gone; the softmax output (2 a s^2 b) stays unless fused.
+    CHECK(act(Recompute::None, false, 8) == Approx(sbh * (8 + 24 / t + 2 * a * s / (h * t))).epsilon(1e-9));
+    CHECK(act(Recompute::Selective, true, 8) == Approx(32 * sbh / t).epsilon(1e-9));
+    CHECK(act(Recompute::Light, false, 8) == Approx(sbh * (4 + 24 / t + 2 * a * s / (h * t))).epsilon(1e-9));
 }
 
 TEST_CASE("pipeline stages keep min(m, p) micro-batches in flight, more when interleaved") {

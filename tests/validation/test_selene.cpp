@@ -52,6 +52,7 @@ TEST_CASE("Selene memory per GPU follows Korthikanti et al. 2022, Figure 1", "[v
     TrainingJob job = test::catalogJob("A100-SXM4-80GB", 8, gptShape(48, 6144, 64, 51200), 1e9, "IB-HDR", "PFS");
     job.precision = Precision::FP16;
     job.flashAttention = false;
+    job.dropout = true; // Megatron GPT of 2021-22: hidden and attention dropout 0.1
     job.globalBatchTokens = 4.0 * 2048;
     LayoutEvaluator ev(job);
     Layout sel{c22.tp, 1, 1, 1, 4, 1, Recompute::Selective, true, 0};
