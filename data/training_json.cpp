@@ -23,6 +23,7 @@ QJsonObject memoryToJson(const MemoryBreakdown& m, double capacity) {
                     {"reserve_gb", m.reserve / kGiB},
                     {"total_gb", m.total() / kGiB}};
     if (capacity > 0) out["capacity_gb"] = capacity / kGiB;
+    if (m.tightReserve) out["reserve_tight"] = true; // fits only with the reserve's low end (5 % instead of 7 %)
     return out;
 }
 

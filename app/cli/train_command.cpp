@@ -122,7 +122,9 @@ void printMemoryTable(QTextStream& o, const TrainingJob& job, const TrainingResu
     mrow("gradients", mem.gradients);
     mrow("optimizer states", mem.optimizer);
     mrow("activations", mem.activations);
-    mrow("reserve (context, NCCL, fragmentation)", mem.reserve);
+    mrow(mem.tightReserve ? "reserve (context, NCCL, fragmentation): tight, 5 % (fits only so)"
+                          : "reserve (context, NCCL, fragmentation)",
+         mem.reserve);
     mrow("total", mem.total());
     mrow("HBM capacity", capacity);
     m.print(o);

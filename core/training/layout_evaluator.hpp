@@ -43,6 +43,8 @@ public:
     // Memory per GPU on the most loaded stage.
     MemoryBreakdown memory(const Layout& l) const;
     double capacityBytes() const { return capacity_; }
+    // memory() with the reserve's low end (layout_memory.cpp): what a layout needs at the least.
+    void useTightReserve() { tight_ = true; }
     // Full estimate; `layer` must be prepare(l.tp, l.microBatch, l.ep, l.cp).
     LayoutEstimate evaluate(const Layout& l, const LayerCost& layer) const;
 
@@ -86,6 +88,7 @@ private:
     GpuPerformance perf_;
     bool fused_ = false; // usesFusedAttention(job_)
     double capacity_ = 0;
+    bool tight_ = false;
     double modelFlopsPerSeq_ = 0;
     double layerFlopsFwdPerSeq_ = 0;
     double attnFlopsFwdPerSeq_ = 0;

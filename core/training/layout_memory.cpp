@@ -12,6 +12,9 @@ constexpr double kGiB = units::gibi;
 // PyTorch reserves 5-10 % above what tensors need (DeepSpeed #4093, kaito #1178).
 constexpr double kReserveFixed = 2.0 * kGiB;
 constexpr double kReserveFraction = 0.07;
+// The low end of that range (5 %): a layout that fits only with it is still accepted, marked tight (issue 46:
+// DeepSeek-V3 ran its published layout on 80 GB H800s with its own framework, which 7 % puts at 80.5 GiB).
+constexpr double kTightReserveFraction = 0.05;
 } // namespace
 
 double LayoutEvaluator::stageParams(const Layout& l, double& expertParams) const {
@@ -146,7 +149,8 @@ MemoryBreakdown LayoutEvaluator::memory(const Layout& l) const {
     first.activations = pp == 1 ? firstAct + logits : firstAct;
     last.activations = lastAct;
     MemoryBreakdown& worst = (pp == 1 || first.total() >= last.total()) ? first : last;
-    worst.reserve = kReserveFixed + kReserveFraction * worst.total();
+    worst.reserve = kReserveFixed + (tight_ ? kTightReserveFraction : kReserveFraction) * worst.total();
+    worst.tightReserve = tight_;
     return worst;
 }
 

@@ -52,7 +52,8 @@ struct DeepSeekV3Check {
     double publishedGpuHours = 2.664e6;
     double expectedGpuHours = 0; // the planner's expected estimate
     double bestCaseGpuHours = 0;
-    double memoryBytes = 0;   // our memory model's figure for the published layout and recipe, per GPU
+    double memoryBytes = 0;      // our memory model's figure for the published layout and recipe, per GPU
+    double tightMemoryBytes = 0; // the same with the reserve's low end (layout_memory.cpp)
     double capacityBytes = 0; // the H800's HBM (DeepSeek ran the layout in it)
     double error() const { return bestCaseGpuHours / publishedGpuHours - 1.0; }
     double expectedError() const { return expectedGpuHours / publishedGpuHours - 1.0; }

@@ -304,8 +304,14 @@ TrainingResult estimateTraining(const TrainingJob& job, int alternatives) {
     validateJob(job);
     LayoutEvaluator ev(job);
     const double gbt = job.globalBatchTokens ? *job.globalBatchTokens : defaultGlobalBatchTokens(job);
-    const SearchResult r = searchLayouts(ev, job.gpus, gbt, std::size_t(std::max(0, alternatives)) + 1);
-    if (r.best.empty()) explainNoFit(job, r);
+    SearchResult r = searchLayouts(ev, job.gpus, gbt, std::size_t(std::max(0, alternatives)) + 1);
+    if (r.best.empty()) { // refuse only what does not fit with the reserve's low end either (issue 46)
+        LayoutEvaluator tight(job);
+        tight.useTightReserve();
+        SearchResult t = searchLayouts(tight, job.gpus, gbt, std::size_t(std::max(0, alternatives)) + 1);
+        if (t.best.empty()) explainNoFit(job, r);
+        r = std::move(t);
+    }
 
     TrainingResult out;
     out.best = r.best.front();

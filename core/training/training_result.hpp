@@ -30,6 +30,7 @@ struct MemoryBreakdown {
     double activations = 0;
     double reserve = 0;       // CUDA context, NCCL buffers, allocator fragmentation
     double expertWeights = 0; // the routed experts' part of `weights` (MoE), not added again in total()
+    bool tightReserve = false; // fits only with the reserve's low end (layout_memory.cpp), as tuned runs do
     double total() const { return weights + gradients + optimizer + activations + reserve; }
 };
 
