@@ -49,7 +49,7 @@ struct MoeEfficiency {
     // (Megatron-Core fused_a2a.py HybridEPDispatch, "fused dispatch operation for permute +
     // dispatch a2a + permute"), so less host work follows the copy. Fitted likewise on the
     // calibration rows whose source ran HybridEP.
-    double hostSecondsFusedDispatch = 0.0;
+    double hostSecondsFusedDispatch = 0.0002;
     double hostSeconds(MoeDispatcher d) const {
         return fusedDispatch(d) ? hostSecondsFusedDispatch : hostSecondsPerLayer;
     }

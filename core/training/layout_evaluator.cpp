@@ -391,7 +391,12 @@ double LayoutEvaluator::pipelineSeconds(const Layout& l, double perMicroStage) c
     if (dualPipe(l)) bubble = (l.pp / 2.0 - 1.0) * (2.0 / 3.0) * perMicroStage;
     const double bytes =
         double(l.microBatch) * job_.seqLen / l.cp * job_.shape.hidden * 2.0 / (l.sequenceParallel ? l.tp : 1);
-    const bool crossNode = l.tp * l.cp * l.dp >= job_.gpusPerNode;
+    // Megatron orders ranks tp, cp, dp, pp: adjacent stages are tp x cp x dp ranks apart, across nodes once
+    // that spans a node. On an NVLink domain larger than a node (NVL72) a replica's tp x cp x pp GPUs are
+    // placed in one domain where they fit (MLPerf's GB200 405B runs use 64 of each rack's 72 GPUs for
+    // TP4 x PP8 x CP2, data parallel across racks), so the stages talk over NVLink.
+    const bool replicaInDomain = nvlinkDomain_ > job_.gpusPerNode && l.tp * l.cp * l.pp <= nvlinkDomain_;
+    const bool crossNode = !replicaInDomain && l.tp * l.cp * l.dp >= job_.gpusPerNode;
     const LinkModel& link = crossNode ? fabricPerGpu_ : nvlink_;
     const double send = bytes / link.bytesPerSecond + link.latency;
     bubble += 2.0 * mb * l.interleave * send * (l.interleave > 1 ? 0.5 : 1.0) + 2.0 * (l.pp - 1.0) * send;
