@@ -54,7 +54,7 @@ struct DeepSeekV3Check {
     double bestCaseGpuHours = 0;
     double memoryBytes = 0;      // our memory model's figure for the published layout and recipe, per GPU
     double tightMemoryBytes = 0; // the same with the reserve's low end (layout_memory.cpp)
-    double capacityBytes = 0; // the H800's HBM (DeepSeek ran the layout in it)
+    double capacityBytes = 0;    // the H800's HBM (DeepSeek ran the layout in it)
     double error() const { return bestCaseGpuHours / publishedGpuHours - 1.0; }
     double expectedError() const { return expectedGpuHours / publishedGpuHours - 1.0; }
 };
