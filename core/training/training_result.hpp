@@ -28,8 +28,8 @@ struct MemoryBreakdown {
     double gradients = 0;
     double optimizer = 0;
     double activations = 0;
-    double reserve = 0;       // CUDA context, NCCL buffers, allocator fragmentation
-    double expertWeights = 0; // the routed experts' part of `weights` (MoE), not added again in total()
+    double reserve = 0;        // CUDA context, NCCL buffers, allocator fragmentation
+    double expertWeights = 0;  // the routed experts' part of `weights` (MoE), not added again in total()
     bool tightReserve = false; // fits only with the reserve's low end (layout_memory.cpp), as tuned runs do
     double total() const { return weights + gradients + optimizer + activations + reserve; }
 };
