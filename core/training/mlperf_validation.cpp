@@ -8,8 +8,6 @@
 namespace gputco {
 
 namespace {
-// GB300 racks use ConnectX-8 (800 Gb/s) per GPU; the others 400 Gb/s InfiniBand (as moe_validation.cpp).
-std::string fabricFor(const std::string& gpu) { return gpu.rfind("GB300", 0) == 0 ? "IB-XDR" : "IB-NDR"; }
 
 ModelShape shapeFor(const MlperfRun& run) {
     // GPT-3 175B (Brown et al. 2020, Table 2.1): 96 layers, d_model 12288, 96 heads; MLPerf's 50,257-token
@@ -21,7 +19,7 @@ ModelShape shapeFor(const MlperfRun& run) {
 
 TrainingJob jobForMlperfRun(const MlperfRun& run, const Catalog& catalog) {
     TrainingJob job =
-        catalogJob(catalog, run.gpu, run.gpus, shapeFor(run), run.tokensB * 1e9, fabricFor(run.gpu), "PFS");
+        catalogJob(catalog, run.gpu, run.gpus, shapeFor(run), run.tokensB * 1e9, publishedRunFabric(run.gpu), "PFS");
     const auto precision = precisionFromName(run.precision);
     if (!precision) throw InputError("precision", "row " + run.id + ": unknown precision " + run.precision);
     job.precision = *precision;

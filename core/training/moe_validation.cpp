@@ -17,15 +17,10 @@ void assignMoeSplit(std::vector<MoeRun>& runs) {
     for (MoeRun& r : runs) r.heldOut = ++n % 3 == 0;
 }
 
-namespace {
-// Blackwell Ultra racks use ConnectX-8 (800 Gb/s) per GPU; the others 400 Gb/s InfiniBand.
-std::string fabricFor(const std::string& gpu) { return gpu.rfind("GB300", 0) == 0 ? "IB-XDR" : "IB-NDR"; }
-} // namespace
-
 TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
     const double tokens = double(run.globalBatch) * run.seqLen * 1000.0;
-    TrainingJob job =
-        catalogJob(catalog, run.gpu, run.gpus, modelPreset(run.preset).shape, tokens, fabricFor(run.gpu), "PFS");
+    TrainingJob job = catalogJob(catalog, run.gpu, run.gpus, modelPreset(run.preset).shape, tokens,
+                                 publishedRunFabric(run.gpu), "PFS");
     const auto precision = precisionFromName(run.precision);
     if (!precision) throw InputError("precision", "row " + run.id + ": unknown precision " + run.precision);
     job.precision = *precision;

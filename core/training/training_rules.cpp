@@ -19,6 +19,8 @@ Precision effectivePrecision(const GpuSpec& gpu, Precision requested) {
 const char* defaultFabricId() { return "IB-NDR"; }
 const char* defaultStorageId() { return "PFS"; }
 
+std::string publishedRunFabric(const std::string& gpuId) { return gpuId.rfind("GB300", 0) == 0 ? "IB-XDR" : "IB-NDR"; }
+
 TrainingJob catalogJob(const Catalog& c, const std::string& gpuId, int gpus, const ModelShape& shape, double tokens,
                        const std::string& fabricId, const std::string& storageId) {
     const GpuSpec* g = c.gpu(gpuId);

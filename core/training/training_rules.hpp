@@ -37,6 +37,10 @@ int defaultVocab(bool swiglu);
 TrainingJob catalogJob(const Catalog& catalog, const std::string& gpuId, int gpus, const ModelShape& shape,
                        double tokens, const std::string& fabricId, const std::string& storageId);
 
+// The scale-out fabric of a published run on `gpuId`: Blackwell Ultra racks (GB300) use ConnectX-8
+// (800 Gb/s, IB-XDR) per GPU, the others 400 Gb/s InfiniBand (IB-NDR). The validation rows' rule.
+std::string publishedRunFabric(const std::string& gpuId);
+
 // An explicit shape as the CLI and scenario files describe it.
 ModelShape explicitShape(int layers, int hidden, int heads, bool swiglu, std::optional<int> vocab,
                          std::optional<int> ffn, std::optional<int> kvHeads);
