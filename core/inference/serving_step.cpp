@@ -5,6 +5,10 @@
 
 namespace gputco {
 
+namespace {
+constexpr double kInternodeEpBytesPerSecond = 43e9; // DeepEP V1 internode, EP16, per CX7 NIC (mechanisms.md C2)
+} // namespace
+
 const char* servingEngineName(ServingEngine e) { return e == ServingEngine::Vllm ? "vllm" : "trtllm"; }
 
 const ServingCalibration& servingCalibration() {
@@ -95,11 +99,18 @@ double ServingStep::attention(const StepShape& x) const {
 // TP: two all-reduces of the step's activations per layer (Megatron-LM). EP: per MoE layer a
 // dispatch and a combine all-to-all of each GPU's m / tp tokens x top-k x hidden (DeepEP; the
 // DeepSeek-V3 report section 3.4), the (tp - 1) / tp share leaving the GPU.
+// An EP group larger than the NVLink domain (a multi-node deployment on 8-GPU servers) sends the copies bound
+// for GPUs outside it over the fabric, one 400 Gb/s NIC per GPU at what DeepEP's internode kernels move:
+// 43 GB/s at EP16 (H800 + ConnectX-7, mechanisms.md C2), both paths at once.
 double ServingStep::comm(double m) const {
     if (tp_ <= 1) return 0;
     if (!ep_) return 2.0 * s_.layers * ringAllReduce(m * s_.hidden * 2.0, tp_, link_);
-    const double bytes = m / tp_ * s_.activeExperts * s_.hidden * 2.0 * (tp_ - 1.0) / tp_;
-    return 2.0 * params_.moeLayers * (bytes / link_.bytesPerSecond + link_.latency);
+    // each GPU's routed copies: dispatched in FP8 across domains (DeepSeek-V3 sec. 3.4, DeepEP), combined in BF16
+    const double copies = m / tp_ * s_.activeExperts * s_.hidden * (spansDomains() ? 1.5 : 2.0);
+    const double inDomain = std::min(perf_.nvlinkDomain, tp_) - 1.0, elsewhere = tp_ - 1.0 - inDomain;
+    const double seconds =
+        std::max(copies * inDomain / tp_ / link_.bytesPerSecond, copies * elsewhere / tp_ / kInternodeEpBytesPerSecond);
+    return 2.0 * params_.moeLayers * (seconds + link_.latency);
 }
 
 // Per step: a fixed part and per-layer launches (CUDA graphs), and the engine's CPU work per
@@ -109,9 +120,15 @@ double ServingStep::overhead(double sequences) const {
     return c_.fixedStepSeconds + s_.layers * 4e-6 + perSequence * sequences / attentionRanks();
 }
 
+// An EP group that spans NVLink domains runs as the multi-node deployments do: two micro-batches per step,
+// one's dispatch and combine hidden behind the other's attention and experts (DeepSeek-V3 sec. 3.4.2
+// "two micro-batches ... overlapping the attention and MoE of one micro-batch with the dispatch and
+// combine of another"; SGLang two-batch overlap), so only communication beyond the compute shows.
 double ServingStep::seconds(const StepShape& x) const {
     const double tokens = x.decode + x.prefill;
-    return linear(tokens) + attention(x) + comm(tokens) + overhead(x.decode);
+    const double compute = linear(tokens) + attention(x), exchange = comm(tokens);
+    const double shown = spansDomains() ? std::max(0.0, exchange - compute) : exchange;
+    return compute + shown + overhead(x.decode);
 }
 
 } // namespace gputco

@@ -61,6 +61,7 @@ private:
     double experts(double tokens) const;
     double attention(const StepShape& x) const;
     double comm(double tokens) const;
+    bool spansDomains() const { return ep_ && tp_ > perf_.nvlinkDomain; } // an EP group across NVLink domains
     double overhead(double sequences) const;
 
     ModelShape s_;

@@ -143,6 +143,7 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     const double pcie = 25e9 * (gpu.pcieGen >= 4 ? double(1 << (gpu.pcieGen - 4)) : 0.5);
     g.nvlinkBytesPerSecond = nvlink > 0 ? nvlink * nvlinkEfficiency(g.arch) : pcie;
     g.nvlinkLatency = 10e-6;
+    g.nvlinkDomain = std::max({1, gpu.serverGpus, gpu.nvlinkDomain});
     // Userbuffer overlap of TP all-gathers/reduce-scatters with GEMMs exists from Hopper on
     // (Transformer Engine; Megatron-Core --tp-comm-overlap): about half the time hides.
     g.tpCommOverlap = g.arch == Architecture::Hopper || g.arch == Architecture::Blackwell ? 0.5 : 0.0;

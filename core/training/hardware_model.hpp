@@ -27,6 +27,7 @@ struct GpuPerformance {
     double hbmBytesPerSecond = 0;     // achievable for memory-bound kernels
     double nvlinkBytesPerSecond = 0;  // achievable per-GPU, one direction, in NCCL collectives
     double nvlinkLatency = 0;         // seconds per collective inside the NVLink domain
+    int nvlinkDomain = 8;             // GPUs that reach each other at nvlinkBytesPerSecond: the domain, or the server
     double tpCommOverlap = 0;         // share of tensor-parallel collectives hidden behind GEMMs
     double kernelOverhead = 0;        // seconds of launch and synchronisation per layer and pass
     double gemmBytesPerValue = 2;     // bytes per value of the GEMM inputs (FP8: 1, FP4: 0.5)

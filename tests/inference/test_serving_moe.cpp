@@ -190,3 +190,30 @@ TEST_CASE("decode attention reads each running sequence's own KV cache") {
     const double extra = step.seconds({256, 2000, 0, 0}) - step.seconds({256, 1000, 0, 0});
     CHECK(extra == Approx(256 * 1000 * kv / (perf.hbmBytesPerSecond * c.attentionBandwidthShare)));
 }
+
+TEST_CASE("expert parallelism over two 8-GPU servers: the fabric for the other server, hidden by two micro-batches") {
+    // DeepSeek-V3 (61 layers, 58 MoE, top-8, hidden 7,168), EP 16 over two H100 servers, against the same replica
+    // on one 16-GPU NVLink domain. Across domains each GPU's routed copies (m / 16 x 8 x 7,168, dispatched in FP8,
+    // combined in BF16: 1.5 bytes) go 7/16 over NVLink and 8/16 over the fabric at 43 GB/s (DeepEP internode,
+    // mechanisms.md C2), both at once; two micro-batches hide them behind the compute (DeepSeek-V3 sec. 3.4.2),
+    // so the step is compute + max(0, exchange - compute) + overhead. In one domain: compute + exchange at
+    // the NVLink rate L in BF16 + overhead.
+    const ModelShape s = deepseekV3();
+    const GpuSpec& h100 = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    const GpuPerformance servers = gpuPerformance(h100, Precision::FP8);
+    GpuPerformance domain = servers;
+    domain.nvlinkDomain = 16;
+    const ServingCalibration c = servingCalibration();
+    const ServingStep two(s, servers, 16, true, Precision::FP8, ServingEngine::TensorRtLlm, c);
+    const ServingStep one(s, domain, 16, true, Precision::FP8, ServingEngine::TensorRtLlm, c);
+    const double m = 2048, L = servers.nvlinkBytesPerSecond * c.allReduceShare, latency = servers.nvlinkLatency;
+    const double overhead = c.fixedStepSeconds + 61 * 4e-6 + c.perSequenceSecondsTrt * m;
+    const double inOne = 2.0 * 58 * (m / 16 * 8 * 7168 * 2.0 * 15 / 16 / L + latency);
+    const double copies = m / 16 * 8 * 7168 * 1.5;
+    const double acrossTwo = 2.0 * 58 * (std::max(copies * 7 / 16 / L, copies * 8 / 16 / 43e9) + latency);
+    const StepShape step{m, 1000, 0, 0};
+    const double compute = one.seconds(step) - inOne - overhead;
+    CHECK(servers.nvlinkDomain == 8);
+    CHECK(compute > 0);
+    CHECK(two.seconds(step) == Approx(compute + std::max(0.0, acrossTwo - compute) + overhead).epsilon(1e-9));
+}
