@@ -1,5 +1,6 @@
 #include "data/serving_runs_csv.hpp"
 
+#include "core/training/model_presets.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_seed.hpp"
 #include "data/published_runs_csv.hpp"
@@ -47,6 +48,12 @@ std::map<std::string, ModelShape> shapes(const QByteArray& csv) {
     int line = 1;
     for (const Record& r : records(csv, "serving-models")) {
         ++line;
+        const std::string name = r.value(QStringLiteral("model")).trimmed().toStdString();
+        const std::string preset = r.value(QStringLiteral("preset")).trimmed().toStdString();
+        if (!preset.empty()) { // a shape the columns cannot say (head size, MLA): the preset's config.json
+            out[name] = modelPreset(preset).shape;
+            continue;
+        }
         ModelShape s;
         s.layers = requiredInt(r, "layers", line), s.hidden = requiredInt(r, "hidden", line);
         s.heads = requiredInt(r, "heads", line), s.kvHeads = requiredInt(r, "kv_heads", line);
@@ -57,7 +64,7 @@ std::map<std::string, ModelShape> shapes(const QByteArray& csv) {
         s.moeEvery = requiredInt(r, "moe_every", line), s.firstDenseLayers = requiredInt(r, "first_dense", line);
         validateShape(s);
         validateServingShape(s);
-        out[r.value(QStringLiteral("model")).trimmed().toStdString()] = s;
+        out[name] = s;
     }
     return out;
 }

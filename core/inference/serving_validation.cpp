@@ -32,7 +32,9 @@ ServingPrediction predictOne(const ServingRun& r, const Catalog& catalog, const 
     InferenceJob job;
     job.shape = r.shape;
     job.gpu = *gpu;
-    job.gpus = r.tp ? *r.tp : r.gpus;
+    // The replica: its TP group, or with expert parallelism its EP group (attention data-parallel beside it:
+    // TensorRT-LLM's "DEP4" is attention DP 4 with EP 4).
+    job.gpus = r.ep && *r.ep > 1 ? std::max(*r.ep, r.tp.value_or(1)) : r.tp ? *r.tp : r.gpus;
     job.tp = r.tp;
     job.ep = r.ep;
     job.batch = r.batch;

@@ -5,6 +5,7 @@
 // kept out of the targets). Rows are split before any fit: every third row per source is
 // held out. Issue 16 targets on held-out rows with stated lengths: median |error| <= 15 %,
 // worst <= 35 %.
+#include "core/inference/inference_model.hpp"
 #include "core/inference/serving_validation.hpp"
 #include "core/training/hardware_model.hpp"
 #include "data/catalog_seed.hpp"
@@ -81,4 +82,34 @@ TEST_CASE("AMD rows never calibrate the serving terms, and AMD GPUs use AMD's ow
     CHECK(mi300x.gemmMaxEfficiency == Approx(0.47));
     const GpuPerformance h100 = gpuPerformance(*catalog.gpu("H100-SXM5-80GB"), Precision::BF16);
     CHECK(h100.hbmBytesPerSecond == Approx(3.35e12 * 0.78)); // unchanged for NVIDIA
+}
+
+TEST_CASE("serving rows: a model named by its preset keeps the preset's shape and a DEP row is one EP replica") {
+    // Qwen3-30B-A3B's config.json: 48 layers, hidden 2,048, 32 heads of 128 (not 2,048 / 32 = 64), 4 KV heads.
+    const QByteArray models = "model,layers,hidden,heads,kv_heads,ffn,vocab,experts,top_k,shared_experts,expert_ffn,"
+                              "moe_every,first_dense,source,preset\n"
+                              "Qwen3-30B-A3B,,,,,,,,,,,,,config.json,qwen3-30b-a3b\n";
+    // TensorRT-LLM's "DEP4": attention data-parallel over 4 GPUs beside expert parallelism 4.
+    const QByteArray runs =
+        "id,model,gpu,gpus,tp,ep,weights,kv_cache,prompt_tokens,output_tokens,batch,engine,"
+        "published_tok_s,lengths_stated,published,source,url,quote\n"
+        "dep4,Qwen3-30B-A3B,H100-SXM5-80GB,4,,4,fp8,fp8,1000,1000,,trtllm,10000,yes,2026-01-01,s,u,q\n";
+    const std::vector<ServingRun> parsed = data::parseServingRuns(runs, models);
+    REQUIRE(parsed.size() == 1);
+    CHECK(parsed[0].shape.headDim() == 128);
+    CHECK(parsed[0].shape.layers == 48);
+    CHECK(parsed[0].shape.experts == 128);
+    const ServingPrediction p = predictServingRuns(parsed, data::shippedCatalog(), servingCalibration()).front();
+    REQUIRE(p.error.empty());
+    // the replica is the 4-GPU EP group; its tokens per GPU times the row's 4 GPUs
+    InferenceJob job;
+    job.shape = parsed[0].shape;
+    job.gpu = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    job.gpus = 4;
+    job.tp = std::nullopt;
+    job.ep = 4;
+    job.weights = job.kvCache = Precision::FP8;
+    job.promptTokens = job.outputTokens = 1000;
+    job.engine = ServingEngine::TensorRtLlm;
+    CHECK(p.predicted == Approx(estimateInference(job, servingCalibration()).tokensPerSecondPerGpu * 4));
 }
