@@ -7,6 +7,8 @@ namespace gputco {
 
 namespace {
 constexpr double kInternodeEpBytesPerSecond = 43e9; // DeepEP V1 internode, EP16, per CX7 NIC (mechanisms.md C2)
+// FlashMLA's dense MLA decode, compute-bound: 660 of H800's 989 BF16 TFLOP/s (mechanisms.md A6; no Blackwell figure).
+constexpr double kMlaDecodeEfficiency = 660.0 / 989.0;
 } // namespace
 
 const char* servingEngineName(ServingEngine e) { return e == ServingEngine::Vllm ? "vllm" : "trtllm"; }
@@ -88,10 +90,16 @@ double ServingStep::experts(double m) const {
 }
 
 // Decode attention reads each running sequence's own KV (memory-bound per sequence); prefill
-// attention is causal compute over the chunk against its prompt.
+// attention is causal compute over the chunk against its prompt. MLA's decode does 2 x heads x (2 x 512 + 64)
+// FLOPs per cached token and layer for 576 bytes (FP8): compute-bound on Hopper and Blackwell, so it takes the
+// longer of the two.
 double ServingStep::attention(const StepShape& x) const {
     const double kvRead = x.decode * x.context * kvPerGpu_;
-    const double decode = kvRead / (perf_.hbmBytesPerSecond * c_.attentionBandwidthShare);
+    double decode = kvRead / (perf_.hbmBytesPerSecond * c_.attentionBandwidthShare);
+    if (s_.isMla()) { // absorbed MLA: every head scores the 576-wide latent and sums the 512-wide one
+        const double perToken = 2.0 * s_.heads * (2.0 * s_.kvLoraRank + s_.qkRopeDim) * s_.layers;
+        decode = std::max(decode, x.decode * x.context * perToken / tp_ / (perf_.peakBf16Flops * kMlaDecodeEfficiency));
+    }
     const double flops = 0.5 * 4.0 * x.prefill * x.prompt * s_.hidden / tp_ * s_.layers;
     return decode + flops / (perf_.peakBf16Flops * perf_.attentionEfficiency);
 }

@@ -217,3 +217,21 @@ TEST_CASE("expert parallelism over two 8-GPU servers: the fabric for the other s
     CHECK(compute > 0);
     CHECK(two.seconds(step) == Approx(compute + std::max(0.0, acrossTwo - compute) + overhead).epsilon(1e-9));
 }
+
+TEST_CASE("MLA decode attention is compute-bound with attention data-parallel: FlashMLA's 660 of 989 TFLOP/s") {
+    // DeepSeek-V3 decode, 256 sequences on 8 H100 with expert parallelism (each GPU attends to its eighth).
+    // Per cached token and layer absorbed MLA does 2 x 128 heads x (2 x 512 + 64) FLOPs for 576 bytes of
+    // FP8 latent; 1,000 more tokens of context cost 256 x 1,000 x 61 layers x that / 8 GPUs at 660/989 of
+    // the BF16 peak (FlashMLA on H800, mechanisms.md A6), more than reading them at the HBM rate.
+    const ModelShape s = deepseekV3();
+    const GpuSpec& h100 = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    const GpuPerformance perf = gpuPerformance(h100, Precision::FP8);
+    const ServingCalibration c = servingCalibration();
+    const ServingStep step(s, perf, 8, true, Precision::FP8, ServingEngine::TensorRtLlm, c);
+    const double flops = 256.0 * 1000 * 61 * 2 * 128 * (2 * 512 + 64) / 8;
+    const double compute = flops / (perf.peakBf16Flops * 660.0 / 989.0);
+    const double read = 256.0 * 1000 * 61 * 576 / 8 / (perf.hbmBytesPerSecond * c.attentionBandwidthShare);
+    CHECK(compute > read);
+    const double extra = step.seconds({256, 2000, 0, 0}) - step.seconds({256, 1000, 0, 0});
+    CHECK(extra == Approx(compute).epsilon(1e-9));
+}
