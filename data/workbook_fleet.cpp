@@ -14,12 +14,6 @@
 namespace gputco::data {
 
 namespace {
-size_t typeOf(const OptionPlan& op, const std::string& gpu) {
-    for (size_t k = 0; k < op.types.size(); ++k)
-        if (op.types[k].option.gpuId == gpu) return k;
-    return 0;
-}
-
 std::string partNames(const std::string& p, size_t part) {
     return part == 0 ? p + "F_" : p + "T" + std::to_string(part) + "_";
 }
@@ -72,7 +66,7 @@ void Book::writeFleet(size_t i, lxw_worksheet* ws, const std::string& p) {
 void Book::fleetTranche(size_t i, const OptionPlan& op, size_t t, const std::string& p) {
     const Option& o = s.options[i];
     const Tranche& tranche = op.tranches[t];
-    const size_t ti = typeOf(op, tranche.gpuId);
+    const size_t ti = op.typeIndex(tranche.gpuId);
     const PlanType& type = op.types[ti];
     const OwnTerms& terms = type.option.ownTerms;
     const std::string k = partNames(p, t + 1);

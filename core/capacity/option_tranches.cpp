@@ -23,17 +23,17 @@ Option withoutPlan(const Option& o) {
     return base;
 }
 
-size_t typeOf(const OptionPlan& op, const std::string& gpu) {
-    for (size_t i = 0; i < op.problem.types.size(); ++i)
-        if (op.problem.types[i].gpuId == gpu) return i;
-    return 0;
-}
-
 size_t monthOf(const OptionPlan& op, int month) {
     return size_t(std::find(op.problem.purchaseMonths.begin(), op.problem.purchaseMonths.end(), month) -
                   op.problem.purchaseMonths.begin());
 }
 } // namespace
+
+std::size_t OptionPlan::typeIndex(const std::string& gpu) const {
+    for (std::size_t i = 0; i < problem.types.size(); ++i)
+        if (problem.types[i].gpuId == gpu) return i;
+    return 0;
+}
 
 Option burstRentOption(const Option& own) {
     Option rent = withoutPlan(own);
@@ -85,7 +85,7 @@ OptionPlan optionPlan(const Scenario& s, const std::vector<DemandTimeline>& give
                                              months.size(), std::vector<double>(size_t(p.maxServers) + 1, 0.0)));
     for (size_t i = 0; i < op.tranches.size(); ++i) {
         const Tranche& t = op.tranches[i];
-        const size_t type = typeOf(op, t.gpuId);
+        const size_t type = op.typeIndex(t.gpuId);
         p.trancheCost[type][monthOf(op, t.month)][size_t(t.servers)] =
             trancheCost(s, op.types[type], t.servers, t.month, op.prices[i]);
     }
@@ -99,7 +99,7 @@ namespace {
 void addTranche(const Scenario& s, const OptionPlan& op, size_t i, OptionResult& r) {
     const Tranche& t = op.tranches[i];
     if (t.servers == 0) return;
-    const OptionResult c = trancheCashFlows(s, op.types[typeOf(op, t.gpuId)], t.servers, t.month, op.prices[i]);
+    const OptionResult c = trancheCashFlows(s, op.types[op.typeIndex(t.gpuId)], t.servers, t.month, op.prices[i]);
     const double k = std::pow(1.0 + s.discountRate / 12.0, -t.month);
     for (size_t j = 0; j < c.months.size(); ++j) r.months[size_t(t.month) + j] += c.months[j];
     for (size_t m = size_t(t.month); m < r.cumulativeCash.size(); ++m)

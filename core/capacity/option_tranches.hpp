@@ -13,11 +13,12 @@
 namespace gputco {
 
 struct OptionPlan {
-    PlanProblem problem;                       // purchase months: 0 and the tranches' months
-    std::vector<PlanType> types;               // the option's GPU first, then the tranches' others
-    std::vector<Tranche> tranches;             // the option's servers at month 0, then its tranches
-    std::vector<std::optional<double>> prices; // per tranche: server price given, else the trend's
-    FleetPlan plan;                            // evaluatePlan's cost of `tranches`
+    PlanProblem problem;                                 // purchase months: 0 and the tranches' months
+    std::vector<PlanType> types;                         // the option's GPU first, then the tranches' others
+    std::vector<Tranche> tranches;                       // the option's servers at month 0, then its tranches
+    std::vector<std::optional<double>> prices;           // per tranche: server price given, else the trend's
+    FleetPlan plan;                                      // evaluatePlan's cost of `tranches`
+    std::size_t typeIndex(const std::string& gpu) const; // the index in `types` of a GPU (0 when absent)
 };
 
 // The burst rental of an own option as the rent option addBurst prices (its fabric and storage).

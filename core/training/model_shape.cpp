@@ -120,6 +120,14 @@ void validateShape(const ModelShape& s) {
     validateMla(s);
 }
 
+ModelShape llamaShape(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab) {
+    ModelShape s = gptShape(layers, hidden, heads, vocab, ffn);
+    s.kvHeads = kvHeads;
+    s.gatedMlp = true;
+    s.tiedEmbeddings = false;
+    return s;
+}
+
 ModelShape gptShape(int layers, int hidden, int heads, int vocab, int ffn) {
     ModelShape s;
     s.layers = layers;

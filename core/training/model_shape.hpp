@@ -72,6 +72,8 @@ void validateShape(const ModelShape& s);
 // A GPT-style shape (Narayanan et al. 2021; Korthikanti et al. 2022): MHA,
 // ffn = 4h (unless given), GeLU, tied embeddings.
 ModelShape gptShape(int layers, int hidden, int heads, int vocab = 51200, int ffn = 0);
+// A Llama-style shape (Touvron et al. 2023): GQA with `kvHeads`, SwiGLU MLP of `ffn`, untied embeddings.
+ModelShape llamaShape(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab);
 
 // The Llama-style shape for a parameter count (documented rule, see .cpp):
 // SwiGLU, untied embeddings, vocabulary 32,000, head size 128, layers = hidden/128,

@@ -10,11 +10,7 @@ namespace {
 
 ModelShape mpt(int layers, int hidden, int heads) { return gptShape(layers, hidden, heads, 50368); }
 ModelShape llama(int layers, int hidden, int heads, int kv, int ffn, int vocab) {
-    ModelShape s = gptShape(layers, hidden, heads, vocab, ffn);
-    s.kvHeads = kv;
-    s.gatedMlp = true;
-    s.tiedEmbeddings = false;
-    return s;
+    return llamaShape(layers, hidden, heads, kv, ffn, vocab);
 }
 const ModelShape kMpt7 = mpt(32, 4096, 32), kMpt13 = mpt(40, 5120, 40), kMpt70 = mpt(80, 8192, 64);
 const ModelShape kLlama2_70 = llama(80, 8192, 64, 8, 28672, 32000);

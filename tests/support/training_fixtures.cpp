@@ -13,11 +13,7 @@ TrainingJob catalogJob(const std::string& gpuId, int gpus, const ModelShape& sha
 }
 
 ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab) {
-    ModelShape s = gptShape(layers, hidden, heads, vocab, ffn);
-    s.kvHeads = kvHeads;
-    s.gatedMlp = true;
-    s.tiedEmbeddings = false;
-    return s;
+    return llamaShape(layers, hidden, heads, kvHeads, ffn, vocab);
 }
 
 } // namespace gputco::test
