@@ -134,6 +134,7 @@ QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, con
                        {"expert_weights_gb_per_gpu", r.expertWeightsGbPerGpu},
                        {"experts_per_gpu", r.expertsPerGpu},
                        {"redundant_experts", r.redundantExperts},
+                       {"weight_only", r.weightOnly},
                        {"tokens_per_s", r.chosen.tokensPerSecond * r.replicas},
                        {"tokens_per_s_per_replica", r.chosen.tokensPerSecond},
                        {"tokens_per_s_per_gpu", r.tokensPerSecondPerGpu},
@@ -168,8 +169,9 @@ void printInference(QTextStream& o, const QCommandLineParser& parser, const Infe
     o << "Model:        " << QString::fromStdString(describeShape(job.shape)) << ", "
       << QString::number(r.totalParams / 1e9, 'f', 1) << "B"
       << (job.shape.isMoe() ? QStringLiteral(" (%1B active)").arg(r.activeParams / 1e9, 0, 'f', 1) : QString())
-      << ", weights " << QString::fromLatin1(precisionName(job.weights).data()) << ", KV cache "
-      << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
+      << ", weights " << QString::fromLatin1(precisionName(job.weights).data())
+      << (r.weightOnly ? QStringLiteral(" (weight-only: no FP4 tensor cores, computed in BF16)") : QString())
+      << ", KV cache " << QString::fromLatin1(precisionName(job.kvCache).data()) << '\n';
     o << "Replica:      " << r.tp << " x " << QString::fromStdString(gpu->id)
       << (job.mig ? QStringLiteral(" MIG %1").arg(parser.value(QStringLiteral("mig"))) : QString()) << ", weights "
       << QString::number(r.weightsGbPerGpu, 'f', 1) << " GiB per " << (job.mig ? "slice" : "GPU") << ", KV "

@@ -1,5 +1,6 @@
 #include "core/inference/inference_model.hpp"
 
+#include "core/inference/weight_only.hpp"
 #include "core/validation.hpp"
 
 #include <algorithm>
@@ -53,7 +54,8 @@ void checkJob(const InferenceJob& job) {
     if (job.ttftMs) positive("ttft_ms", *job.ttftMs, 1e9);
     if (job.tpotMs) positive("tpot_ms", *job.tpotMs, 1e9);
     if (job.ep) checkExpertParallel(job);
-    if (!job.gpu.supports(job.weights) || job.weights == Precision::FP64 || job.weights == Precision::TF32)
+    const bool supported = job.gpu.supports(job.weights) || servesWeightOnly(job.gpu, job.weights);
+    if (!supported || job.weights == Precision::FP64 || job.weights == Precision::TF32)
         throw InputError("precision",
                          std::string(precisionName(job.weights)) + " weights are not supported on " + job.gpu.id);
     if (!job.gpu.supports(job.kvCache) && job.kvCache != Precision::BF16 && job.kvCache != Precision::FP16)
@@ -217,7 +219,7 @@ InferenceResult estimateInference(const InferenceJob& job) { return estimateInfe
 InferenceResult estimateInference(const InferenceJob& job, const ServingCalibration& c) {
     checkJob(job);
     const Hardware hw = hardwareOf(job);
-    const GpuPerformance perf = gpuPerformance(hw.gpu, job.weights);
+    const GpuPerformance perf = servingPerformance(hw.gpu, job.weights);
     const double capacity = units::inBytes(hw.gpu.hbmCapacity);
     const ServingParams params = servingParams(job.shape);
     const double weightBytes = params.total * bytesPerValue(job.weights);
@@ -251,6 +253,7 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
         r.totalParams = params.total;
         r.activeParams = params.activePerToken();
         r.unit = hw.unit;
+        r.weightOnly = servesWeightOnly(hw.gpu, job.weights);
         choosePoint(r, step, job, c);
         r.floorMs = r.curve.front().e2eMs;
         r.tokensPerSecondPerGpu = r.chosen.tokensPerSecond / t;

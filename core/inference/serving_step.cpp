@@ -76,7 +76,7 @@ double ServingStep::experts(double m) const {
     const double onGpu = ep_ ? std::max(1.0, touched / t) : touched;
     const double f = s_.expertFfn / split;
     // Each touched expert's weights are read once per step by a grouped GEMM, at the grouped rate.
-    const double weightRead = (mlp + 1.0) * f * h * perf_.gemmBytesPerValue / perf_.groupedHbmBytesPerSecond;
+    const double weightRead = (mlp + 1.0) * f * h * perf_.weightBytesPerValue / perf_.groupedHbmBytesPerSecond;
     const double gemms = perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f);
     const double routed = onGpu * std::max(gemms, weightRead);
     double shared = 0;

@@ -99,10 +99,12 @@ double effectiveEfficiency(const GpuPerformance& g, double eta, double m, double
     return eta / (1.0 + kn / n + kn / k + kn / (4.0 * m));
 }
 
-double gemmTime(const GpuPerformance& g, double peak, double eta, double bytesPerValue, double m, double n, double k) {
+double gemmTime(const GpuPerformance& g, double peak, double eta, double bytesPerValue, double weightBytes, double m,
+                double n, double k) {
     const double flops = 2.0 * m * n * k;
     const double compute = flops / (peak * effectiveEfficiency(g, eta, m, n, k));
-    const double bytes = (m * k + k * n) * bytesPerValue + m * n * 2.0; // inputs in the GEMM format, output BF16
+    // activations (m x k) in the GEMM format, weights (k x n) as stored, output BF16
+    const double bytes = m * k * bytesPerValue + k * n * weightBytes + m * n * 2.0;
     const double memory = bytes / g.hbmBytesPerSecond;
     return std::max(compute, memory);
 }
@@ -110,11 +112,11 @@ double gemmTime(const GpuPerformance& g, double peak, double eta, double bytesPe
 } // namespace
 
 double GpuPerformance::gemmSeconds(double m, double n, double k) const {
-    return gemmTime(*this, peakFlops, gemmMaxEfficiency, gemmBytesPerValue, m, n, k);
+    return gemmTime(*this, peakFlops, gemmMaxEfficiency, gemmBytesPerValue, weightBytesPerValue, m, n, k);
 }
 
 double GpuPerformance::gemmSecondsBf16(double m, double n, double k) const {
-    return gemmTime(*this, peakBf16Flops, bf16Efficiency, 2.0, m, n, k);
+    return gemmTime(*this, peakBf16Flops, bf16Efficiency, 2.0, 2.0, m, n, k);
 }
 
 GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
@@ -150,6 +152,7 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     // ~10 kernels per layer and pass at ~4 us launch-to-launch each when not captured in CUDA graphs.
     g.kernelOverhead = 40e-6;
     g.gemmBytesPerValue = bytesPerValue(precision);
+    g.weightBytesPerValue = g.gemmBytesPerValue;
     // FP8/FP4 GEMMs need their inputs cast (read BF16, write the narrow format, track amax/scales).
     g.quantizeBytesPerValue = precision == Precision::FP8 || precision == Precision::FP4 ? 3.0 : 0.0;
     return g;

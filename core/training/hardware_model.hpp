@@ -31,6 +31,7 @@ struct GpuPerformance {
     double tpCommOverlap = 0;         // share of tensor-parallel collectives hidden behind GEMMs
     double kernelOverhead = 0;        // seconds of launch and synchronisation per layer and pass
     double gemmBytesPerValue = 2;     // bytes per value of the GEMM inputs (FP8: 1, FP4: 0.5)
+    double weightBytesPerValue = 2;   // the same for the weights: narrower with weight-only quantisation
     double quantizeBytesPerValue = 0; // extra memory traffic per activation value for FP8/FP4 casts
     // Achievable weight-read rate of grouped (per-expert) GEMMs with few rows per expert, as in MoE decode
     // (bytes/s): shared/reference/mechanisms.md S2 (DeepGEMM grouped masked FP8 on H800: 0.61 of nominal

@@ -12,13 +12,9 @@ using namespace gputco;
 
 namespace {
 InferenceJob job70(int gpus) {
-    InferenceJob j;
-    j.shape = test::llamaLike(80, 8192, 64, 8, 28672, 128256);
-    j.gpu = *data::shippedCatalog().gpu("H100-SXM5-80GB");
-    j.gpus = gpus;
+    InferenceJob j =
+        test::servingJob(test::llamaLike(80, 8192, 64, 8, 28672, 128256), "H100-SXM5-80GB", gpus, Precision::FP8);
     j.tp = 4;
-    j.weights = Precision::FP8;
-    j.kvCache = Precision::FP8;
     j.promptTokens = 2000;
     j.outputTokens = 500;
     return j;

@@ -26,15 +26,7 @@ ModelShape deepseekV3() {
     return s;
 }
 InferenceJob job(const ModelShape& s, const char* gpu, int gpus, Precision w = Precision::FP8) {
-    InferenceJob j;
-    j.shape = s;
-    j.gpu = *data::shippedCatalog().gpu(gpu);
-    j.gpus = gpus;
-    j.weights = w;
-    j.kvCache = Precision::FP8;
-    j.promptTokens = 1000;
-    j.outputTokens = 1000;
-    return j;
+    return test::servingJob(s, gpu, gpus, w);
 }
 } // namespace
 

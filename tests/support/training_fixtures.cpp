@@ -16,4 +16,18 @@ ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, in
     return llamaShape(layers, hidden, heads, kvHeads, ffn, vocab);
 }
 
+InferenceJob servingJob(const ModelShape& shape, const std::string& gpuId, int gpus, Precision weights) {
+    const GpuSpec* gpu = data::shippedCatalog().gpu(gpuId);
+    if (!gpu) throw std::invalid_argument("no GPU " + gpuId + " in the shipped catalog");
+    InferenceJob j;
+    j.shape = shape;
+    j.gpu = *gpu;
+    j.gpus = gpus;
+    j.weights = weights;
+    j.kvCache = Precision::FP8;
+    j.promptTokens = 1000;
+    j.outputTokens = 1000;
+    return j;
+}
+
 } // namespace gputco::test

@@ -1,6 +1,7 @@
 #pragma once
-// Shared helpers for training-model tests: a job from the shipped catalog.
+// Shared helpers for model tests: a training or serving job from the shipped catalog.
 
+#include "core/inference/inference_model.hpp"
 #include "core/training/training_job.hpp"
 
 #include <string>
@@ -13,5 +14,8 @@ TrainingJob catalogJob(const std::string& gpuId, int gpus, const ModelShape& sha
 
 // A Llama-style shape given explicitly: GQA, SwiGLU, untied embeddings.
 ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, int vocab);
+
+// A serving job on `gpus` GPUs of the catalog GPU `gpuId`: FP8 KV cache, 1,000 tokens in and out.
+InferenceJob servingJob(const ModelShape& shape, const std::string& gpuId, int gpus, Precision weights);
 
 } // namespace gputco::test
