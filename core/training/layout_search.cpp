@@ -199,9 +199,10 @@ void searchPipelines(SearchState& st, int gpus, int tp, int cp, double seqs) {
         if (!fix.pp && m.layers % pp != 0 && (pp & (pp - 1)) != 0) continue; // search even splits and powers of two
         const int dp = gpus / (tp * cp * pp);
         const std::vector<int> eps = expertParallelCandidates(job, tp * cp * dp);
-        // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica.
+        // Sequences per replica per iteration: the global batch, rounded to whole sequences per replica; more
+        // replicas than sequences would run a larger batch than the job's (0.5 rounds up to 1).
+        if (seqs < dp) continue;
         const int perReplica = int(std::lround(seqs / dp));
-        if (perReplica < 1) continue;
         // Prune: even perfect compute cannot beat the best found.
         const double lowerBound = st.ev.idealSecondsPerSequence(gpus);
         if (st.bestRate > 0 && 1.0 / lowerBound <= st.bestRate / job.seqLen) continue;

@@ -41,6 +41,8 @@ TrainingJob jobForRun(const PublishedRun& run, const Catalog& catalog, const Run
     // A100-era clusters ran HDR InfiniBand (200 Gb/s per GPU), Hopper-era NDR.
     const bool ampereOrOlder =
         architectureOf(*gpu) == Architecture::Ampere || architectureOf(*gpu) == Architecture::Volta;
+    // An assumed GPU count is at most one per sequence of the batch the row runs (no replica without a sequence).
+    if (run.gpus <= 0) job.gpus = std::max(1, std::min(job.gpus, int(defaultGlobalBatchTokens(job) / job.seqLen)));
     const Fabric* fabric = catalog.fabric(ampereOrOlder ? "IB-HDR" : defaultFabricId());
     const StorageTier* storage = catalog.storageTier(defaultStorageId());
     if (fabric) job.fabric = *fabric;

@@ -18,7 +18,7 @@ namespace gputco {
 // when the data and this table drift apart.
 struct RealismParameters {
     double kernelPracticeMegatron = 0.625; // share of the best-case compute speed reached in practice, Megatron/NeMo
-    double kernelPracticePytorch = 0.805;  // the same for FSDP / DeepSpeed / HF stacks (and unknown stacks)
+    double kernelPracticePytorch = 0.79;   // the same for FSDP / DeepSpeed / HF stacks (and unknown stacks)
     double practiceHopperFactor = 0.925;   // Hopper and later reach a smaller share of their (higher) peak
     double stragglerCv = 0.026;            // coefficient of variation of a node's step time
     double iterationOverheadSeconds = 0.0; // optimizer sync, grad-norm, logging, Python per iteration
