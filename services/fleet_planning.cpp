@@ -15,9 +15,6 @@
 namespace gputco::services {
 
 namespace {
-TrainingEstimator estimator() {
-    return [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
-}
 
 QJsonArray strings(const std::vector<std::string>& v) {
     QJsonArray a;
@@ -45,7 +42,7 @@ PlanRun runFleetPlan(const Evaluation& e, const Catalog& catalog, const PlanRequ
     clock.start();
     try {
         if (!e.ok) throw InputError("scenario", e.error.toStdString());
-        run.problem = buildPlanProblem(e.scenario, e.timelines, catalog, estimator(), rq);
+        run.problem = buildPlanProblem(e.scenario, e.timelines, catalog, envelopeEstimator(), rq);
         run.search = optimiseFleet(run.problem, 5);
         run.ok = !run.search.plans.empty();
         if (!run.ok)
@@ -190,7 +187,7 @@ std::optional<KeptPlan> keptPlan(const Evaluation& e, const Catalog& catalog) {
     }
     KeptPlan k; // only the plan's own tranche sizes are priced: cheap beside the search
     try {
-        k.problem = buildPlanProblem(e.scenario, e.timelines, catalog, estimator(), rq);
+        k.problem = buildPlanProblem(e.scenario, e.timelines, catalog, envelopeEstimator(), rq);
         k.plan = evaluatePlan(k.problem, tranches);
     } catch (const InputError& ex) {
         throw InputError("fleet_plan", ex.what());

@@ -43,7 +43,7 @@ Needed gpusForDeadlines(const Evaluation& e, const Option& o, const Feasibility&
 // and the busiest hour's serving (core/cost/monthly_demand.hpp), in whole nodes of `perNode`, from `gpus` up.
 // The run hours change with the count, so it is evaluated again until the count holds (a few rounds).
 int gpusForMonths(const Evaluation& e, Option o, int gpus, int perNode, const Catalog& catalog) {
-    const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+    const auto estimate = services::envelopeEstimator();
     for (int round = 0; round < 8; ++round) {
         if (o.own)
             o.ownTerms.servers = gpus / std::max(1, o.ownTerms.gpusPerServer);

@@ -20,7 +20,7 @@ Evaluation evaluateWith(const QJsonObject& doc, const Catalog& catalog, const st
     e.fleetPlan = doc.value(QStringLiteral("fleet_plan")).toObject();
     for (const auto& w : doc.value(QStringLiteral("workloads")).toArray())
         e.deadlineDays.push_back(w.toObject().value(QStringLiteral("deadline_days")).toDouble(0));
-    const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+    const auto estimate = services::envelopeEstimator();
     try {
         e.scenario = data::scenarioFromJson(doc, catalog, sites);
         e.timelines = data::demandTimelinesFromJson(doc, e.scenario.horizonMonths);

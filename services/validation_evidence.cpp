@@ -140,4 +140,8 @@ TrainingResult estimateWithEnvelope(const TrainingJob& job, int alternatives) {
     return r;
 }
 
+TrainingEstimator envelopeEstimator() {
+    return [](const TrainingJob& j) { return estimateWithEnvelope(j); };
+}
+
 } // namespace gputco::services

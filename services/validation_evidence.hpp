@@ -4,6 +4,7 @@
 // expected estimate), the MoE steady states (moe_training_runs.csv, best case), DeepSeek-V3's
 // pre-training (expected) and MLPerf Training (mlperf_training_runs.csv, best case). Each row's error is the model's own, computed once per process.
 
+#include "core/cost/tco_model.hpp"
 #include "core/training/envelope.hpp"
 #include "core/training/training_result.hpp"
 
@@ -30,5 +31,7 @@ const std::vector<ValidatedRun>& trainingEvidence();
 void applyEnvelope(const TrainingJob& job, TrainingResult& r);
 // estimateTraining, then applyEnvelope: the estimate every user-facing figure uses.
 TrainingResult estimateWithEnvelope(const TrainingJob& job, int alternatives = 0);
+// estimateWithEnvelope as the estimator that evaluation, plans and charts take.
+TrainingEstimator envelopeEstimator();
 
 } // namespace gputco::services

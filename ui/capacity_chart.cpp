@@ -177,7 +177,7 @@ void plotOptionCapacity(QWidget* w, const Evaluation& e, const Catalog& catalog,
     if (!e.ok || option < 0 || option >= int(e.scenario.options.size())) return clearChart(w);
     const Option& o = e.scenario.options[size_t(option)];
     try {
-        const auto estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+        const auto estimate = services::envelopeEstimator();
         plotCapacity(w, optionCapacityByMonth(e.scenario, e.timelines, o, catalog, estimate),
                      QString::fromStdString(o.name));
     } catch (const std::exception& ex) {

@@ -227,7 +227,7 @@ void MainWindow::exportWorkbook() {
     exportTo(tr("Export workbook"), QStringLiteral(".xlsx"), tr("Workbook (*.xlsx)"), [this](const QString& path) {
         const Evaluation e = evaluateDocument(doc_->json(), catalog_); // the scenario's own currency
         if (!e.ok) throw InputError("scenario", e.error.toStdString());
-        const TrainingEstimator estimate = [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
+        const TrainingEstimator estimate = services::envelopeEstimator();
         data::writeWorkbook(path, e.scenario, e.result, catalog_, [&](const Option& o) {
             return optionPlan(e.scenario, e.timelines, catalog_, estimate, o); // as evaluate priced it
         });

@@ -22,14 +22,8 @@ QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
                         (names.isEmpty() ? std::string("none") : names.join(QStringLiteral("; ")).toStdString()));
 }
 
-namespace {
-TrainingEstimator withEnvelope() {
-    return [](const TrainingJob& j) { return services::estimateWithEnvelope(j); };
-}
-} // namespace
-
 ScenarioResult evaluateFully(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
-    const TrainingEstimator estimate = withEnvelope();
+    const TrainingEstimator estimate = services::envelopeEstimator();
     return evaluateScenario(
         s, catalog, estimate, EvaluationDepth::Full,
         fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
@@ -37,7 +31,7 @@ ScenarioResult evaluateFully(const QJsonObject& doc, const Scenario& s, const Ca
 
 std::function<OptionPlan(const Option&)> fleetPlans(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
     return [timelines = data::demandTimelinesFromJson(doc, s.horizonMonths), &s, &catalog](const Option& o) {
-        return optionPlan(s, timelines, catalog, withEnvelope(), o);
+        return optionPlan(s, timelines, catalog, services::envelopeEstimator(), o);
     };
 }
 

@@ -20,8 +20,7 @@ std::unique_ptr<UncertaintySource> loadUncertainty(Context& ctx, const QString& 
     for (const QString& w : data::scenarioWarnings(doc)) ctx.err << "warning: " << w << '\n';
     src->scenario = data::scenarioFromJson(doc, src->catalog, data::SiteProfileRepository(ctx.database().sql()).list());
     if (src->scenario.options.size() > kMaxUncertaintyOptions) {
-        const ScenarioResult base = evaluateScenario(
-            src->scenario, src->catalog, [](const TrainingJob& j) { return services::estimateWithEnvelope(j); });
+        const ScenarioResult base = evaluateScenario(src->scenario, src->catalog, services::envelopeEstimator());
         UncertaintyScope scope = uncertaintyScope(src->scenario, base, keepOption);
         ctx.err << "note: " << scope.scenario.options.size() << " of the " << src->scenario.options.size()
                 << " options are analysed (the first own and rent options, --option and the cheapest); "
