@@ -23,7 +23,7 @@ ValidatedRun describe(std::string id, std::string source, const TrainingJob& job
     v.id = std::move(id);
     v.source = std::move(source);
     v.gpu = job.gpu.id;
-    v.architecture = architectureName(architectureOf(job.gpu));
+    v.architecture = generationName(job.gpu);
     v.precision = job.precision;
     v.moe = job.shape.isMoe();
     v.gpus = gpus;
@@ -88,7 +88,7 @@ void addSteadyState(const Catalog& catalog, std::vector<TrainingCheck>& out) {
         v.id = s.name;
         v.source = sourceGroup(s.source);
         v.gpu = s.gpu;
-        v.architecture = gpu ? architectureName(architectureOf(*gpu)) : "";
+        v.architecture = gpu ? generationName(*gpu) : "";
         v.precision = s.precision;
         v.moe = s.shape.isMoe();
         v.gpus = s.gpus;

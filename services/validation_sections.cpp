@@ -93,7 +93,7 @@ void addServing(std::vector<SectionRow>& out) {
         const GpuSpec* gpu = catalog.gpu(p.run->gpu);
         SectionRow r;
         r.id = p.run->id;
-        r.architecture = !gpu ? "" : gpu->vendor == "AMD" ? "AMD CDNA" : architectureName(architectureOf(*gpu));
+        r.architecture = gpu ? generationName(*gpu) : "";
         r.source = sourceGroup(p.run->source, p.run->url);
         r.precision = p.run->weights;
         r.moe = p.run->shape.isMoe();

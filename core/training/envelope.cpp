@@ -112,7 +112,7 @@ Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const 
                         const RealismParameters& p, EvidenceKind estimate) {
     ValidatedRun subject;
     subject.gpu = job.gpu.id;
-    subject.architecture = architectureName(architectureOf(job.gpu));
+    subject.architecture = generationName(job.gpu);
     subject.precision = job.precision;
     subject.moe = job.shape.isMoe();
     subject.gpus = job.gpus;

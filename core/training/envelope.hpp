@@ -19,8 +19,9 @@ enum class EvidenceKind { Expected, BestCase }; // the estimate a row checks (en
 
 // One held-out validation row: what it describes, and the model's error on it.
 struct ValidatedRun {
-    std::string id, gpu, architecture; // catalog GPU id; "Hopper", "Blackwell", ...
-    std::string source;                // its source group (core/calibration/leave_source_out.hpp)
+    std::string id, gpu,
+        architecture;   // catalog GPU id; its generation: "Hopper", "Blackwell", "AMD CDNA 3" (generationName)
+    std::string source; // its source group (core/calibration/leave_source_out.hpp)
     Precision precision = Precision::BF16;
     bool moe = false;
     int gpus = 0;       // 0: not published (the scale test then uses the parameters only)

@@ -21,6 +21,12 @@ const char* architectureName(Architecture a) {
     return "?";
 }
 
+std::string generationName(const GpuSpec& gpu) {
+    const Architecture a = architectureOf(gpu);
+    if (gpu.vendor != "AMD") return architectureName(a);
+    return a == Architecture::Blackwell ? "AMD CDNA 4" : a == Architecture::Hopper ? "AMD CDNA 3" : "AMD CDNA";
+}
+
 namespace {
 
 // Achievable share of the dense peak for a large GEMM inside a training step

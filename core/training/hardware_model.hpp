@@ -7,6 +7,8 @@
 
 #include "core/catalog/gpu.hpp"
 
+#include <string>
+
 namespace gputco {
 
 enum class Architecture { Volta, Ampere, Hopper, Blackwell };
@@ -15,6 +17,11 @@ enum class Architecture { Volta, Ampere, Hopper, Blackwell };
 // (Works for custom GPUs such as an H800 too.)
 Architecture architectureOf(const GpuSpec& gpu);
 const char* architectureName(Architecture a);
+// The generation a validated run stands for (the envelope's first dimension, the validation sections):
+// NVIDIA's architecture name, or AMD's CDNA generation ("AMD CDNA 3": MI300X, MI325X; "AMD CDNA 4": MI355X,
+// the one with FP4). An AMD GPU runs other kernels (ROCm, hipBLASLt, RCCL) than the NVIDIA GPU of its
+// feature set, so NVIDIA rows never vouch for it.
+std::string generationName(const GpuSpec& gpu);
 
 struct GpuPerformance {
     Architecture arch = Architecture::Ampere;

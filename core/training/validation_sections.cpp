@@ -78,7 +78,7 @@ std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& row
         summarize("serving on Blackwell at FP8/FP4", rows,
                   [&](const SectionRow& r) { return r.serving && r.architecture == "Blackwell" && lowPrecision(r); }),
         summarize("serving on AMD (ROCm)", rows,
-                  [](const SectionRow& r) { return r.serving && r.architecture == "AMD CDNA"; }),
+                  [](const SectionRow& r) { return r.serving && r.architecture.starts_with("AMD CDNA"); }),
     };
 }
 

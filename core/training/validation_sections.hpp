@@ -46,7 +46,7 @@ struct SectionSummary {
 
 // Sections, in this order: best-case training (steady state), expected training (end to end), dense
 // 16-bit training, Blackwell training, FP8/FP4 training, MoE training, serving, serving on Blackwell at
-// FP8/FP4, serving on AMD (ROCm; the row's architecture "AMD CDNA"). A row counts in every section it matches.
+// FP8/FP4, serving on AMD (ROCm; the row's generation "AMD CDNA 3" or "AMD CDNA 4", generationName). A row counts in every section it matches.
 std::vector<SectionSummary> summarizeSections(const std::vector<SectionRow>& rows);
 
 } // namespace gputco

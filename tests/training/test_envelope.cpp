@@ -2,9 +2,11 @@
 // Expected values are hand calculations from the rule on the rows given here, or, for the shipped
 // evidence, what the validation tables hold (no FP4 training row; dense BF16 H100 rows held out).
 #include "core/training/envelope.hpp"
+#include "core/training/hardware_model.hpp"
 #include "core/training/model_presets.hpp"
 #include "core/training/realism.hpp"
 #include "core/training/training_model.hpp"
+#include "data/catalog_seed.hpp"
 #include "services/validation_evidence.hpp"
 #include "tests/support/training_fixtures.hpp"
 
@@ -55,6 +57,21 @@ TEST_CASE("a job like a held-out row is within the envelope and keeps the held-o
     CHECK(e.bandP90 == 1.25);
     REQUIRE_FALSE(e.nearest.empty());
     CHECK(e.nearest.front().id == "dense-h100");
+}
+
+TEST_CASE("an AMD GPU is its own generation: NVIDIA rows of its feature set never vouch for it") {
+    // The MI300X supports FP8 (the Hopper feature set) and the MI355X FP4 (Blackwell's), but they run ROCm
+    // kernels: a dense BF16 70B job on 1,024 MI300X matches dense-h100 on every other dimension, and is
+    // still extrapolated in its generation.
+    const TrainingJob job = test::catalogJob("MI300X-192GB", 1024, llamaShapeForParams(70e9), 1e12);
+    const Envelope e = assessEnvelope(job, 70, kRows, band(0.8, 1.25));
+    REQUIRE(e.extrapolated);
+    CHECK(e.missing == std::vector<std::string>{"generation"});
+    CHECK(e.summary == "extrapolated: no validated run of a dense model at 16-bit precision on AMD CDNA 3 "
+                       "(MI300X-192GB); no held-out row matches its GPU generation");
+    const Catalog& catalog = data::shippedCatalog();
+    CHECK(generationName(*catalog.gpu("MI355X-288GB")) == "AMD CDNA 4");
+    CHECK(generationName(*catalog.gpu("B200-SXM-180GB")) == "Blackwell");
 }
 
 TEST_CASE("FP4 MoE on GB300: extrapolated in precision, the band widened by the rule") {
