@@ -6,6 +6,15 @@ namespace gputco::data {
 
 namespace {
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+const char* checksName(EvidenceKind k) {
+    switch (k) {
+    case EvidenceKind::Expected: return "expected";
+    case EvidenceKind::BestCase: return "best_case";
+    case EvidenceKind::Serving: return "serving";
+    }
+    return "";
+}
 } // namespace
 
 QJsonObject envelopeToJson(const Envelope& e) {
@@ -20,7 +29,7 @@ QJsonObject envelopeToJson(const Envelope& e) {
                                    {"moe", r.moe},
                                    {"gpus", r.gpus},
                                    {"params_b", r.paramsB},
-                                   {"checks", r.kind == EvidenceKind::Expected ? "expected" : "best_case"},
+                                   {"checks", checksName(r.kind)},
                                    {"held_out_error", r.error}});
     const char* state = !e.assessed ? "not_assessed" : e.extrapolated ? "extrapolated" : "within";
     return QJsonObject{{"state", state},        {"summary", q(e.summary)}, {"missing", missing},

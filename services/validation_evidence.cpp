@@ -19,16 +19,9 @@ namespace gputco::services {
 namespace {
 ValidatedRun describe(std::string id, std::string source, const TrainingJob& job, int gpus, EvidenceKind kind,
                       double error) {
-    ValidatedRun v;
+    ValidatedRun v = describeSubject(job.gpu, job.precision, job.shape.isMoe(), gpus, job.shape.params() / 1e9, kind);
     v.id = std::move(id);
     v.source = std::move(source);
-    v.gpu = job.gpu.id;
-    v.architecture = generationName(job.gpu);
-    v.precision = job.precision;
-    v.moe = job.shape.isMoe();
-    v.gpus = gpus;
-    v.paramsB = job.shape.params() / 1e9;
-    v.kind = kind;
     v.error = error;
     return v;
 }

@@ -6,6 +6,8 @@
 #include "core/inference/disaggregation.hpp"
 #include "core/inference/inference_model.hpp"
 #include "data/catalog_repository.hpp"
+#include "data/envelope_json.hpp"
+#include "services/serving_evidence.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -118,6 +120,21 @@ InferenceJob inferenceJobFromOptions(const QCommandLineParser& parser, const Gpu
     return job;
 }
 
+// How close the held-out serving rows are, and the model's error on the nearest (issue 46).
+void printServingEnvelope(QTextStream& o, const Envelope& e) {
+    if (!e.assessed) return;
+    o << "Envelope:     " << QString::fromStdString(e.summary) << '\n';
+    for (const ValidatedRun& r : e.nearest)
+        o << "              nearest: " << QString::fromStdString(describeRun(r)) << '\n';
+}
+
+QJsonObject servingEnvelopeJson(const Envelope& e) {
+    QJsonObject o = data::envelopeToJson(e);
+    o.remove(QStringLiteral("band_p10")); // the serving estimate has no band
+    o.remove(QStringLiteral("band_p90"));
+    return o;
+}
+
 QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, const GpuSpec* gpu) {
     QJsonArray curve;
     for (const ServingPoint& p : r.curve) curve.append(pointJson(p));
@@ -149,7 +166,8 @@ QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, con
                        {"gpus_needed", r.gpusNeeded},
                        {"unit", QString::fromStdString(r.unit)},
                        {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
-                       {"curve", curve}};
+                       {"curve", curve},
+                       {"envelope", servingEnvelopeJson(r.envelope)}};
 }
 
 void printCurve(QTextStream& o, const InferenceResult& r) {
@@ -206,6 +224,7 @@ void printInference(QTextStream& o, const QCommandLineParser& parser, const Infe
           << QString::number(split->kvTransferMs, 'f', 1) << " ms), decode batch " << split->decode.batch << ", TPOT "
           << QString::number(split->decode.tpotMs, 'f', 1) << " ms"
           << (job.qps ? QStringLiteral(", p99 %1 ms").arg(split->p99Ms, 0, 'f', 0) : QString()) << '\n';
+    printServingEnvelope(o, r.envelope);
     printCurve(o, r);
 }
 
@@ -223,7 +242,7 @@ int runInfer(Context& ctx, const QStringList& args) {
         throw InputError("--gpu", "unknown GPU '" + parser.value(QStringLiteral("gpu")).toStdString() +
                                       "'; valid ids: " + catalog.gpuIdList());
     const InferenceJob job = inferenceJobFromOptions(parser, gpu);
-    const InferenceResult r = estimateInference(job);
+    const InferenceResult r = services::estimateInferenceWithEnvelope(job);
     std::optional<DisaggregatedResult> split;
     if (parser.isSet(QStringLiteral("disaggregate"))) split = planDisaggregated(job);
     if (parser.isSet(QStringLiteral("json"))) {

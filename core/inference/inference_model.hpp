@@ -9,6 +9,7 @@
 #include "core/inference/mig.hpp"
 #include "core/inference/serving_params.hpp"
 #include "core/inference/serving_step.hpp"
+#include "core/training/envelope.hpp"
 #include "core/training/model_shape.hpp"
 
 #include <optional>
@@ -70,6 +71,9 @@ struct InferenceResult {
     int gpusNeeded = 0;        // GPUs, or MIG slices when serving from slices
     double p99Ms = 0;          // predicted at the peak QPS
     std::string unit = "GPUs"; // "GPUs" or "MIG slices"
+    // How close the held-out serving rows are (serving_envelope.hpp); assessed by the services
+    // (services::estimateInferenceWithEnvelope), not by estimateInference.
+    Envelope envelope;
 };
 
 // Throws InputError: does not fit (names what would), latency below the physical floor,

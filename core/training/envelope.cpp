@@ -41,6 +41,17 @@ std::string upper(std::string_view s) {
     return out;
 }
 
+std::string gpuCount(int n) { return std::to_string(n) + (n == 1 ? " GPU" : " GPUs"); }
+
+std::string kindLabel(EvidenceKind k) {
+    switch (k) {
+    case EvidenceKind::Expected: return "expected estimate ";
+    case EvidenceKind::BestCase: return "best case ";
+    case EvidenceKind::Serving: return "serving throughput ";
+    }
+    return {};
+}
+
 std::string className(Precision p) { return precisionClass(p) == 0 ? "16-bit precision" : upper(precisionName(p)); }
 
 // Narrows `rows` to those that pass `keep`; when none would, records the dimension and keeps all.
@@ -61,8 +72,7 @@ std::string extrapolationText(const ValidatedRun& j, const std::vector<std::stri
     std::string text = std::string("extrapolated: no validated run of a ") + (j.moe ? "MoE" : "dense") + " model at " +
                        className(j.precision) + " on " + j.architecture + " (" + j.gpu + ")";
     if (missing.size() == 1 && missing.front() == "scale")
-        text += " within 8x of " + std::to_string(std::lround(j.paramsB)) + "B parameters and " +
-                std::to_string(j.gpus) + " GPUs";
+        text += " within 8x of " + std::to_string(std::lround(j.paramsB)) + "B parameters and " + gpuCount(j.gpus);
     std::string words;
     for (const std::string& m : missing) {
         const char* word = m == "generation"  ? "GPU generation"
@@ -95,8 +105,7 @@ std::string describeRun(const ValidatedRun& r) {
     const long pct = std::lround(100.0 * r.error);
     return r.id + " (" + r.gpu + ", " + upper(precisionName(r.precision)) + (r.moe ? ", MoE, " : ", dense, ") +
            std::to_string(std::lround(r.paramsB)) + "B parameters" +
-           (r.gpus ? ", " + std::to_string(r.gpus) + " GPUs" : std::string()) +
-           "): " + (r.kind == EvidenceKind::Expected ? "expected estimate " : "best case ") + (pct >= 0 ? "+" : "") +
+           (r.gpus ? ", " + gpuCount(r.gpus) : std::string()) + "): " + kindLabel(r.kind) + (pct >= 0 ? "+" : "") +
            std::to_string(pct) + " %";
 }
 
@@ -108,16 +117,22 @@ int precisionClass(Precision p) {
     }
 }
 
+ValidatedRun describeSubject(const GpuSpec& gpu, Precision p, bool moe, int gpus, double paramsB, EvidenceKind kind) {
+    ValidatedRun subject;
+    subject.gpu = gpu.id;
+    subject.architecture = generationName(gpu);
+    subject.precision = p;
+    subject.moe = moe;
+    subject.gpus = gpus;
+    subject.paramsB = paramsB;
+    subject.kind = kind;
+    return subject;
+}
+
 Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const ValidatedRun> runs,
                         const RealismParameters& p, EvidenceKind estimate) {
-    ValidatedRun subject;
-    subject.gpu = job.gpu.id;
-    subject.architecture = generationName(job.gpu);
-    subject.precision = job.precision;
-    subject.moe = job.shape.isMoe();
-    subject.gpus = job.gpus;
-    subject.paramsB = paramsB;
-    return assessEnvelope(subject, runs, p, estimate);
+    return assessEnvelope(describeSubject(job.gpu, job.precision, job.shape.isMoe(), job.gpus, paramsB), runs, p,
+                          estimate);
 }
 
 Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p,

@@ -4,6 +4,7 @@
 // rule derived from those rows' errors where none is close. The rule is in
 // docs/validation-envelope.md; the rows come from services/validation_evidence.
 
+#include "core/catalog/gpu.hpp"
 #include "core/catalog/precision.hpp"
 
 #include <span>
@@ -15,7 +16,8 @@ namespace gputco {
 struct RealismParameters;
 struct TrainingJob;
 
-enum class EvidenceKind { Expected, BestCase }; // the estimate a row checks (end to end, or steady state)
+// The estimate a row checks: end to end, steady state, or serving throughput (serving_envelope.hpp).
+enum class EvidenceKind { Expected, BestCase, Serving };
 
 // One held-out validation row: what it describes, and the model's error on it.
 struct ValidatedRun {
@@ -41,6 +43,11 @@ struct Envelope {
     // "within the validated runs (...)" or "extrapolated: no validated run on Blackwell (GB300-NVL72) at FP4".
     std::string summary;
 };
+
+// A job or deployment described like a row: its GPU and generation (generationName), precision, dense or
+// MoE, GPUs and total parameters (billions); id, source and error empty.
+ValidatedRun describeSubject(const GpuSpec& gpu, Precision p, bool moe, int gpus, double paramsB,
+                             EvidenceKind kind = EvidenceKind::Expected);
 
 // "olmo3-32b (H100-SXM5-80GB, BF16, dense, 32B parameters, 1024 GPUs): expected estimate +8 %".
 std::string describeRun(const ValidatedRun& r);

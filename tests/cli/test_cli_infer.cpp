@@ -30,6 +30,31 @@ TEST_CASE("infer --json: throughput, latency, batch, GPUs needed, KV cache") {
     CHECK(o[QStringLiteral("curve")].toArray().size() >= 3);
 }
 
+TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
+    // resources/validation/serving_runs.csv holds Oracle's Llama 3.1 405B FP8 rows on 8 MI300X (held out: AMD)
+    // and no row of a 30B MoE at FP4 on Blackwell (its MoE FP4 rows are Llama 4 Maverick, 401B).
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("i.sqlite"));
+    Result r = run(db, "infer --gpu MI300X-192GB --gpus 8 --tp 8 --params 405B --precision fp8 --prompt-tokens 128 "
+                       "--output-tokens 128 --json");
+    REQUIRE(r.code == 0);
+    QJsonObject e = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("envelope")].toObject();
+    CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+    CHECK_FALSE(e.contains(QStringLiteral("band_p10"))); // serving has no band
+    const QJsonArray nearest = e[QStringLiteral("nearest")].toArray();
+    REQUIRE(nearest.size() == 3);
+    for (const auto& n : nearest) {
+        CHECK(n[QStringLiteral("gpu")].toString() == QStringLiteral("MI300X-192GB"));
+        CHECK(n[QStringLiteral("generation")].toString() == QStringLiteral("AMD CDNA 3"));
+        CHECK(n[QStringLiteral("checks")].toString() == QStringLiteral("serving"));
+    }
+    r = run(db, "infer --gpu B200-SXM-180GB --gpus 1 --tp 1 --preset qwen3-30b-a3b --precision fp4 --engine trtllm "
+                "--prompt-tokens 1000 --output-tokens 1000");
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("Envelope:     extrapolated: no validated run of a MoE model at FP4 on "
+                                        "Blackwell (B200-SXM-180GB)")));
+}
+
 TEST_CASE("infer from MIG slices, and its bad input") {
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("i.sqlite"));

@@ -30,4 +30,18 @@ InferenceJob servingJob(const ModelShape& shape, const std::string& gpuId, int g
     return j;
 }
 
+ValidatedRun validatedRun(const char* id, const char* gpu, const char* generation, Precision p, bool moe, int gpus,
+                          double paramsB, double error, EvidenceKind kind) {
+    return {.id = id,
+            .gpu = gpu,
+            .architecture = generation,
+            .source = {},
+            .precision = p,
+            .moe = moe,
+            .gpus = gpus,
+            .paramsB = paramsB,
+            .kind = kind,
+            .error = error};
+}
+
 } // namespace gputco::test

@@ -2,6 +2,7 @@
 // Shared helpers for model tests: a training or serving job from the shipped catalog.
 
 #include "core/inference/inference_model.hpp"
+#include "core/training/envelope.hpp"
 #include "core/training/training_job.hpp"
 
 #include <string>
@@ -17,5 +18,9 @@ ModelShape llamaLike(int layers, int hidden, int heads, int kvHeads, int ffn, in
 
 // A serving job on `gpus` GPUs of the catalog GPU `gpuId`: FP8 KV cache, 1,000 tokens in and out.
 InferenceJob servingJob(const ModelShape& shape, const std::string& gpuId, int gpus, Precision weights);
+
+// A validation row as the envelope sees it (core/training/envelope.hpp).
+ValidatedRun validatedRun(const char* id, const char* gpu, const char* generation, Precision p, bool moe, int gpus,
+                          double paramsB, double error, EvidenceKind kind = EvidenceKind::Expected);
 
 } // namespace gputco::test

@@ -20,16 +20,7 @@ using namespace gputco;
 namespace {
 ValidatedRun row(const char* id, const char* gpu, const char* arch, Precision p, bool moe, int gpus, double paramsB,
                  double error) {
-    ValidatedRun r;
-    r.id = id;
-    r.gpu = gpu;
-    r.architecture = arch;
-    r.precision = p;
-    r.moe = moe;
-    r.gpus = gpus;
-    r.paramsB = paramsB;
-    r.error = error;
-    return r;
+    return test::validatedRun(id, gpu, arch, p, moe, gpus, paramsB, error);
 }
 
 const std::vector<ValidatedRun> kRows{

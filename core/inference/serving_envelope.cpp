@@ -1,0 +1,38 @@
+#include "core/inference/serving_envelope.hpp"
+
+#include "core/training/hardware_model.hpp"
+#include "core/training/realism.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gputco {
+
+namespace {
+std::string percent(double error) {
+    const long pct = std::lround(100.0 * error);
+    return (pct > 0 ? "+" : "") + std::to_string(pct) + " %";
+}
+} // namespace
+
+ValidatedRun servingSubject(const InferenceJob& job, const InferenceResult& r) {
+    return describeSubject(job.gpu, job.weights, job.shape.isMoe(), r.tp, r.totalParams / 1e9, EvidenceKind::Serving);
+}
+
+Envelope assessServingEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs) {
+    RealismParameters noBand; // the band is the training estimate's; serving has none
+    noBand.bandP10 = 1.0;
+    noBand.bandP90 = 1.0;
+    Envelope e = assessEnvelope(subject, runs, noBand, EvidenceKind::Serving);
+    e.bandP10 = e.bandP90 = 0;
+    if (!e.assessed || e.extrapolated || e.nearest.empty()) return e;
+    // Within says the model was checked there, not that it held: the nearest rows' errors say how well.
+    const auto [lo, hi] =
+        std::minmax_element(e.nearest.begin(), e.nearest.end(),
+                            [](const ValidatedRun& a, const ValidatedRun& b) { return a.error < b.error; });
+    e.summary = "within the validated serving runs (the nearest: " +
+                (lo->error == hi->error ? percent(lo->error) : percent(lo->error) + " to " + percent(hi->error)) + ")";
+    return e;
+}
+
+} // namespace gputco

@@ -1,0 +1,43 @@
+#include "services/serving_evidence.hpp"
+
+#include "core/calibration/leave_source_out.hpp"
+#include "core/inference/serving_envelope.hpp"
+#include "core/inference/serving_validation.hpp"
+#include "core/training/hardware_model.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/serving_runs_csv.hpp"
+
+namespace gputco::services {
+
+namespace {
+std::vector<ValidatedRun> buildEvidence() {
+    const Catalog& catalog = data::shippedCatalog();
+    std::vector<ValidatedRun> out;
+    for (const ServingPrediction& p : predictServingRuns(data::shippedServingRuns(), catalog, servingCalibration())) {
+        const GpuSpec* gpu = catalog.gpu(p.run->gpu);
+        if (!p.error.empty() || !p.run->heldOut || !gpu) continue;
+        // gpus: the replica, when the source states it
+        ValidatedRun v =
+            describeSubject(*gpu, p.run->weights, p.run->shape.isMoe(), p.run->ep.value_or(p.run->tp.value_or(0)),
+                            p.run->shape.params() / 1e9, EvidenceKind::Serving);
+        v.id = p.run->id;
+        v.source = sourceGroup(p.run->source, p.run->url);
+        v.error = p.relativeError();
+        out.push_back(std::move(v));
+    }
+    return out;
+}
+} // namespace
+
+const std::vector<ValidatedRun>& servingEvidence() {
+    static const std::vector<ValidatedRun> rows = buildEvidence();
+    return rows;
+}
+
+InferenceResult estimateInferenceWithEnvelope(const InferenceJob& job) {
+    InferenceResult r = estimateInference(job);
+    r.envelope = assessServingEnvelope(servingSubject(job, r), servingEvidence());
+    return r;
+}
+
+} // namespace gputco::services
