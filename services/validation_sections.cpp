@@ -1,6 +1,7 @@
 #include "services/validation_sections.hpp"
 
 #include "core/calibration/leave_source_out.hpp"
+#include "core/inference/serving_envelope.hpp"
 #include "core/inference/serving_step.hpp"
 #include "core/inference/serving_validation.hpp"
 #include "core/training/hardware_model.hpp"
@@ -11,6 +12,7 @@
 #include "data/moe_runs_csv.hpp"
 #include "data/published_runs_csv.hpp"
 #include "data/serving_runs_csv.hpp"
+#include "services/serving_evidence.hpp"
 #include "services/validation_evidence.hpp"
 
 #include <map>
@@ -101,6 +103,14 @@ void addServing(std::vector<SectionRow>& out) {
         r.heldOut = p.run->heldOut;
         r.error = p.relativeError();
         r.loso = find(loso, r.id);
+        if (r.loso && gpu) { // its envelope from the other sources' held-out serving rows
+            ValidatedRun subject =
+                describeSubject(*gpu, p.run->weights, r.moe, p.run->ep.value_or(p.run->tp.value_or(p.run->gpus)),
+                                p.run->shape.params() / 1e9, EvidenceKind::Serving);
+            subject.id = r.id;
+            subject.source = r.source;
+            r.losoWithin = !assessServingEnvelope(subject, servingEvidence()).extrapolated;
+        }
         out.push_back(r);
     }
 }

@@ -64,18 +64,19 @@ namespace {
 void printEnvelopeSections(Context& ctx, const std::vector<SectionSummary>& sections) {
     TextTable t;
     for (const char* h :
-         {"training section", "within rows", "LOSO median", "extrapolated rows", "LOSO median", "inside P10-P90"})
-        t.addColumn(QString::fromLatin1(h), *h == 't' ? TextTable::Left : TextTable::Right);
+         {"section", "within rows", "LOSO median", "extrapolated rows", "LOSO median", "inside P10-P90"})
+        t.addColumn(QString::fromLatin1(h), std::string_view(h) == "section" ? TextTable::Left : TextTable::Right);
     for (const SectionSummary& s : sections) {
-        if (!s.losoBanded) continue; // serving has no envelope
+        if (s.withinRows + s.extrapolatedRows == 0) continue;
         t.addRow({q(s.name), QString::number(s.withinRows), median(s.withinRows, s.withinMedianAbs),
                   QString::number(s.extrapolatedRows), median(s.extrapolatedRows, s.extrapolatedMedianAbs),
-                  QStringLiteral("%1 of %2 (%3 %)")
-                      .arg(s.losoInBand)
-                      .arg(s.losoBanded)
-                      .arg(std::lround(100.0 * s.losoInBand / s.losoBanded))});
+                  s.losoBanded ? QStringLiteral("%1 of %2 (%3 %)")
+                                     .arg(s.losoInBand)
+                                     .arg(s.losoBanded)
+                                     .arg(std::lround(100.0 * s.losoInBand / s.losoBanded))
+                               : QStringLiteral("- (no band)")});
     }
-    ctx.out << "\nThe envelope, leave one source out: each training row's envelope and band from the other "
+    ctx.out << "\nThe envelope, leave one source out: each row's envelope (and a training row's band) from the other "
                "sources' rows with their LOSO errors (docs/validation-envelope.md):\n\n";
     t.print(ctx.out);
 }
