@@ -36,4 +36,11 @@ QJsonObject envelopeToJson(const Envelope& e) {
                        {"band_p10", e.bandP10}, {"band_p90", e.bandP90},   {"nearest", nearest}};
 }
 
+QJsonObject servingEnvelopeToJson(const Envelope& e) {
+    QJsonObject o = envelopeToJson(e);
+    o.remove(QStringLiteral("band_p10"));
+    o.remove(QStringLiteral("band_p90"));
+    return o;
+}
+
 } // namespace gputco::data

@@ -7,4 +7,6 @@
 
 namespace gputco::data {
 QJsonObject envelopeToJson(const Envelope& e);
+// The same without the band (a serving estimate has none).
+QJsonObject servingEnvelopeToJson(const Envelope& e);
 } // namespace gputco::data

@@ -44,11 +44,13 @@ void feasibleWorkloadJson(const WorkloadOnOption& w, QJsonObject& x) {
         x["breakdown"] = timeBreakdownToJson(w.training.best.time, w.training.failureSecondsPerIteration);
         x["memory"] = memoryToJson(w.training.best.memory, 0);
     }
-    if (w.kind == WorkloadKind::Inference)
+    if (w.kind == WorkloadKind::Inference) {
         x["memory"] = QJsonObject{{"weights_gb", w.servingWeightsGib},
                                   {"expert_weights_gb", w.servingExpertWeightsGib},
                                   {"kv_cache_gb", w.servingKvCacheGib},
                                   {"capacity_gb", w.servingCapacityGib}};
+        if (w.servingEnvelope.assessed) x["envelope"] = servingEnvelopeToJson(w.servingEnvelope); // issue 46
+    }
     x["cost_per_million_tokens"] = w.costPerMillionTokens;
     x["runs_per_month_capacity"] = w.runsPerMonthCapacity;
     x["mfu"] = w.mfu;

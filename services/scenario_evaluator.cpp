@@ -3,6 +3,7 @@
 #include "core/capacity/option_tranches.hpp"
 #include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
+#include "services/serving_evidence.hpp"
 #include "services/validation_evidence.hpp"
 
 #include <QJsonArray>
@@ -31,6 +32,7 @@ Evaluation evaluateWith(const QJsonObject& doc, const Catalog& catalog, const st
             shown.currency = *display;
             try {
                 e.result = evaluateScenario(shown, catalog, estimate, EvaluationDepth::Full, plans);
+                services::applyServingEnvelopes(e.result);
                 e.ok = true;
                 return e;
             } catch (const std::exception& ex) { // most often: no exchange rate for the display currency
@@ -41,6 +43,7 @@ Evaluation evaluateWith(const QJsonObject& doc, const Catalog& catalog, const st
             }
         }
         e.result = evaluateScenario(shown, catalog, estimate, EvaluationDepth::Full, plans);
+        services::applyServingEnvelopes(e.result);
         e.ok = true;
     } catch (const std::exception& ex) {
         e.error = QString::fromStdString(ex.what());

@@ -40,4 +40,11 @@ InferenceResult estimateInferenceWithEnvelope(const InferenceJob& job) {
     return r;
 }
 
+void applyServingEnvelopes(ScenarioResult& r) {
+    for (OptionResult& o : r.options)
+        for (WorkloadOnOption& w : o.workloads)
+            if (w.feasible && !w.servingSubject.gpu.empty())
+                w.servingEnvelope = assessServingEnvelope(w.servingSubject, servingEvidence());
+}
+
 } // namespace gputco::services

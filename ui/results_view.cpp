@@ -93,6 +93,13 @@ void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload
     row(QObject::tr("Cost per 1M output tokens (%1)").arg(cur), [](const OptionResult&, const WorkloadOnOption& w) {
         return w.costPerMillionOutputTokens > 0 ? num(w.costPerMillionOutputTokens, 2) : QStringLiteral("-");
     });
+    // Issue 46: how close the held-out serving rows are (an API option has no deployment to judge).
+    row(envelopeRowName(), [](const OptionResult& o, const WorkloadOnOption& w) {
+        const Envelope& e = w.servingEnvelope;
+        return o.api || !e.assessed ? QStringLiteral("-")
+               : e.extrapolated     ? QObject::tr("extrapolated")
+                                    : QObject::tr("within validated runs");
+    });
 }
 
 } // namespace
@@ -104,7 +111,7 @@ QString envelopeToolTip(const Envelope& e, const Envelope& bestCase) {
     QStringList lines{QString::fromStdString(e.summary)};
     if (bestCase.assessed && bestCase.extrapolated != e.extrapolated)
         lines << QObject::tr("Best case: %1").arg(QString::fromStdString(bestCase.summary));
-    if (e.extrapolated)
+    if (e.extrapolated && e.bandP10 > 0) // a serving estimate has no band
         lines << QObject::tr("P10-P90 widened to x%1-x%2 of the expected time: the nearest rows' median held-out error "
                              "plus the base band's half-width per missing dimension (docs/validation-envelope.md).")
                      .arg(num(e.bandP10, 2), num(e.bandP90, 2));
@@ -304,9 +311,12 @@ void ResultsView::setEnvelopeToolTips(const ScenarioResult& r) {
         for (int c = 0; c < int(r.options.size()); ++c) {
             const OptionResult& o = r.options[size_t(c)];
             if (workload_ >= int(o.workloads.size())) continue;
-            const TrainingResult& t = o.workloads[size_t(workload_)].training;
-            const QString tip = envelopeToolTip(t.envelope, t.bestCaseEnvelope);
-            for (int at : {row - 1, row})
+            const WorkloadOnOption& w = o.workloads[size_t(workload_)];
+            const QString tip = w.kind == WorkloadKind::Inference
+                                    ? envelopeToolTip(w.servingEnvelope)
+                                    : envelopeToolTip(w.training.envelope, w.training.bestCaseEnvelope);
+            // a training workload's "Days per run" above carries it too
+            for (int at = w.kind == WorkloadKind::Inference ? row : row - 1; at <= row; ++at)
                 if (QTableWidgetItem* item = keyFigures_->item(at, c + 1)) item->setToolTip(tip);
         }
     }

@@ -128,13 +128,6 @@ void printServingEnvelope(QTextStream& o, const Envelope& e) {
         o << "              nearest: " << QString::fromStdString(describeRun(r)) << '\n';
 }
 
-QJsonObject servingEnvelopeJson(const Envelope& e) {
-    QJsonObject o = data::envelopeToJson(e);
-    o.remove(QStringLiteral("band_p10")); // the serving estimate has no band
-    o.remove(QStringLiteral("band_p90"));
-    return o;
-}
-
 QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, const GpuSpec* gpu) {
     QJsonArray curve;
     for (const ServingPoint& p : r.curve) curve.append(pointJson(p));
@@ -167,7 +160,7 @@ QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, con
                        {"unit", QString::fromStdString(r.unit)},
                        {"p99_ms", job.qps ? QJsonValue(r.p99Ms) : QJsonValue(QJsonValue::Null)},
                        {"curve", curve},
-                       {"envelope", servingEnvelopeJson(r.envelope)}};
+                       {"envelope", data::servingEnvelopeToJson(r.envelope)}};
 }
 
 void printCurve(QTextStream& o, const InferenceResult& r) {

@@ -5,6 +5,7 @@
 #include "data/capacity_json.hpp"
 #include "data/scenario_json.hpp"
 #include "data/scenario_repository.hpp"
+#include "services/serving_evidence.hpp"
 #include "services/validation_evidence.hpp"
 
 #include <QFileInfo>
@@ -24,9 +25,11 @@ QJsonObject loadScenario(Context& ctx, const QString& fileOrName) {
 
 ScenarioResult evaluateFully(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {
     const TrainingEstimator estimate = services::envelopeEstimator();
-    return evaluateScenario(
+    ScenarioResult r = evaluateScenario(
         s, catalog, estimate, EvaluationDepth::Full,
         fleetPlanOptionCashFlows(data::demandTimelinesFromJson(doc, s.horizonMonths), catalog, estimate));
+    services::applyServingEnvelopes(r);
+    return r;
 }
 
 std::function<OptionPlan(const Option&)> fleetPlans(const QJsonObject& doc, const Scenario& s, const Catalog& catalog) {

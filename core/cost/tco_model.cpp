@@ -9,6 +9,7 @@
 #include "core/cost/option_costs.hpp"
 #include "core/cost/serving_break_even.hpp"
 #include "core/inference/inference_model.hpp"
+#include "core/inference/serving_envelope.hpp"
 #include "core/validation.hpp"
 
 #include <algorithm>
@@ -131,6 +132,7 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
     x.gpuHoursPerDay = average.gpusNeeded * sliceFraction * w.hoursPerDay;
     x.servingWeightsGib = peak.weightsGbPerGpu;
     x.servingExpertWeightsGib = peak.expertWeightsGbPerGpu;
+    x.servingSubject = servingSubject(j, peak);
     x.servingKvCacheGib = peak.kvCacheGb / std::max(1, peak.tp);
     x.servingCapacityGib =
         units::inGibibytes(j.gpu.hbmCapacity) * (j.mig ? findMigProfile(j.gpu, *j.mig).memoryFraction() : 1.0);

@@ -70,6 +70,10 @@ struct WorkloadOnOption {
     // the KV cache of the batch it runs, and what the GPU (or slice) holds.
     double servingWeightsGib = 0, servingKvCacheGib = 0, servingCapacityGib = 0;
     double servingExpertWeightsGib = 0; // the routed experts' part of servingWeightsGib (MoE)
+    // The deployment at the peak described like a validation row (serving_envelope.hpp), and its envelope,
+    // which the services assess from the held-out serving rows (services::applyServingEnvelopes).
+    ValidatedRun servingSubject;
+    Envelope servingEnvelope;
 };
 
 struct OptionResult {

@@ -1311,6 +1311,10 @@ vs %3</source>
         <translation>在已验证范围内</translation>
     </message>
     <message>
+        <source>extrapolated</source>
+        <translation>外推</translation>
+    </message>
+    <message>
         <source>Validation envelope</source>
         <translation>验证范围</translation>
     </message>

@@ -1,6 +1,7 @@
 // gpu-tco infer and gpu-tco finetune: the JSON keys scripts use, and bad input.
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,6 +54,36 @@ TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
     REQUIRE(r.code == 0);
     CHECK(r.out.contains(QStringLiteral("Envelope:     extrapolated: no validated run of a MoE model at FP4 on "
                                         "Blackwell (B200-SXM-180GB)")));
+}
+
+TEST_CASE("evaluate --json gives each serving workload its envelope (issue 46)") {
+    // The DeepSeek-V3 serving sample on H200 and GB200 at FP8: serving_runs.csv holds held-out MoE FP8 rows
+    // on H200 (Llama 4 Maverick, Mixtral 8x22B) but its MoE rows on Blackwell are FP4 (Maverick on B200).
+    test::TempDir dir;
+    const QString sample = QString::fromUtf8(test::paths::sourceDir()) +
+                           QStringLiteral("/resources/scenarios/deepseek-v3-serving-h200-vs-gb200.json");
+    const Result r = test::runCli(dir.file(QStringLiteral("e.sqlite")),
+                                  {QStringLiteral("evaluate"), sample, QStringLiteral("--json")});
+    REQUIRE(r.code == 0);
+    int h200 = 0, gb200 = 0;
+    for (const auto& o : QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("options")].toArray()) {
+        const QString name = o[QStringLiteral("name")].toString();
+        for (const auto& w : o[QStringLiteral("workloads")].toArray()) {
+            const QJsonObject e = w[QStringLiteral("envelope")].toObject();
+            INFO(name.toStdString());
+            CHECK_FALSE(e.contains(QStringLiteral("band_p10")));
+            if (name.contains(QStringLiteral("H200"))) {
+                ++h200;
+                CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+            } else if (name.contains(QStringLiteral("GB200"))) {
+                ++gb200;
+                CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("extrapolated"));
+                CHECK(e[QStringLiteral("missing")].toArray() == QJsonArray{QStringLiteral("precision")});
+            }
+        }
+    }
+    CHECK(h200 == 2);
+    CHECK(gb200 == 2);
 }
 
 TEST_CASE("infer from MIG slices, and its bad input") {
