@@ -174,6 +174,27 @@ const char* const kMethodParagraphs[] = {
         "Sources: catalog values cite their source and the date read (section 2); docs/training-model.md and "
         "docs/scenario-format.md in the planner's source give the details.")};
 
+// Issue 46: the same for each serving estimate on a GPU option (no band: the nearest rows' errors instead).
+void servingEnvelopeParagraphs(Pages& p, const ScenarioResult& r) {
+    bool any = false;
+    for (const OptionResult& o : r.options)
+        for (const WorkloadOnOption& w : o.workloads) {
+            const Envelope& e = w.servingEnvelope;
+            if (!w.feasible || !e.assessed) continue;
+            if (!any)
+                p.paragraph(GpuTcoReport::tr(
+                    "Each serving estimate is compared by the same rule with the held-out serving rows (engines' "
+                    "published throughput). It has no band: the nearest rows' errors say how far the model was from "
+                    "what was published there."));
+            any = true;
+            QStringList nearest;
+            for (const ValidatedRun& run : e.nearest) nearest << s(describeRun(run));
+            p.paragraph(GpuTcoReport::tr("%1, %2: %3. Nearest: %4.")
+                            .arg(s(o.name), s(w.workload), s(e.summary), nearest.join(QStringLiteral("; "))),
+                        8.5);
+        }
+}
+
 // Issue 28: how close the validated runs are to each training estimate of the report.
 void envelopeParagraphs(Pages& p, const ScenarioResult& r) {
     p.paragraph(GpuTcoReport::tr(
@@ -198,6 +219,7 @@ void envelopeParagraphs(Pages& p, const ScenarioResult& r) {
                                  nearest.join(QStringLiteral("; "))),
                         8.5);
         }
+    servingEnvelopeParagraphs(p, r);
 }
 
 void method(Pages& p, int section, const ScenarioResult& r) {

@@ -615,6 +615,14 @@
         <source>price listed %1, more than 6 months ago: refresh prices (Catalog &gt; Update prices, or gpu-tco catalog refresh)</source>
         <translation>价格发布于 %1，已超过 6 个月：请更新价格（目录 &gt; 更新价格，或 gpu-tco catalog refresh）</translation>
     </message>
+    <message>
+        <source>Each serving estimate is compared by the same rule with the held-out serving rows (engines&apos; published throughput). It has no band: the nearest rows&apos; errors say how far the model was from what was published there.</source>
+        <translation>每个推理服务估算按同一规则与留出的推理验证行（推理引擎公布的吞吐量）比较。它没有区间：最近各行的误差说明模型与公布值相差多少。</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3. Nearest: %4.</source>
+        <translation>%1，%2：%3。最近：%4。</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>
