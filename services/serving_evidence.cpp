@@ -10,10 +10,9 @@
 namespace gputco::services {
 
 namespace {
-std::vector<ValidatedRun> buildEvidence() {
+void addEvidence(const std::vector<ServingRun>& runs, std::vector<ValidatedRun>& out) {
     const Catalog& catalog = data::shippedCatalog();
-    std::vector<ValidatedRun> out;
-    for (const ServingPrediction& p : predictServingRuns(data::shippedServingRuns(), catalog, servingCalibration())) {
+    for (const ServingPrediction& p : predictServingRuns(runs, catalog, servingCalibration())) {
         const GpuSpec* gpu = catalog.gpu(p.run->gpu);
         if (!p.error.empty() || !p.run->heldOut || !gpu) continue;
         // gpus: the replica, when the source states it
@@ -25,6 +24,12 @@ std::vector<ValidatedRun> buildEvidence() {
         v.error = p.relativeError();
         out.push_back(std::move(v));
     }
+}
+
+std::vector<ValidatedRun> buildEvidence() {
+    std::vector<ValidatedRun> out;
+    addEvidence(data::shippedServingRuns(), out);
+    addEvidence(data::shippedUnfittedServingRuns(), out); // fitted on nothing: held out by construction
     return out;
 }
 } // namespace

@@ -86,10 +86,9 @@ void addTraining(std::vector<SectionRow>& out) {
     for (const TrainingLine& l : trainingLines()) out.push_back(sectionRow(l));
 }
 
-void addServing(std::vector<SectionRow>& out) {
+// `loso`: the rows' leave-one-source-out errors; none for rows no fit reads, which keep their own error.
+void addServingRows(const std::vector<ServingRun>& runs, const ErrorById* loso, std::vector<SectionRow>& out) {
     const Catalog& catalog = data::shippedCatalog();
-    const std::vector<ServingRun>& runs = data::shippedServingRuns();
-    const ErrorById loso = servingLeaveSourceOut(runs, catalog);
     for (const ServingPrediction& p : predictServingRuns(runs, catalog, servingCalibration())) {
         if (!p.error.empty()) continue;
         const GpuSpec* gpu = catalog.gpu(p.run->gpu);
@@ -102,7 +101,7 @@ void addServing(std::vector<SectionRow>& out) {
         r.serving = true;
         r.heldOut = p.run->heldOut;
         r.error = p.relativeError();
-        r.loso = find(loso, r.id);
+        r.loso = loso ? find(*loso, r.id) : std::optional<double>(r.error);
         if (r.loso && gpu) { // its envelope from the other sources' held-out serving rows
             ValidatedRun subject =
                 describeSubject(*gpu, p.run->weights, r.moe, p.run->ep.value_or(p.run->tp.value_or(p.run->gpus)),
@@ -113,6 +112,12 @@ void addServing(std::vector<SectionRow>& out) {
         }
         out.push_back(r);
     }
+}
+
+void addServing(std::vector<SectionRow>& out) {
+    const ErrorById loso = servingLeaveSourceOut(data::shippedServingRuns(), data::shippedCatalog());
+    addServingRows(data::shippedServingRuns(), &loso, out);
+    addServingRows(data::shippedUnfittedServingRuns(), nullptr, out); // fitted on nothing
 }
 } // namespace
 

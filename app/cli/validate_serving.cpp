@@ -49,17 +49,13 @@ QString set(const ServingRun& r) {
     return (r.heldOut ? QStringLiteral("held-out") : QStringLiteral("in-sample")) +
            (r.lengthsStated ? QString() : QStringLiteral(" (lengths assumed)"));
 }
-} // namespace
 
-void printServingValidation(Context& ctx, bool fit) {
-    const Evaluated e = evaluate(fit);
-    ctx.out << "\nServing: published output tokens/s against the serving model "
-               "(resources/validation/serving_runs.csv; every third row per source held out):\n\n";
+void printTable(Context& ctx, const std::vector<ServingPrediction>& predictions, const QString& fixedSet = {}) {
     TextTable t;
     for (const char* h :
          {"row", "GPUs", "TP", "EP", "in/out", "engine", "published", "predicted", "batch", "error", "set"})
         t.addColumn(QString::fromLatin1(h), (*h == 'r' || *h == 's' || *h == 'e') ? TextTable::Left : TextTable::Right);
-    for (const ServingPrediction& p : e.predictions) {
+    for (const ServingPrediction& p : predictions) {
         const ServingRun& r = *p.run;
         const bool ok = p.error.empty();
         t.addRow({q(r.id), QString::number(r.gpus), r.tp ? QString::number(*r.tp) : QStringLiteral("-"),
@@ -67,9 +63,27 @@ void printServingValidation(Context& ctx, bool fit) {
                   QStringLiteral("%1/%2").arg(r.promptTokens).arg(r.outputTokens),
                   QString::fromLatin1(servingEngineName(r.engine)), QString::number(r.publishedTokensPerSecond, 'f', 0),
                   ok ? QString::number(p.predicted, 'f', 0) : q(p.error), ok ? QString::number(p.batch) : QString(),
-                  ok ? pct(p.relativeError()) : QStringLiteral("-"), set(r)});
+                  ok ? pct(p.relativeError()) : QStringLiteral("-"), fixedSet.isEmpty() ? set(r) : fixedSet});
     }
     t.print(ctx.out);
+}
+
+// Issue 46: published rows no fit reads (TensorRT-LLM 1.2's perf overview), predicted with the shipped terms.
+void printUnfitted(Context& ctx, const ServingCalibration& c) {
+    const std::vector<ServingPrediction> p =
+        predictServingRuns(data::shippedUnfittedServingRuns(), data::shippedCatalog(), c);
+    ctx.out << "\nServing rows no fit reads (resources/validation/trtllm12_serving_runs.csv, TensorRT-LLM 1.2 perf "
+               "overview, collected 2026-12-07): evidence for the serving envelope and the sections below:\n\n";
+    printTable(ctx, p, QStringLiteral("never fitted"));
+    ctx.out << '\n' << summaryText("Serving, never fitted", summarizeServing(p, true, true)) << '\n';
+}
+} // namespace
+
+void printServingValidation(Context& ctx, bool fit) {
+    const Evaluated e = evaluate(fit);
+    ctx.out << "\nServing: published output tokens/s against the serving model "
+               "(resources/validation/serving_runs.csv; every third row per source held out):\n\n";
+    printTable(ctx, e.predictions);
     ctx.out << '\n'
             << summaryText("Serving, held-out (stated lengths)", summarizeServing(e.predictions, true, true)) << '\n'
             << summaryText("Serving, in-sample (stated lengths)", summarizeServing(e.predictions, false, true)) << '\n'
@@ -82,12 +96,13 @@ void printServingValidation(Context& ctx, bool fit) {
     for (const ServingParameterInfo& i : servingParameterTable(e.calibration))
         ctx.out << "  " << q(i.key) << " = " << QString::number(i.value, 'g', 4) << "  (fitted)  " << q(i.source)
                 << '\n';
+    printUnfitted(ctx, e.calibration);
 }
 
-QJsonObject servingValidationJson(bool fit) {
-    const Evaluated e = evaluate(fit);
+namespace {
+QJsonArray rowsJson(const std::vector<ServingPrediction>& predictions, const char* fixedSet = nullptr) {
     QJsonArray rows;
-    for (const ServingPrediction& p : e.predictions) {
+    for (const ServingPrediction& p : predictions) {
         const ServingRun& r = *p.run;
         QJsonObject o{{"id", q(r.id)},
                       {"model", q(r.model)},
@@ -104,7 +119,9 @@ QJsonObject servingValidationJson(bool fit) {
                       {"source", q(r.source)},
                       {"url", q(r.url)},
                       {"quote", q(r.quote)},
-                      {"set", r.heldOut ? "held-out" : "in-sample"}};
+                      {"set", fixedSet    ? fixedSet
+                              : r.heldOut ? "held-out"
+                                          : "in-sample"}};
         if (p.error.empty()) {
             o.insert("predicted_tokens_per_s", p.predicted);
             o.insert("predicted_batch", p.batch);
@@ -114,6 +131,16 @@ QJsonObject servingValidationJson(bool fit) {
         }
         rows.append(o);
     }
+    return rows;
+}
+
+} // namespace
+
+QJsonObject servingValidationJson(bool fit) {
+    const Evaluated e = evaluate(fit);
+    const QJsonArray rows = rowsJson(e.predictions);
+    const std::vector<ServingPrediction> unfitted =
+        predictServingRuns(data::shippedUnfittedServingRuns(), data::shippedCatalog(), e.calibration);
     QJsonArray params;
     for (const ServingParameterInfo& i : servingParameterTable(e.calibration))
         params.append(
@@ -123,7 +150,9 @@ QJsonObject servingValidationJson(bool fit) {
             {"in_sample", summaryJson(summarizeServing(e.predictions, false, true))},
             {"held_out_all_rows", summaryJson(summarizeServing(e.predictions, true, false))},
             {"other_vendors", summaryJson(summarizeOtherVendors(e.predictions))},
-            {"parameters", params}};
+            {"parameters", params},
+            {"never_fitted_rows", rowsJson(unfitted, "never fitted")},
+            {"never_fitted", summaryJson(summarizeServing(unfitted, true, true))}};
 }
 
 } // namespace gputco::cli

@@ -32,8 +32,9 @@ TEST_CASE("infer --json: throughput, latency, batch, GPUs needed, KV cache") {
 }
 
 TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
-    // resources/validation/serving_runs.csv holds Oracle's Llama 3.1 405B FP8 rows on 8 MI300X (held out: AMD)
-    // and no row of a 30B MoE at FP4 on Blackwell (its MoE FP4 rows are Llama 4 Maverick, 401B).
+    // resources/validation/serving_runs.csv holds Oracle's Llama 3.1 405B FP8 rows on 8 MI300X (held out: AMD);
+    // trtllm12_serving_runs.csv (no fit reads it) holds Qwen3-30B-A3B at FP4 on one B200 and one GB200; no file
+    // holds a serving row on a V100.
     test::TempDir dir;
     const QString db = dir.file(QStringLiteral("i.sqlite"));
     Result r = run(db, "infer --gpu MI300X-192GB --gpus 8 --tp 8 --params 405B --precision fp8 --prompt-tokens 128 "
@@ -50,10 +51,18 @@ TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
         CHECK(n[QStringLiteral("checks")].toString() == QStringLiteral("serving"));
     }
     r = run(db, "infer --gpu B200-SXM-180GB --gpus 1 --tp 1 --preset qwen3-30b-a3b --precision fp4 --engine trtllm "
-                "--prompt-tokens 1000 --output-tokens 1000");
+                "--prompt-tokens 1000 --output-tokens 1000 --json");
     REQUIRE(r.code == 0);
-    CHECK(r.out.contains(QStringLiteral("Envelope:     extrapolated: no validated run of a MoE model at FP4 on "
-                                        "Blackwell (B200-SXM-180GB)")));
+    e = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("envelope")].toObject();
+    CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+    CHECK(e[QStringLiteral("nearest")].toArray().first()[QStringLiteral("id")].toString() ==
+          QStringLiteral("qwen3-30b-a3b-b200-tp1-fp4-1000-1000-trt12"));
+    // Llama 3.1 8B at FP8 on 8 V100s: no Volta row and V100 has no FP8; at FP16, no Volta serving row.
+    r = run(db, "infer --gpu V100-SXM2-32GB --gpus 1 --params 8B --precision fp16 --prompt-tokens 512 "
+                "--output-tokens 512");
+    REQUIRE(r.code == 0);
+    CHECK(r.out.contains(QStringLiteral("Envelope:     extrapolated: no validated run of a dense model at 16-bit "
+                                        "precision on Volta (V100-SXM2-32GB)")));
 }
 
 TEST_CASE("evaluate --json gives each serving workload its envelope (issue 46)") {
