@@ -15,10 +15,8 @@ void addEvidence(const std::vector<ServingRun>& runs, std::vector<ValidatedRun>&
     for (const ServingPrediction& p : predictServingRuns(runs, catalog, servingCalibration())) {
         const GpuSpec* gpu = catalog.gpu(p.run->gpu);
         if (!p.error.empty() || !p.run->heldOut || !gpu) continue;
-        // gpus: the replica, when the source states it
-        ValidatedRun v =
-            describeSubject(*gpu, p.run->weights, p.run->shape.isMoe(), p.run->ep.value_or(p.run->tp.value_or(0)),
-                            p.run->shape.params() / 1e9, EvidenceKind::Serving);
+        ValidatedRun v = describeSubject(*gpu, p.run->weights, p.run->shape.isMoe(), statedReplicaGpus(*p.run),
+                                         p.run->shape.params() / 1e9, EvidenceKind::Serving);
         v.id = p.run->id;
         v.source = sourceGroup(p.run->source, p.run->url);
         v.error = p.relativeError();

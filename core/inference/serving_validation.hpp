@@ -26,6 +26,9 @@ struct ServingRun {
     bool otherVendor = false;            // on a GPU not made by NVIDIA: no fitted term applies (held out)
 };
 
+// The replica's GPUs as the source states them: the EP group, else the TP degree, else 0 (not stated).
+inline int statedReplicaGpus(const ServingRun& r) { return r.ep.value_or(r.tp.value_or(0)); }
+
 // The split rule, fixed before any fit: within each source, in file order, every third row
 // (the 3rd, 6th, ...) is held out; the rest calibrate. Rows on a GPU not made by NVIDIA are held out:
 // the fitted terms describe NVIDIA's engines and links.
