@@ -1,6 +1,6 @@
 #pragma once
 // Capacity-planning charts (issue 14): the deadline on the scaling chart, and capacity against
-// demand by month. Only this file and charts.cpp include qcustomplot.h.
+// demand by month. Only the chart sources include qcustomplot.h (charts.hpp).
 
 #include "core/capacity/capacity_by_month.hpp"
 #include "services/scenario_evaluator.hpp"

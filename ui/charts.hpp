@@ -1,6 +1,7 @@
 #pragma once
-// The result charts (QCustomPlot). Only charts.cpp includes qcustomplot.h; the rest
-// of the UI sees QWidget pointers.
+// The result charts (QCustomPlot). Only the chart sources (charts.cpp, chart_widget, chart_fit.cpp,
+// uncertainty_charts.cpp, capacity_chart.cpp, chart_axes) include qcustomplot.h; the rest of the UI sees
+// QWidget pointers.
 
 #include "core/uncertainty/monte_carlo.hpp"
 #include "services/scenario_evaluator.hpp"
