@@ -20,11 +20,7 @@ ValidatedRun servingSubject(const InferenceJob& job, const InferenceResult& r) {
 }
 
 Envelope assessServingEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs) {
-    RealismParameters noBand; // the band is the training estimate's; serving has none
-    noBand.bandP10 = 1.0;
-    noBand.bandP90 = 1.0;
-    Envelope e = assessEnvelope(subject, runs, noBand, EvidenceKind::Serving);
-    e.bandP10 = e.bandP90 = 0;
+    Envelope e = assessEnvelope(subject, runs, realismParameters(), EvidenceKind::Serving); // no band
     if (!e.assessed || e.extrapolated || e.nearest.empty()) return e;
     // Within says the model was checked there, not that it held: the nearest rows' errors say how well.
     const auto [lo, hi] =

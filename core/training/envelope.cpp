@@ -138,8 +138,9 @@ Envelope assessEnvelope(const TrainingJob& job, double paramsB, std::span<const 
 Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> runs, const RealismParameters& p,
                         EvidenceKind estimate) {
     Envelope e;
-    e.bandP10 = p.bandP10;
-    e.bandP90 = p.bandP90;
+    const bool banded = estimate != EvidenceKind::Serving; // a serving estimate has no P10-P90 band
+    e.bandP10 = banded ? p.bandP10 : 0.0;
+    e.bandP90 = banded ? p.bandP90 : 0.0;
     // A validation row is never its own evidence, nor are the rows of its source (leave one source out).
     const auto other = [&](const ValidatedRun& r) {
         return j.id.empty() || (r.id != j.id && (j.source.empty() || r.source != j.source));
@@ -169,7 +170,7 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
     std::stable_sort(evidence.begin(), evidence.end(),
                      [&](const ValidatedRun* a, const ValidatedRun* b) { return distance(j, *a) < distance(j, *b); });
     for (std::size_t i = 0; i < evidence.size() && i < kNearest; ++i) e.nearest.push_back(*evidence[i]);
-    widenBand(e, p);
+    if (banded) widenBand(e, p);
 
     if (!e.extrapolated) {
         e.summary = "within the validated runs";

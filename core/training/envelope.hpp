@@ -16,7 +16,7 @@ namespace gputco {
 struct RealismParameters;
 struct TrainingJob;
 
-// The estimate a row checks: end to end, steady state, or serving throughput (serving_envelope.hpp).
+// The estimate a row checks: end to end, steady state, or serving throughput (serving_envelope.hpp; no band).
 enum class EvidenceKind { Expected, BestCase, Serving };
 
 // One held-out validation row: what it describes, and the model's error on it.
