@@ -75,6 +75,19 @@ double LayoutEvaluator::stageLayers(const Layout& l) const {
     return std::ceil(double(job_.shape.layers) / chunks) * l.interleave;
 }
 
+// One micro-batch on the slowest stage: a full stage's layers, or the last stage's with the output layer.
+// DualPipe (arXiv:2412.19437 sec. 3.2.1, Figure 5) feeds micro-batches from both ends, each device holding
+// stage i and stage p - 1 - i (two copies of the parameters): the two end devices share the first and last
+// stages, so each runs the output layer for half the micro-batches, and the layers the split leaves over
+// (p ceil(L / p) - L slots) go to those two stages, as far as the output layer's time fills them.
+double LayoutEvaluator::slowestStageSeconds(const Layout& l, double perLayer, double logits) const {
+    const double full = stageLayers(l);
+    if (!dualPipe(l) || perLayer <= 0) return full * perLayer + logits;
+    const double spare = double(l.pp) * std::ceil(double(job_.shape.layers) / l.pp) - job_.shape.layers;
+    const double fewer = std::min(spare, std::ceil(logits / perLayer));
+    return std::max(full * perLayer, 0.5 * ((2.0 * full - fewer) * perLayer + logits));
+}
+
 LayoutEvaluator::LayoutEvaluator(const TrainingJob& job)
     : job_(job), perf_(gpuPerformance(job.gpu, job.precision)), fused_(usesFusedAttention(job)) {
     // Vendors' "80 GB" HBM is binary: 80 GiB (MLPerf's "B300-SXM-270GB" = 275,040 MiB).
@@ -450,8 +463,7 @@ LayoutEstimate LayoutEvaluator::evaluate(const Layout& l, const LayerCost& c) co
     } else if (l.recompute == Recompute::Selective) {
         recompute = (fused_ ? 0.0 : c.attentionForward) + c.moeMlpForward;
     }
-    // The slowest stage: its layers plus the output layer on the last stage.
-    const double perMicroCompute = layersPerStage * (fwd + bwd + recompute) + c.logitsForwardBackward;
+    const double perMicroCompute = slowestStageSeconds(l, fwd + bwd + recompute, c.logitsForwardBackward);
     const double perMicroTp = layersPerStage * (2.0 * tpFwd + tpRecompute);
     // MoE all-to-all and the exposed part of the context-parallel ring.
     double epHidden = 0;

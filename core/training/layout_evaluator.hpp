@@ -57,6 +57,7 @@ public:
     double idealSecondsPerSequence(int gpus) const;
     // Layers on the most loaded pipeline stage.
     double stageLayers(const Layout& l) const;
+    double slowestStageSeconds(const Layout& l, double perLayer, double logits) const;
 
 private:
     LayerCost computeLayerCost(int tp, int microBatch, int ep, int cp, int etp) const;
