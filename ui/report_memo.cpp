@@ -10,6 +10,7 @@
 #include "ui/services.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -172,29 +173,67 @@ QString certainty(const DecisionAnalysis& a, const QString& name) {
     return text;
 }
 
-// The validation envelope of each training estimate of `o` (core/training/envelope.hpp).
-// Workloads with the same envelope are said once ("A and B on X: ...; P10-P90 0.8-6.0 and 0.0-0.1 days"):
-// the memo must fit on its page.
+// The validation envelope of each training and serving estimate of `o` (core/training/envelope.hpp,
+// core/inference/serving_envelope.hpp). Workloads with the same envelope are said once ("A and B on X: ...;
+// P10-P90 0.8-6.0 and 0.0-0.1 days"; a serving estimate has no band): the memo must fit on its page.
+// The memo's short form of an envelope (the Method section has the full one, with the nearest rows):
+// "within the validated runs", "within the validated serving runs, the nearest off by -7 to +5 %",
+// "extrapolated: no validated run matches its dense/MoE kind, scale".
+QString envelopeShortText(const Envelope& e, bool serving) {
+    if (e.extrapolated) {
+        QStringList words;
+        for (const std::string& m : e.missing)
+            words << (m == "generation"  ? GpuTcoReport::tr("GPU generation")
+                      : m == "precision" ? GpuTcoReport::tr("precision")
+                      : m == "moe"       ? GpuTcoReport::tr("dense/MoE kind")
+                      : m == "scale"     ? GpuTcoReport::tr("scale (8x)")
+                                         : GpuTcoReport::tr("end-to-end check"));
+        return GpuTcoReport::tr("extrapolated: no validated run matches its %1").arg(words.join(QStringLiteral(", ")));
+    }
+    if (!serving || e.nearest.empty()) return GpuTcoReport::tr("within the validated runs");
+    const auto [lo, hi] =
+        std::minmax_element(e.nearest.begin(), e.nearest.end(),
+                            [](const ValidatedRun& a, const ValidatedRun& b) { return a.error < b.error; });
+    const auto pct = [](double x) { return QStringLiteral("%1%2").arg(x >= 0 ? "+" : "").arg(std::lround(100 * x)); };
+    return GpuTcoReport::tr("within the validated serving runs, the nearest off by %1 to %2 %")
+        .arg(pct(lo->error), pct(hi->error));
+}
+
+struct EnvelopeGroup {
+    QString summary;
+    bool extrapolated = false, serving = false;
+    QStringList workloads, ranges;
+};
+
+void addToGroup(std::vector<EnvelopeGroup>& groups, const Envelope& env, bool serving, const QString& workload,
+                const QString& range) {
+    const QString text = envelopeShortText(env, serving);
+    auto g = std::find_if(groups.begin(), groups.end(),
+                          [&](const EnvelopeGroup& x) { return x.summary == text && x.serving == serving; });
+    if (g == groups.end()) g = groups.insert(groups.end(), EnvelopeGroup{text, env.extrapolated, serving, {}, {}});
+    g->workloads << workload;
+    if (!serving) g->ranges << range;
+}
+
 QString envelopeSentences(const OptionResult& o) {
-    struct Group {
-        std::string summary;
-        bool extrapolated = false;
-        QStringList workloads, ranges;
-    };
-    std::vector<Group> groups;
+    std::vector<EnvelopeGroup> groups;
     for (const WorkloadOnOption& w : o.workloads) {
+        if (!w.feasible) continue;
         const Envelope& env = w.training.envelope;
-        if (!w.feasible || !env.assessed) continue;
-        auto g = std::find_if(groups.begin(), groups.end(), [&](const Group& x) { return x.summary == env.summary; });
-        if (g == groups.end()) g = groups.insert(groups.end(), Group{env.summary, env.extrapolated, {}, {}});
-        g->workloads << s(w.workload);
-        g->ranges << QStringLiteral("%1-%2").arg(num(w.training.expected.p10Days), num(w.training.expected.p90Days));
+        if (env.assessed)
+            addToGroup(groups, env, false, s(w.workload),
+                       QStringLiteral("%1-%2").arg(num(w.training.expected.p10Days), num(w.training.expected.p90Days)));
+        if (w.servingEnvelope.assessed) addToGroup(groups, w.servingEnvelope, true, s(w.workload), {});
     }
     QStringList parts;
     const QString both = GpuTcoReport::tr(" and ");
-    for (const Group& g : groups) {
+    for (const EnvelopeGroup& g : groups) {
+        if (g.serving) {
+            parts << GpuTcoReport::tr("%1 on %2: %3.").arg(g.workloads.join(both), s(o.name), g.summary);
+            continue;
+        }
         QString part = GpuTcoReport::tr("%1 on %2: %3; P10-P90 %4 days.")
-                           .arg(g.workloads.join(both), s(o.name), s(g.summary), g.ranges.join(both));
+                           .arg(g.workloads.join(both), s(o.name), g.summary, g.ranges.join(both));
         if (g.extrapolated) part += u' ' + GpuTcoReport::tr("Plan on the P90.");
         parts << part;
     }

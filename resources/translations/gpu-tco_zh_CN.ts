@@ -623,6 +623,42 @@
         <source>%1, %2: %3. Nearest: %4.</source>
         <translation>%1，%2：%3。最近：%4。</translation>
     </message>
+    <message>
+        <source>GPU generation</source>
+        <translation>GPU 代际</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>dense/MoE kind</source>
+        <translation>稠密/MoE 类型</translation>
+    </message>
+    <message>
+        <source>scale (8x)</source>
+        <translation>规模（8 倍以内）</translation>
+    </message>
+    <message>
+        <source>end-to-end check</source>
+        <translation>端到端验证</translation>
+    </message>
+    <message>
+        <source>extrapolated: no validated run matches its %1</source>
+        <translation>外推：没有已验证的运行与其%1相符</translation>
+    </message>
+    <message>
+        <source>within the validated runs</source>
+        <translation>在已验证的运行范围内</translation>
+    </message>
+    <message>
+        <source>within the validated serving runs, the nearest off by %1 to %2 %</source>
+        <translation>在已验证的推理运行范围内，最近各行偏差 %1 至 %2 %</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3.</source>
+        <translation>%1 在 %2 上：%3。</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>

@@ -125,7 +125,9 @@ TEST_CASE("every sample's decision memo fits on the first page, in English and C
             p.start(QStringLiteral("pdftotext"), {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")});
             REQUIRE(p.waitForFinished(30000));
             const auto squeeze = [](QString t) {
-                t.replace(QChar(0xFB01), QStringLiteral("fi")).replace(QChar(0xFB02), QStringLiteral("fl"));
+                t.replace(QChar(0xFB00), QStringLiteral("ff"))
+                    .replace(QChar(0xFB01), QStringLiteral("fi"))
+                    .replace(QChar(0xFB02), QStringLiteral("fl"));
                 t.remove(QRegularExpression(QStringLiteral("\\s")));
                 return t;
             };
