@@ -50,8 +50,11 @@ std::string sourceGroup(std::string_view source, std::string_view url) {
         if (std::string g = mlperfRound(text, "inference_results_v", "MLPerf Inference"); !g.empty()) return g;
     }
     if (std::string g = nemoRelease(source); !g.empty()) return g;
+    // A family's cards name it before any "publisher: title" colon ("Oracle OCI blog: Llama 3.1 405B on 8 x
+    // MI300X" is Oracle's post, not a Llama 3 card).
+    const std::string_view head = source.substr(0, source.find(':'));
     for (const auto& [marker, group] : kFamilies)
-        if (source.find(marker) != std::string_view::npos) return std::string(group);
+        if (head.find(marker) != std::string_view::npos) return std::string(group);
     return std::string(source.substr(0, source.find(" (")));
 }
 

@@ -16,6 +16,8 @@ using namespace gputco;
 TEST_CASE("A source is one paper, one vendor table or one MLPerf round") {
     CHECK(sourceGroup("Llama 2 model card (meta-llama/llama-models models/llama2/MODEL_CARD.md); same as Llama 2 "
                       "paper Table 2") == "Llama 2");
+    CHECK(sourceGroup("Oracle OCI blog: Llama 3.1 405B on 8 x MI300X (vLLM) benchmark_throughput", "u") ==
+          "Oracle OCI blog: Llama 3.1 405B on 8 x MI300X");
     CHECK(sourceGroup("Llama 2 paper (arXiv 2307.09288) Table 2") == "Llama 2");
     CHECK(sourceGroup("Llama 3.1 model card; Llama 3 paper arXiv 2407.21783 (tokens, GPUs, 4D parallelism, RoCE)") ==
           "Llama 3");
