@@ -31,6 +31,7 @@
 namespace gputco {
 
 inline constexpr double kHoursPerMonth = 730.0;
+inline constexpr double kDaysPerMonth = kHoursPerMonth / 24.0;
 
 // The accounting view of one month (depreciation instead of capex). colocation holds the
 // facility cost (colocation rent or the own facility's amortised build cost).
