@@ -191,12 +191,9 @@ QString envelopeShortText(const Envelope& e, bool serving) {
         return GpuTcoReport::tr("extrapolated: no validated run matches its %1").arg(words.join(QStringLiteral(", ")));
     }
     if (!serving || e.nearest.empty()) return GpuTcoReport::tr("within the validated runs");
-    const auto [lo, hi] =
-        std::minmax_element(e.nearest.begin(), e.nearest.end(),
-                            [](const ValidatedRun& a, const ValidatedRun& b) { return a.error < b.error; });
-    const auto pct = [](double x) { return QStringLiteral("%1%2").arg(x >= 0 ? "+" : "").arg(std::lround(100 * x)); };
+    const ErrorRange range = nearestErrorRange(e);
     return GpuTcoReport::tr("within the validated serving runs, the nearest off by %1 to %2 %")
-        .arg(pct(lo->error), pct(hi->error));
+        .arg(signedPercent(range.lo), signedPercent(range.hi));
 }
 
 struct EnvelopeGroup {

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QString>
 
+#include <cmath>
 #include <string>
 
 struct GpuTcoReport {
@@ -20,5 +21,10 @@ inline QString cur(const ScenarioResult& r) { return QString::fromLatin1(currenc
 inline QString money(double v) { return QLocale(QLocale::English).toString(v, 'f', 0); }
 inline QString num(double v, int d = 1) { return QLocale(QLocale::English).toString(v, 'f', d); }
 inline QString s(const std::string& x) { return QString::fromStdString(x); }
+// A relative error as whole signed per cent without the sign's space: "+55", "-20", "0".
+inline QString signedPercent(double fraction) {
+    const long pct = std::lround(100.0 * fraction);
+    return (pct > 0 ? QStringLiteral("+") : QString()) + QString::number(pct);
+}
 
 } // namespace gputco::ui::report_text

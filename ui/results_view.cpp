@@ -1,5 +1,7 @@
 #include "ui/results_view.hpp"
 
+#include "ui/report_text.hpp"
+
 #include "services/recommendation_line.hpp"
 
 #include "services/option_ranking.hpp"
@@ -96,9 +98,12 @@ void servingRows(QList<QStringList>& rows, const ScenarioResult& r, int workload
     // Issue 46: how close the held-out serving rows are (an API option has no deployment to judge).
     row(envelopeRowName(), [](const OptionResult& o, const WorkloadOnOption& w) {
         const Envelope& e = w.servingEnvelope;
-        return o.api || !e.assessed ? QStringLiteral("-")
-               : e.extrapolated     ? QObject::tr("extrapolated")
-                                    : QObject::tr("within validated runs");
+        if (o.api || !e.assessed) return QStringLiteral("-");
+        if (e.extrapolated) return QObject::tr("extrapolated");
+        // Within says the model was checked there, not that it held: the nearest rows' errors say how well.
+        const ErrorRange range = nearestErrorRange(e);
+        return QObject::tr("within (nearest %1 to %2 %)")
+            .arg(report_text::signedPercent(range.lo), report_text::signedPercent(range.hi));
     });
 }
 

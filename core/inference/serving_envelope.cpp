@@ -23,11 +23,9 @@ Envelope assessServingEnvelope(const ValidatedRun& subject, std::span<const Vali
     Envelope e = assessEnvelope(subject, runs, realismParameters(), EvidenceKind::Serving); // no band
     if (!e.assessed || e.extrapolated || e.nearest.empty()) return e;
     // Within says the model was checked there, not that it held: the nearest rows' errors say how well.
-    const auto [lo, hi] =
-        std::minmax_element(e.nearest.begin(), e.nearest.end(),
-                            [](const ValidatedRun& a, const ValidatedRun& b) { return a.error < b.error; });
+    const ErrorRange range = nearestErrorRange(e);
     e.summary = "within the validated serving runs (the nearest: " +
-                (lo->error == hi->error ? percent(lo->error) : percent(lo->error) + " to " + percent(hi->error)) + ")";
+                (range.lo == range.hi ? percent(range.lo) : percent(range.lo) + " to " + percent(range.hi)) + ")";
     return e;
 }
 

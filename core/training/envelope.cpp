@@ -109,6 +109,14 @@ std::string describeRun(const ValidatedRun& r) {
            std::to_string(pct) + " %";
 }
 
+ErrorRange nearestErrorRange(const Envelope& e) {
+    if (e.nearest.empty()) return {};
+    const auto [lo, hi] =
+        std::minmax_element(e.nearest.begin(), e.nearest.end(),
+                            [](const ValidatedRun& a, const ValidatedRun& b) { return a.error < b.error; });
+    return {lo->error, hi->error};
+}
+
 int precisionClass(Precision p) {
     switch (p) {
     case Precision::FP8: return 8;

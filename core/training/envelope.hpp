@@ -49,6 +49,12 @@ struct Envelope {
 ValidatedRun describeSubject(const GpuSpec& gpu, Precision p, bool moe, int gpus, double paramsB,
                              EvidenceKind kind = EvidenceKind::Expected);
 
+// The lowest and highest error of the nearest rows ({0, 0} without any): how well the model held near an estimate.
+struct ErrorRange {
+    double lo = 0, hi = 0;
+};
+ErrorRange nearestErrorRange(const Envelope& e);
+
 // "olmo3-32b (H100-SXM5-80GB, BF16, dense, 32B parameters, 1024 GPUs): expected estimate +8 %".
 std::string describeRun(const ValidatedRun& r);
 

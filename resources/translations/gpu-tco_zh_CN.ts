@@ -1666,6 +1666,10 @@ vs %3</source>
         <source>Best case: %1</source>
         <translation>最佳情况：%1</translation>
     </message>
+    <message>
+        <source>within (nearest %1 to %2 %)</source>
+        <translation>在已验证范围内（最近各行偏差 %1 至 %2 %）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioField</name>
