@@ -20,6 +20,7 @@ void addEvidence(const std::vector<ServingRun>& runs, std::vector<ValidatedRun>&
         v.id = p.run->id;
         v.source = sourceGroup(p.run->source, p.run->url);
         v.error = p.relativeError();
+        v.published = p.run->published;
         out.push_back(std::move(v));
     }
 }

@@ -28,10 +28,12 @@ ValidatedRun describe(std::string id, std::string source, const TrainingJob& job
 
 void addEndToEnd(const Catalog& catalog, std::vector<TrainingCheck>& out) {
     for (const RunPrediction& p : predictRuns(data::shippedPublishedRuns(), catalog))
-        if (p.error.empty())
-            out.push_back({describe(p.run->id, sourceGroup(p.run->source, p.run->url), p.job, p.run->gpus,
-                                    EvidenceKind::Expected, p.expectedError()),
-                           "end-to-end", p.run->heldOut, 1.0 / (1.0 + p.expectedError())});
+        if (p.error.empty()) {
+            ValidatedRun v = describe(p.run->id, sourceGroup(p.run->source, p.run->url), p.job, p.run->gpus,
+                                      EvidenceKind::Expected, p.expectedError());
+            v.published = p.run->published;
+            out.push_back({std::move(v), "end-to-end", p.run->heldOut, 1.0 / (1.0 + p.expectedError())});
+        }
 }
 
 void addMoe(const Catalog& catalog, std::vector<TrainingCheck>& out) {

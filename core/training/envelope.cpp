@@ -175,8 +175,10 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
             rows, [](const ValidatedRun& r) { return r.kind == EvidenceKind::Expected; }, "end-to-end", e);
     e.extrapolated = !e.missing.empty();
 
-    std::stable_sort(evidence.begin(), evidence.end(),
-                     [&](const ValidatedRun* a, const ValidatedRun* b) { return distance(j, *a) < distance(j, *b); });
+    std::stable_sort(evidence.begin(), evidence.end(), [&](const ValidatedRun* a, const ValidatedRun* b) {
+        const double da = distance(j, *a), db = distance(j, *b);
+        return da < db || (da == db && a->published > b->published);
+    });
     for (std::size_t i = 0; i < evidence.size() && i < kNearest; ++i) e.nearest.push_back(*evidence[i]);
     if (banded) widenBand(e, p);
 

@@ -30,6 +30,9 @@ struct ValidatedRun {
     double paramsB = 0; // total parameters, billions
     EvidenceKind kind = EvidenceKind::Expected;
     double error = 0; // predicted / published - 1 of the row's metric (`gpu-tco validate`)
+    // ISO date its source published it ("" unknown): of equally near rows the newest is listed first, as newer
+    // software is what a planner meets.
+    std::string published;
 };
 
 struct Envelope {

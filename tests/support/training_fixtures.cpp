@@ -41,7 +41,8 @@ ValidatedRun validatedRun(const char* id, const char* gpu, const char* generatio
             .gpus = gpus,
             .paramsB = paramsB,
             .kind = kind,
-            .error = error};
+            .error = error,
+            .published = {}};
 }
 
 } // namespace gputco::test

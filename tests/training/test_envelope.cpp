@@ -193,3 +193,19 @@ TEST_CASE("MLPerf Training rows are end-to-end evidence: a dense FP8 405B on 512
     CHECK_FALSE(r.envelope.extrapolated);
     CHECK_FALSE(r.bestCaseEnvelope.extrapolated);
 }
+
+TEST_CASE("of equally near rows the newest is listed first") {
+    // Two sources' rows of the same deployment (Llama 3.1 405B FP8 on 8 MI300X): Oracle's of 2024 (+61 %) and
+    // AMD's own of 2025 (+11 %), as `validate` lists them; the planner meets the newer software.
+    ValidatedRun older = row("oracle-2024", "MI300X-192GB", "AMD CDNA 3", Precision::FP8, false, 8, 405, 0.61);
+    older.published = "2024-10-10";
+    ValidatedRun newer = row("amd-2025", "MI300X-192GB", "AMD CDNA 3", Precision::FP8, false, 8, 405, 0.11);
+    newer.published = "2025-11-03";
+    const std::vector<ValidatedRun> rows{older, newer};
+    const GpuSpec& gpu = *data::shippedCatalog().gpu("MI300X-192GB");
+    const Envelope e = assessEnvelope(describeSubject(gpu, Precision::FP8, false, 8, 405, EvidenceKind::Serving), rows,
+                                      band(0.8, 1.25), EvidenceKind::Serving);
+    REQUIRE(e.nearest.size() == 2);
+    CHECK(e.nearest[0].id == "amd-2025");
+    CHECK(e.nearest[1].id == "oracle-2024");
+}
