@@ -75,7 +75,7 @@ TEST_CASE("AMD rows never calibrate the serving terms, and AMD GPUs use AMD's ow
         CHECK(r.otherVendor);
         CHECK(r.heldOut);
     }
-    CHECK(amd == 11); // Oracle's six Llama 3.1 405B rows on 8 x MI300X, AMD's own four, MLPerf v4.1's Llama 2 70B
+    CHECK(amd == 12); // Oracle's six Llama 3.1 405B rows on 8 x MI300X, AMD's own four, MLPerf v4.1's and v5.1's
     // mechanisms.md H8: MI300X sustains 3,910.62 of 5,300 GB/s (0.74 of nominal); G15: ~620 of 1,307 TFLOP/s.
     const GpuPerformance mi300x = gpuPerformance(*catalog.gpu("MI300X-192GB"), Precision::BF16);
     CHECK(mi300x.hbmBytesPerSecond == Approx(5.3e12 * 0.74));
