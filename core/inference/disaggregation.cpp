@@ -46,8 +46,8 @@ DisaggregatedResult planDisaggregated(const InferenceJob& job, const ServingCali
     InferenceJob aggregatedJob = job;
     aggregatedJob.ttftMs.reset(), aggregatedJob.tpotMs.reset(), aggregatedJob.p99Ms.reset(), aggregatedJob.qps.reset();
     const InferenceResult agg = estimateInference(aggregatedJob, c); // validates and picks the replica shape
-    const ServingStep step(job.shape, servingPerformance(job.gpu, job.weights), agg.tp, agg.ep > 1, job.kvCache,
-                           job.engine, c);
+    const ServingStep step(job.shape, servingPerformance(job.gpu, job.weights, job.shape.fp8BlockScaled), agg.tp,
+                           agg.ep > 1, job.kvCache, job.engine, c);
     DisaggregatedResult r;
     r.tp = agg.tp;
     const double in = job.promptTokens, chunk = std::min(in, c.stepTokenBudget);

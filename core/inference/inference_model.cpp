@@ -219,7 +219,7 @@ InferenceResult estimateInference(const InferenceJob& job) { return estimateInfe
 InferenceResult estimateInference(const InferenceJob& job, const ServingCalibration& c) {
     checkJob(job);
     const Hardware hw = hardwareOf(job);
-    const GpuPerformance perf = servingPerformance(hw.gpu, job.weights);
+    const GpuPerformance perf = servingPerformance(hw.gpu, job.weights, job.shape.fp8BlockScaled);
     const double capacity = units::inBytes(hw.gpu.hbmCapacity);
     const ServingParams params = servingParams(job.shape);
     const double weightBytes = params.total * bytesPerValue(job.weights);

@@ -4,6 +4,7 @@
 // which runs at the BF16 rate. TensorRT-LLM's GPT-OSS deployment guide (1.2 docs, "MoE Backend Support
 // Matrix"): "H200 | BF16 | MXFP4 | TRITON" (activation type, MoE weights type, backend), against MXFP8 x MXFP4
 // on Blackwell. Memory and weight reads are those of FP4, the FLOPs those of BF16.
+// Beside it, the other checkpoint format a GPU's tensor cores do not run natively: block-scaled FP8 on Hopper.
 
 #include "core/catalog/gpu.hpp"
 #include "core/training/hardware_model.hpp"
@@ -14,7 +15,8 @@ namespace gputco {
 bool servesWeightOnly(const GpuSpec& gpu, Precision weights);
 
 // The GEMM rates of serving `weights` on `gpu`: the precision's own, or with weight-only FP4 the BF16 rate
-// with the weights read at FP4's half byte. Throws InputError as gpuPerformance does.
-GpuPerformance servingPerformance(const GpuSpec& gpu, Precision weights);
+// with the weights read at FP4's half byte; a block-scaled FP8 checkpoint on Hopper at 1.75x the BF16 rate.
+// Throws InputError as gpuPerformance does.
+GpuPerformance servingPerformance(const GpuSpec& gpu, Precision weights, bool fp8BlockScaled = false);
 
 } // namespace gputco

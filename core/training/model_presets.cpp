@@ -46,6 +46,7 @@ ModelShape deepseekV3() {
     s.qkRopeDim = 64;
     s.vHeadDim = 128;
     s.routedNodeLimit = 4; // topk_group 4: each token is sent to at most 4 nodes
+    s.fp8BlockScaled = true;
     return s;
 }
 

@@ -26,6 +26,9 @@ struct ModelShape {
     // Node-limited routing: each token reaches experts on at most this many nodes (DeepSeek-V3 sec. 2.1.2,
     // config.json topk_group 4 of n_group 8); 0: no limit.
     int routedNodeLimit = 0;
+    // Its published FP8 checkpoint scales the weights per 128 x 128 block (DeepSeek-V3's config.json:
+    // quantization_config.weight_block_size [128, 128]) rather than per tensor (NVIDIA ModelOpt's FP8 checkpoints).
+    bool fp8BlockScaled = false;
 
     // Attention kind: standard (MHA/GQA/MQA through kvHeads) or multi-head latent attention
     // (MLA, DeepSeek-V2 arXiv:2405.04434), whose KV cache is kvLoraRank + qkRopeDim per token and layer.
