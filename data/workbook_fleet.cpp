@@ -23,7 +23,8 @@ void Book::writeFleet(size_t i, lxw_worksheet* ws, const std::string& p) {
     const Option& o = s.options[i];
     std::optional<OptionPlan> plan;
     try {
-        plan = plans(o);
+        // The plan evaluate priced the option by, else solved again with its inputs (plans: FleetPlanOf).
+        plan = r.options[i].fleetPlan ? *r.options[i].fleetPlan : plans(o);
     } catch (const InputError& e) { // evaluate prices it as its servers alone, and says why (fleetPlanOptionCashFlows)
         writeOwn(i, ws, p);
         worksheet_write_string(ws, 32, 0,

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace gputco {
 
@@ -142,11 +143,12 @@ OptionCashFlows fleetPlanOptionCashFlows(std::vector<DemandTimeline> timelines, 
             estimate = std::move(estimate)](const Scenario& s, const Option& o, OptionResult& r) {
         if (!o.isFleetPlan()) return false;
         try {
-            const OptionPlan op = optionPlan(s, tl, *cat, estimate, o);
-            optionPlanCashFlows(s, op, r);
+            auto op = std::make_shared<const OptionPlan>(optionPlan(s, tl, *cat, estimate, o));
+            optionPlanCashFlows(s, *op, r);
             const bool infeasible = std::any_of(r.workloads.begin(), r.workloads.end(),
                                                 [](const WorkloadOnOption& w) { return !w.feasible; });
-            r.overCapacity = infeasible || !r.scheduleProblems.empty() || !op.plan.meetsDemand;
+            r.overCapacity = infeasible || !r.scheduleProblems.empty() || !op->plan.meetsDemand;
+            r.fleetPlan = std::move(op);
             return true;
         } catch (const InputError& e) {
             r.scheduleProblems.push_back(e.what());

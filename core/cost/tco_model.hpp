@@ -24,6 +24,7 @@
 #include "core/training/training_result.hpp"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -77,6 +78,8 @@ struct WorkloadOnOption {
     Envelope servingEnvelope;
 };
 
+struct OptionPlan; // core/capacity/option_tranches.hpp
+
 struct OptionResult {
     std::string name;
     bool own = true;
@@ -119,6 +122,9 @@ struct OptionResult {
     // Whether the option meets every requirement of the scenario (feasibility.hpp): the one
     // rule every "cheapest" and recommendation uses.
     Feasibility feasibility;
+    // The fleet plan an own option with tranches or burst was priced by (fleetPlanOptionCashFlows), so every
+    // view of it (the workbook's fleet sheet) shows the same plan without solving it again; null otherwise.
+    std::shared_ptr<const OptionPlan> fleetPlan;
 };
 
 // Up to this many own x rent pairs, every pair gets a break-even; beyond it each own

@@ -1,11 +1,18 @@
 // gpu-tco workbook (issue 30): what a user gets wrong is named with the field, exit 2, and nothing is
 // written; what the workbook cannot say yet (a fleet plan) is refused with the option named. The
 // recalculated numbers are checked by tests/workbook/check_workbook.py (LibreOffice).
+#include "core/capacity/option_tranches.hpp"
+#include "core/validation.hpp"
+#include "data/catalog_seed.hpp"
+#include "data/workbook.hpp"
+#include "services/scenario_evaluator.hpp"
 #include "tests/support/cli_runner.hpp"
 #include "tests/support/temp_dir.hpp"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 #include <catch2/catch.hpp>
 
@@ -51,4 +58,26 @@ TEST_CASE("workbook: an option with a fleet plan is written (tests/workbook/chec
     QFile book(out);
     REQUIRE(book.open(QIODevice::ReadOnly));
     CHECK(book.read(2) == "PK");
+}
+
+TEST_CASE("workbook: the fleet plan is the one evaluate priced, not solved again") {
+    const QJsonObject doc = QJsonDocument::fromJson(R"({"format": "gpu-tco-scenario", "version": 1, "name": "t",
+        "currency": "USD", "workloads": [{"name": "w", "params": 7e9, "tokens": 1e11}],
+        "options": [{"name": "Own in tranches", "kind": "own", "gpu": "H100-SXM5-80GB", "servers": 2,
+                     "tranches": [{"month": 12, "servers": 2}]}]})")
+                                .object();
+    const services::Evaluation e = services::evaluateDocument(doc, data::shippedCatalog());
+    REQUIRE(e.ok);
+    const OptionResult& own = e.result.options.front();
+    REQUIRE(own.fleetPlan);
+    // optionPlanCashFlows takes the option's horizon cost from the plan's (core/capacity/option_tranches.cpp).
+    CHECK(own.fleetPlan->plan.horizonCost == Approx(own.horizonCost));
+    int solved = 0;
+    test::TempDir dir;
+    data::writeWorkbook(dir.file(QStringLiteral("t.xlsx")), e.scenario, e.result, data::shippedCatalog(),
+                        [&solved](const Option&) -> OptionPlan {
+                            ++solved;
+                            throw InputError("plan", "solved again");
+                        });
+    CHECK(solved == 0);
 }
