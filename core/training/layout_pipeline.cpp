@@ -23,7 +23,7 @@ double LayoutEvaluator::slowestStageSeconds(const Layout& l, double perLayer, do
     const double full = stageLayers(l);
     if (!dualPipe(l) || perLayer <= 0) return full * perLayer + logits;
     const double spare = double(l.pp) * std::ceil(double(job_.shape.layers) / l.pp) - job_.shape.layers;
-    const double fewer = std::min(spare, std::ceil(logits / perLayer));
+    const double fewer = std::min({spare, std::ceil(logits / perLayer), 2.0 * full}); // never below no layers
     return std::max(full * perLayer, 0.5 * ((2.0 * full - fewer) * perLayer + logits));
 }
 
