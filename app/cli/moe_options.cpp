@@ -18,7 +18,8 @@ constexpr const char* kIntFlags[] = {"experts",     "active-experts",     "share
 
 void addMoeShapeOptions(QCommandLineParser& p) {
     p.addOptions({
-        opt("preset", "Published model shape (deepseek-v3, mixtral-8x7b, qwen3-235b-a22b, ...); flags override it.",
+        opt("preset",
+            "Published model shape (deepseek-v3, kimi-k2, qwen3-235b-a22b, ...); shape flags override its fields.",
             "NAME"),
         opt("experts", "Mixture of experts: routed experts per MoE layer.", "E"),
         opt("active-experts", "Mixture of experts: routed experts per token (top-k).", "K"),
@@ -52,9 +53,7 @@ ModelShape presetShape(const QCommandLineParser& p) {
 }
 
 void applyMoeShapeOptions(const QCommandLineParser& p, ModelShape& s) {
-    auto set = [&](const char* flag, int& field) {
-        if (p.isSet(QLatin1String(flag))) field = intOption(p, QLatin1String(flag));
-    };
+    auto set = [&](const char* flag, int& field) { setIntOption(p, flag, field); };
     set("experts", s.experts);
     set("active-experts", s.activeExperts);
     set("shared-experts", s.sharedExperts);

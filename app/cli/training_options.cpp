@@ -7,6 +7,7 @@
 #include "core/validation.hpp"
 
 #include <cmath>
+#include <utility>
 
 namespace gputco::cli {
 
@@ -129,6 +130,29 @@ int intOption(const QCommandLineParser& p, const QString& name) {
     return int(v);
 }
 
+namespace {
+// A preset's shape with the explicit-shape flags given beside it (a Kimi-K2-class model is DeepSeek-V3's
+// shape with --heads 64 --vocab 163840 --first-dense-layers 1 --experts 384): each flag replaces its field.
+void applyPresetOverrides(const QCommandLineParser& p, ModelShape& s) {
+    const bool multiHead = s.kvHeads == s.heads; // MHA (and MLA) presets: one KV head per query head
+    const std::pair<const char*, int*> fields[] = {{"layers", &s.layers}, {"hidden", &s.hidden},
+                                                   {"heads", &s.heads},   {"ffn", &s.ffn},
+                                                   {"vocab", &s.vocab},   {"kv-heads", &s.kvHeads}};
+    for (const auto& [flag, field] : fields) setIntOption(p, flag, *field);
+    if (multiHead && !p.isSet(QStringLiteral("kv-heads"))) s.kvHeads = s.heads;
+    if (p.isSet(QStringLiteral("mlp"))) {
+        const QString mlp = p.value(QStringLiteral("mlp"));
+        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
+        s.gatedMlp = mlp == u"swiglu";
+        s.tiedEmbeddings = !s.gatedMlp;
+    }
+}
+} // namespace
+
+void setIntOption(const QCommandLineParser& p, const char* flag, int& field) {
+    if (p.isSet(QLatin1String(flag))) field = intOption(p, QLatin1String(flag));
+}
+
 ModelShape shapeFromOptions(const QCommandLineParser& p) {
     auto require = [&](const char* name) {
         if (!p.isSet(QString::fromLatin1(name))) throw InputError(std::string("--") + name, "is required");
@@ -139,9 +163,10 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
     if (p.isSet(QStringLiteral("params")) && explicitShape)
         throw InputError("--params", "give either --params or an explicit shape (--layers --hidden --heads), not both");
     if (p.isSet(QStringLiteral("preset"))) {
-        if (p.isSet(QStringLiteral("params")) || explicitShape)
-            throw InputError("--preset", "give either --preset or --params / an explicit shape, not both");
+        if (p.isSet(QStringLiteral("params")))
+            throw InputError("--preset", "give either --preset or --params, not both");
         shape = presetShape(p);
+        applyPresetOverrides(p, shape);
         applyMoeShapeOptions(p, shape);
         return shape;
     }

@@ -20,5 +20,7 @@ TrainingJob trainingJobFromOptions(const QCommandLineParser& parser, const Catal
 // "7e9", "7B", "2T" -> number; InputError naming the option otherwise.
 double scaledOption(const QCommandLineParser& parser, const QString& name);
 int intOption(const QCommandLineParser& parser, const QString& name);
+// Sets `field` from the whole-number flag `flag` when it is given.
+void setIntOption(const QCommandLineParser& parser, const char* flag, int& field);
 
 } // namespace gputco::cli

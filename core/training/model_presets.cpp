@@ -50,11 +50,26 @@ ModelShape deepseekV3() {
     return s;
 }
 
+ModelShape kimiK2() {
+    // DeepSeek-V3's architecture (config.json "architectures": DeepseekV3ForCausalLM) with 64 heads, 384 routed
+    // experts, first_k_dense_replace 1 and vocab_size 163840; n_group 1 (no node limit); block-scaled FP8 weights.
+    ModelShape s = deepseekV3();
+    s.heads = 64;
+    s.kvHeads = 64;
+    s.experts = 384;
+    s.firstDenseLayers = 1;
+    s.vocab = 163840;
+    s.routedNodeLimit = 0;
+    return s;
+}
+
 std::vector<ModelPreset> buildPresets() {
     const std::string hf = "https://huggingface.co/";
     return {
         {"deepseek-v3", "671B total, 37B active (MTP module excluded)",
          hf + "deepseek-ai/DeepSeek-V3/blob/main/config.json; arXiv:2412.19437", deepseekV3()},
+        {"kimi-k2", "1.04T total, 32B active (Kimi K2 technical report, arXiv:2507.20534)",
+         hf + "moonshotai/Kimi-K2-Instruct/blob/main/config.json", kimiK2()},
         {"mixtral-8x7b", "46.7B total, 12.9B active", hf + "mistralai/Mixtral-8x7B-v0.1/blob/main/config.json",
          moe(base(32, 4096, 32, 8, 14336, 32000), 8, 2, 0, 14336)},
         {"mixtral-8x22b", "141B total, 39B active", hf + "mistralai/Mixtral-8x22B-v0.1/blob/main/config.json",

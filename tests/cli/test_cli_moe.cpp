@@ -26,6 +26,24 @@ TEST_CASE("train --preset runs a MoE model and reports EP in the layout") {
     CHECK(o[QStringLiteral("layout")].toObject().contains(QStringLiteral("ep")));
 }
 
+TEST_CASE("a preset's shape flags override it: DeepSeek-V3 with Kimi K2's heads and experts is kimi-k2") {
+    // Kimi K2's config.json is DeepSeek-V3's architecture with 64 heads, 384 experts, one dense layer and a
+    // 163,840-token vocabulary; its technical report (arXiv:2507.20534) gives 1.04T total parameters.
+    const test::CliResult edited = run("train --gpu H100-SXM5-80GB --gpus 1024 --preset deepseek-v3 --heads 64 "
+                                       "--experts 384 --first-dense-layers 1 --vocab 163840 --tokens 1T --json");
+    const test::CliResult preset = run("train --gpu H100-SXM5-80GB --gpus 1024 --preset kimi-k2 --tokens 1T --json");
+    REQUIRE(edited.code == 0);
+    REQUIRE(preset.code == 0);
+    const double params = QJsonDocument::fromJson(edited.out.toUtf8()).object()[QStringLiteral("params")].toDouble();
+    CHECK(params == Approx(1.04e12).epsilon(0.03));
+    CHECK(QJsonDocument::fromJson(preset.out.toUtf8()).object()[QStringLiteral("params")].toDouble() == Approx(params));
+    // --params still replaces the whole shape, so it cannot go with a preset.
+    const test::CliResult both =
+        run("train --gpu H100-SXM5-80GB --gpus 64 --preset deepseek-v3 --params 7B --tokens 1T");
+    CHECK(both.code == 2);
+    CHECK_THAT(both.err.toStdString(), Catch::Contains("--preset"));
+}
+
 TEST_CASE("bad MoE input: exit 2 and the flag named") {
     auto check = [](const char* args, const char* needle) {
         const test::CliResult r = run(args);

@@ -53,6 +53,12 @@ TEST_CASE("every preset reproduces its published parameter counts") {
     const ModelShape oss = modelPreset("gpt-oss-120b").shape;
     CHECK(oss.params() == Approx(116.8e9).epsilon(0.02));
     CHECK(oss.activeParams() - oss.embeddingParams() / 2 == Approx(5.1e9).epsilon(0.03));
+    // Kimi K2 (arXiv:2507.20534): 1.04T total, 32B active; DeepSeek-V3's shape with 64 heads, 384 experts, 1 dense layer.
+    const ModelShape kimi = modelPreset("kimi-k2").shape;
+    CHECK_NOTHROW(validateShape(kimi));
+    CHECK(kimi.moeLayers() == 60);
+    CHECK(kimi.params() == Approx(1.04e12).epsilon(0.03));
+    CHECK(kimi.activeParams() == Approx(32e9).epsilon(0.03));
     // Llama 4 Maverick interleaves: 24 of 48 layers are MoE (interleave_moe_layer_step 2).
     CHECK(modelPreset("llama4-maverick").shape.moeLayers() == 24);
 }
