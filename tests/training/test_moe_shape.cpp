@@ -53,6 +53,10 @@ TEST_CASE("every preset reproduces its published parameter counts") {
     const ModelShape oss = modelPreset("gpt-oss-120b").shape;
     CHECK(oss.params() == Approx(116.8e9).epsilon(0.02));
     CHECK(oss.activeParams() - oss.embeddingParams() / 2 == Approx(5.1e9).epsilon(0.03));
+    // gpt-oss-20b: 20.9B total, 3.6B active counted the same way (model card).
+    const ModelShape oss20 = modelPreset("gpt-oss-20b").shape;
+    CHECK(oss20.params() == Approx(20.9e9).epsilon(0.02));
+    CHECK(oss20.activeParams() - oss20.embeddingParams() / 2 == Approx(3.6e9).epsilon(0.03));
     // Kimi K2 (arXiv:2507.20534): 1.04T total, 32B active; DeepSeek-V3's shape with 64 heads, 384 experts, 1 dense layer.
     const ModelShape kimi = modelPreset("kimi-k2").shape;
     CHECK_NOTHROW(validateShape(kimi));
