@@ -77,6 +77,10 @@ void describeInferCommand(QCommandLineParser& parser) {
         "does not divide the experts, the spare slots hold redundant experts (EP 144 with 256: 2 per GPU, "
         "32 redundant). With --tp 1 attention runs data-parallel, each GPU scheduling its own sequences.",
         "N");
+    opt("balanced-prefill",
+        "With --ep and --tp 1: the engine holds prompts back until every attention rank has one to prefill "
+        "(TensorRT-LLM attention_dp_config enable_balance). Without it each rank prefills alone and the others "
+        "wait for it at every MoE layer.");
     opt("qps", "Peak requests per second to size for.", "Q");
     opt("p99-ms", "End-to-end p99 latency target.", "MS");
     opt("ttft-ms", "Time-to-first-token target.", "MS");
@@ -111,6 +115,10 @@ InferenceJob inferenceJobFromOptions(const QCommandLineParser& parser, const Gpu
             throw InputError("--engine", "'" + e.toStdString() + "' is not one of vllm, trtllm");
         job.engine = e == QLatin1String("vllm") ? ServingEngine::Vllm : ServingEngine::TensorRtLlm;
     }
+    job.balancedPrefill = parser.isSet(QStringLiteral("balanced-prefill"));
+    if (job.balancedPrefill && !(job.ep && *job.ep > 1 && job.tp && *job.tp == 1))
+        throw InputError("--balanced-prefill", "applies to data-parallel attention ranks: give --ep N (2 or more) with "
+                                               "--tp 1");
     if (parser.isSet(QStringLiteral("mig"))) job.mig = parser.value(QStringLiteral("mig")).toStdString();
     if (parser.isSet(QStringLiteral("qps"))) job.qps = scaledOption(parser, QStringLiteral("qps"));
     if (parser.isSet(QStringLiteral("p99-ms"))) job.p99Ms = scaledOption(parser, QStringLiteral("p99-ms"));
@@ -128,6 +136,11 @@ void printServingEnvelope(QTextStream& o, const Envelope& e) {
         o << "              nearest: " << QString::fromStdString(describeRun(r)) << '\n';
 }
 
+// Attention ranks that schedule their own sequences: each GPU of an EP replica served with --tp 1, else 1.
+int dataParallelRanks(const InferenceJob& job, const InferenceResult& r) {
+    return r.ep > 1 && job.tp && *job.tp == 1 ? r.ep : 1;
+}
+
 QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, const GpuSpec* gpu) {
     QJsonArray curve;
     for (const ServingPoint& p : r.curve) curve.append(pointJson(p));
@@ -135,6 +148,8 @@ QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, con
                        {"tp", r.tp},
                        {"max_batch", r.maxBatch},
                        {"ep", r.ep},
+                       {"attention_ranks", dataParallelRanks(job, r)},
+                       {"balanced_prefill", job.balancedPrefill},
                        {"engine", QString::fromLatin1(servingEngineName(job.engine))},
                        {"batch", r.chosen.batch},
                        {"batch_requested", r.requestedBatch ? QJsonValue(*r.requestedBatch) : QJsonValue()},
@@ -192,6 +207,12 @@ void printInference(QTextStream& o, const QCommandLineParser& parser, const Infe
                     .arg(r.ep)
                     .arg(r.expertsPerGpu)
                     .arg(r.redundantExperts > 0 ? QStringLiteral(", %1 redundant").arg(r.redundantExperts) : QString())
+              : QString())
+      << (dataParallelRanks(job, r) > 1
+              ? QStringLiteral(", attention data-parallel over %1 ranks, %2")
+                    .arg(dataParallelRanks(job, r))
+                    .arg(job.balancedPrefill ? QStringLiteral("prefills balanced")
+                                             : QStringLiteral("each rank prefilling alone (--balanced-prefill)"))
               : QString())
       << '\n';
     if (r.requestedBatch && r.batchLimitedBy != "requested")

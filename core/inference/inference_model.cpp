@@ -78,23 +78,53 @@ int kvBatchLimit(double kvTokens, const InferenceJob& job, int ranks) {
 // decodes one token for each per step and prefills `batch` new prompts, chunked into the
 // token budget left beside the decodes (chunked prefill, Sarathi-Serve); steps without a
 // chunk are pure decode. A decode batch above the budget runs in several steps.
+// The steps of one round (`out` steps) that carry prompt tokens, the prompt tokens each carries, and over how
+// many attention ranks they are spread (0: all ranks alike). Each attention rank schedules its own sequences with
+// its own token budget (data-parallel attention). Balanced, or with one engine, the ranks prefill in the same
+// steps; unbalanced, each rank prefills its own prompts in its own steps and every MoE layer of those steps waits
+// for it ("the iteration time is dominated by the slowest rank": TensorRT-LLM tech blog 10, ADP Balance Strategy,
+// DeepSeek-V3 on 8 GB200 at attention DP 8: 25,664 tok/s unbalanced, 34,140 balanced).
+struct PrefillPlan {
+    double mixedSteps = 0, tokensPerStep = 0, ranks = 0;
+};
+
+PrefillPlan prefillPlan(const ServingStep& step, const InferenceJob& job, const ServingCalibration& c, double b) {
+    const double in = job.promptTokens, out = job.outputTokens, ranks = step.attentionRanks();
+    PrefillPlan p;
+    if (ranks <= 1 || job.balancedPrefill) {
+        const double chunkCap = std::max(c.stepTokenBudget * ranks - b, 512.0);
+        p.mixedSteps = std::min(out, std::ceil(b * in / chunkCap));
+        p.tokensPerStep = b * in / p.mixedSteps;
+        return p;
+    }
+    const double perRank = b / ranks, chunkCap = std::max(c.stepTokenBudget - perRank, 512.0);
+    const double rankSteps = std::min(out, std::ceil(perRank * in / chunkCap)); // each rank's own
+    const double chunk = perRank * in / rankSteps;
+    p.mixedSteps = std::min(out, ranks * rankSteps);
+    p.ranks = ranks * rankSteps / p.mixedSteps; // ranks prefilling in the same step, on average
+    p.tokensPerStep = chunk * p.ranks;
+    return p;
+}
+
 ServingPoint operatingPoint(const ServingStep& step, const InferenceJob& job, const ServingCalibration& c, int batch) {
     const double in = job.promptTokens, out = job.outputTokens, b = batch, context = in + out / 2.0;
-    // Each attention rank schedules its own sequences with its own token budget (data-parallel attention).
     const double budget = c.stepTokenBudget * step.attentionRanks();
-    const double chunkCap = std::max(budget - b, 512.0);
-    const double mixedSteps = std::min(out, std::ceil(b * in / chunkCap));
-    const double chunk = b * in / mixedSteps;
+    const PrefillPlan plan = prefillPlan(step, job, c, b);
     const double split = std::max(1.0, b / budget);
-    auto stepSeconds = [&](double prefill) { return split * step.seconds({b / split, context, prefill / split, in}); };
-    const double round = mixedSteps * stepSeconds(chunk) + (out - mixedSteps) * stepSeconds(0);
+    auto stepSeconds = [&](double prefill, double ranks) {
+        return split * step.seconds({b / split, context, prefill / split, in, ranks});
+    };
+    const double round =
+        plan.mixedSteps * stepSeconds(plan.tokensPerStep, plan.ranks) + (out - plan.mixedSteps) * stepSeconds(0, 0);
     ServingPoint p;
     p.batch = batch;
     p.tokensPerSecond = b * out / round;
     p.tpotMs = 1e3 * round / out;
-    // A new prompt gets the budget left beside the running sequences, chunk by chunk.
-    const double own = std::min(in, chunkCap);
-    p.ttftMs = 1e3 * std::ceil(in / own) * stepSeconds(own);
+    // A new prompt gets the budget left beside the running sequences (its rank's, unbalanced), chunk by chunk.
+    const bool ownRank = plan.ranks > 0;
+    const double left = ownRank ? c.stepTokenBudget - b / step.attentionRanks() : budget - b;
+    const double own = std::min(in, std::max(left, 512.0));
+    p.ttftMs = 1e3 * std::ceil(in / own) * stepSeconds(own, ownRank ? 1.0 : 0.0);
     p.e2eMs = p.ttftMs + (out - 1) * p.tpotMs;
     return p;
 }

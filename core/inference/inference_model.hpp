@@ -32,6 +32,10 @@ struct InferenceJob {
     std::optional<int> batch;       // most concurrent sequences per replica (an upper bound, like max_num_seqs)
     std::optional<std::string> mig; // serve from MIG slices of this profile
     ServingEngine engine = ServingEngine::Vllm;
+    // Independent data-parallel attention ranks (tp 1 beside ep): whether the engine holds prompts back until
+    // every rank has one to prefill (TensorRT-LLM attention_dp_config.enable_balance). Without it each rank
+    // prefills on its own, and every MoE layer waits for the rank that does (TensorRT-LLM tech blog 10).
+    bool balancedPrefill = false;
     // Sizing (all optional): peak arrival rate and latency targets.
     std::optional<double> qps;
     std::optional<double> p99Ms; // end to end

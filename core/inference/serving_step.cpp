@@ -54,8 +54,8 @@ double ServingStep::weightBytesPerGpu(double bytesPerWeight) const {
 
 // Dense GEMMs of one step over m tokens on one GPU (weights read once per step): split over
 // the TP ranks, or, with expert parallelism, whole on each GPU for its m / tp tokens.
-double ServingStep::linear(double m) const {
-    const double t = ep_ ? 1.0 : tp_, mm = ep_ ? m / tp_ : m;
+double ServingStep::linear(double m, double rankTokens) const {
+    const double t = ep_ ? 1.0 : tp_, mm = ep_ ? rankTokens : m;
     const double h = s_.hidden, g = s_.kvFraction(), mlp = s_.gatedMlp ? 2.0 : 1.0;
     const double attention = perf_.gemmSeconds(mm, (h + 2 * g * h) / t, h) + perf_.gemmSeconds(mm, h, h / t);
     const int denseLayers = s_.layers - params_.moeLayers;
@@ -100,7 +100,7 @@ double ServingStep::attention(const StepShape& x) const {
         const double perToken = 2.0 * s_.heads * (2.0 * s_.kvLoraRank + s_.qkRopeDim) * s_.layers;
         decode = std::max(decode, x.decode * x.context * perToken / tp_ / (perf_.peakBf16Flops * kMlaDecodeEfficiency));
     }
-    const double flops = 0.5 * 4.0 * x.prefill * x.prompt * s_.hidden / tp_ * s_.layers;
+    const double flops = 0.5 * 4.0 * x.prefill * prefillShare(x) * x.prompt * s_.hidden * s_.layers;
     return decode + flops / (perf_.peakBf16Flops * perf_.attentionEfficiency);
 }
 
@@ -110,11 +110,11 @@ double ServingStep::attention(const StepShape& x) const {
 // An EP group larger than the NVLink domain (a multi-node deployment on 8-GPU servers) sends the copies bound
 // for GPUs outside it over the fabric, one 400 Gb/s NIC per GPU at what DeepEP's internode kernels move:
 // 43 GB/s at EP16 (H800 + ConnectX-7, mechanisms.md C2), both paths at once.
-double ServingStep::comm(double m) const {
+double ServingStep::comm(double rankTokens) const {
     if (tp_ <= 1) return 0;
-    if (!ep_) return 2.0 * s_.layers * ringAllReduce(m * s_.hidden * 2.0, tp_, link_);
+    if (!ep_) return 2.0 * s_.layers * ringAllReduce(rankTokens * s_.hidden * 2.0, tp_, link_);
     // each GPU's routed copies: dispatched in FP8 across domains (DeepSeek-V3 sec. 3.4, DeepEP), combined in BF16
-    const double copies = m / tp_ * s_.activeExperts * s_.hidden * (spansDomains() ? 1.5 : 2.0);
+    const double copies = rankTokens * s_.activeExperts * s_.hidden * (spansDomains() ? 1.5 : 2.0);
     const double inDomain = std::min(perf_.nvlinkDomain, tp_) - 1.0, elsewhere = tp_ - 1.0 - inDomain;
     const double seconds =
         std::max(copies * inDomain / tp_ / link_.bytesPerSecond, copies * elsewhere / tp_ / kInternodeEpBytesPerSecond);
@@ -132,9 +132,19 @@ double ServingStep::overhead(double sequences) const {
 // one's dispatch and combine hidden behind the other's attention and experts (DeepSeek-V3 sec. 3.4.2
 // "two micro-batches ... overlapping the attention and MoE of one micro-batch with the dispatch and
 // combine of another"; SGLang two-batch overlap), so only communication beyond the compute shows.
+double ServingStep::prefillShare(const StepShape& x) const {
+    if (!ep_) return 1.0 / tp_; // tensor parallelism: every rank a 1/tp share of every token
+    return independentRanks_ && x.prefillRanks > 0 ? 1.0 / x.prefillRanks : 1.0 / tp_;
+}
+
+double ServingStep::rankTokens(const StepShape& x) const {
+    if (!ep_) return x.decode + x.prefill; // TP: every rank sees every token
+    return x.decode / tp_ + x.prefill * prefillShare(x);
+}
+
 double ServingStep::seconds(const StepShape& x) const {
-    const double tokens = x.decode + x.prefill;
-    const double compute = linear(tokens) + attention(x), exchange = comm(tokens);
+    const double tokens = x.decode + x.prefill, busiest = rankTokens(x);
+    const double compute = linear(tokens, busiest) + attention(x), exchange = comm(busiest);
     const double shown = spansDomains() ? std::max(0.0, exchange - compute) : exchange;
     return compute + shown + overhead(x.decode);
 }

@@ -37,6 +37,9 @@ struct StepShape {
     double context = 0; // their average context length (tokens)
     double prefill = 0; // prompt tokens in the same step
     double prompt = 0;  // prompt length those tokens belong to
+    // Independent attention ranks only: how many ranks share the prefill tokens (0: all of them, evenly).
+    // A rank whose prefill others do not share holds every rank up at each MoE layer (ADP imbalance).
+    double prefillRanks = 0;
 };
 
 class ServingStep {
@@ -57,10 +60,13 @@ public:
     double routedBytesPerGpu(double bytesPerWeight) const;
 
 private:
-    double linear(double tokens) const;
+    double linear(double tokens, double rankTokens) const;
     double experts(double tokens) const;
     double attention(const StepShape& x) const;
-    double comm(double tokens) const;
+    double comm(double rankTokens) const;
+    // Tokens on the busiest attention rank of an expert-parallel replica (data-parallel attention).
+    double rankTokens(const StepShape& x) const;
+    double prefillShare(const StepShape& x) const;                        // share of the prefill tokens on that rank
     bool spansDomains() const { return ep_ && tp_ > perf_.nvlinkDomain; } // an EP group across NVLink domains
     double overhead(double sequences) const;
 

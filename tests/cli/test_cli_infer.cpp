@@ -179,3 +179,27 @@ TEST_CASE("infer --disaggregate: prefill and decode pools in text and JSON") {
     r = run(db, "infer --gpu H100-SXM5-80GB --gpus 16 --tp 4 --params 70B --precision fp8 --disaggregate");
     CHECK(r.out.contains(QStringLiteral("Disaggregated:")));
 }
+
+TEST_CASE("infer --balanced-prefill: data-parallel attention ranks, said in text and JSON") {
+    test::TempDir dir;
+    const QString db = dir.file(QStringLiteral("b.sqlite"));
+    const char* base = "infer --preset deepseek-v3 --gpu GB200-NVL72 --gpus 8 --ep 8 --tp 1 --precision fp4 "
+                       "--engine trtllm --prompt-tokens 803 --output-tokens 3653 --json";
+    const Result alone = run(db, base);
+    const Result balanced = run(db, (std::string(base) + " --balanced-prefill").c_str());
+    REQUIRE(alone.code == 0);
+    REQUIRE(balanced.code == 0);
+    const QJsonObject a = QJsonDocument::fromJson(alone.out.toUtf8()).object();
+    const QJsonObject b = QJsonDocument::fromJson(balanced.out.toUtf8()).object();
+    CHECK(a[QStringLiteral("attention_ranks")].toInt() == 8);
+    CHECK_FALSE(a[QStringLiteral("balanced_prefill")].toBool());
+    CHECK(b[QStringLiteral("balanced_prefill")].toBool());
+    // Each rank prefilling alone makes the others wait (TensorRT-LLM tech blog 10: 25,664 against 34,140 tok/s).
+    CHECK(a[QStringLiteral("tokens_per_s_per_gpu")].toDouble() < b[QStringLiteral("tokens_per_s_per_gpu")].toDouble());
+    const Result text = run(db, "infer --preset deepseek-v3 --gpu GB200-NVL72 --gpus 8 --ep 8 --tp 1 --precision fp4");
+    CHECK_THAT(text.out.toStdString(), Catch::Contains("attention data-parallel over 8 ranks"));
+    // Only data-parallel attention ranks have prefills to balance.
+    const Result wrong = run(db, "infer --preset deepseek-v3 --gpu GB200-NVL72 --gpus 8 --ep 8 --balanced-prefill");
+    CHECK(wrong.code == 2);
+    CHECK_THAT(wrong.err.toStdString(), Catch::Contains("--balanced-prefill") && Catch::Contains("--tp 1"));
+}
