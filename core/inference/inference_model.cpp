@@ -1,6 +1,6 @@
 #include "core/inference/inference_model.hpp"
 
-#include "core/inference/weight_only.hpp"
+#include "core/inference/serving_rates.hpp"
 #include "core/validation.hpp"
 
 #include <algorithm>

@@ -61,7 +61,7 @@ struct InferenceResult {
     // Expert parallelism: routed experts each GPU hosts (ceil(experts / ep)), and the replicas of
     // experts that fill the slots beyond the model's experts (redundant experts, DeepSeek-V3 sec. 3.4).
     int expertsPerGpu = 0, redundantExperts = 0;
-    bool weightOnly = false; // FP4 weights widened to BF16 in the GEMMs (no FP4 tensor cores: weight_only.hpp)
+    bool weightOnly = false; // FP4 weights widened to BF16 in the GEMMs (no FP4 tensor cores: serving_rates.hpp)
     double activeParams = 0; // weights one token reads
     double totalParams = 0;
     double kvCacheGb = 0; // per replica at the chosen batch

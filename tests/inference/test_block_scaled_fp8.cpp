@@ -1,7 +1,7 @@
 // A block-scaled FP8 checkpoint (DeepSeek-V3/R1: config.json weight_block_size [128, 128]) on Hopper, whose tensor
 // cores scale per tensor only: its GEMMs run at 1.75x the BF16 rate (cuBLAS 12.9, shared/reference/mechanisms.md
 // G13), not at the per-tensor FP8 rate; Blackwell scales blocks in its tensor cores.
-#include "core/inference/weight_only.hpp"
+#include "core/inference/serving_rates.hpp"
 #include "core/training/model_presets.hpp"
 #include "data/catalog_seed.hpp"
 

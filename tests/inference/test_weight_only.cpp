@@ -1,7 +1,7 @@
 // Weight-only FP4 on GPUs without FP4 tensor cores (TensorRT-LLM's GPT-OSS deployment guide, 1.2 docs:
 // "H200 | BF16 | MXFP4 | TRITON"): weights held and read at half a byte, GEMMs at the BF16 rate.
 #include "core/inference/inference_model.hpp"
-#include "core/inference/weight_only.hpp"
+#include "core/inference/serving_rates.hpp"
 #include "core/validation.hpp"
 #include "data/catalog_seed.hpp"
 #include "tests/support/training_fixtures.hpp"

@@ -1,4 +1,6 @@
 #pragma once
+// The GEMM rates a serving engine reaches for a checkpoint on a GPU, where the checkpoint's format is not one the
+// GPU's tensor cores run as such.
 // Weight-only FP4 on GPUs without FP4 tensor cores: the weights stay in 4-bit blocks (MXFP4: OCP
 // Microscaling Formats spec v1.0, 32 FP4 values sharing one 8-bit scale) and are widened in the GEMM kernel,
 // which runs at the BF16 rate. TensorRT-LLM's GPT-OSS deployment guide (1.2 docs, "MoE Backend Support

@@ -1,4 +1,4 @@
-#include "core/inference/weight_only.hpp"
+#include "core/inference/serving_rates.hpp"
 
 #include <algorithm>
 
