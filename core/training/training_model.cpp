@@ -180,9 +180,17 @@ void validateExpertConstraints(const TrainingJob& job) {
         if (!job.shape.isMoe())
             throw InputError("ep", "expert parallelism needs a mixture-of-experts shape (--experts)");
         requireRange("ep", *c.ep, 1, std::min(job.gpus, job.shape.experts));
-        if (job.shape.experts % *c.ep != 0)
+        if (job.shape.experts % *c.ep != 0) {
+            // Megatron-Core splits the experts evenly over the EP ranks (num_moe_experts % expert_model_parallel_size
+            // == 0); serving holds redundant experts in the spare slots instead (gpu-tco infer --ep).
+            std::string allowed;
+            for (int e = 1; e <= std::min(job.gpus, job.shape.experts); ++e)
+                if (job.shape.experts % e == 0) allowed += (allowed.empty() ? "" : ", ") + std::to_string(e);
             throw InputError("ep", "EP " + std::to_string(*c.ep) + " does not divide the " +
-                                       std::to_string(job.shape.experts) + " experts");
+                                       std::to_string(job.shape.experts) +
+                                       " experts, which training splits evenly over the EP ranks; allowed: " + allowed +
+                                       " (serving takes any EP, with redundant experts)");
+        }
     }
     if (c.etp) {
         if (!job.shape.isMoe() && *c.etp == 1) return;

@@ -54,7 +54,7 @@ TEST_CASE("bad MoE input: exit 2 and the flag named") {
     check("train --gpu H100-SXM5-80GB --gpus 64 --preset gpt-9 --tokens 1T", "mixtral-8x7b");
     check("train --gpu H100-SXM5-80GB --gpus 64 --preset mixtral-8x7b --active-experts 9 --tokens 1T",
           "active_experts");
-    check("train --gpu H100-SXM5-80GB --gpus 64 --preset mixtral-8x7b --ep 3 --tokens 1T", "does not divide");
+    check("train --gpu H100-SXM5-80GB --gpus 64 --preset mixtral-8x7b --ep 3 --tokens 1T", "allowed: 1, 2, 4, 8 (");
     check("train --gpu H100-SXM5-80GB --gpus 64 --preset deepseek-v3 --kv-lora-rank 8000 --tokens 1T", "kv_lora_rank");
     check("train --gpu H100-SXM5-80GB --gpus 64 --layers 32 --hidden 4096 --heads 32 --experts 8 --tokens 1T",
           "--active-experts");
