@@ -100,7 +100,12 @@ double ServingStep::attention(const StepShape& x) const {
         const double perToken = 2.0 * s_.heads * (2.0 * s_.kvLoraRank + s_.qkRopeDim) * s_.layers;
         decode = std::max(decode, x.decode * x.context * perToken / tp_ / (perf_.peakBf16Flops * kMlaDecodeEfficiency));
     }
-    const double flops = 0.5 * 4.0 * x.prefill * prefillShare(x) * x.prompt * s_.hidden * s_.layers;
+    // Causal prefill: QK^T over heads x qk_head_dim and PV over heads x v_head_dim, against half the prompt on
+    // average (as training's attention FLOPs, layout_evaluator.cpp); with MLA the prompt's keys and values are
+    // decompressed per head (192 and 128 wide in DeepSeek-V3), and Qwen3's and GPT-OSS's heads x head_dim exceed
+    // the hidden size.
+    const double width = double(s_.heads) * (s_.qkHeadDim() + s_.vDim());
+    const double flops = x.prefill * prefillShare(x) * x.prompt * width * s_.layers;
     return decode + flops / (perf_.peakBf16Flops * perf_.attentionEfficiency);
 }
 

@@ -247,3 +247,20 @@ TEST_CASE("MLA decode attention is compute-bound with attention data-parallel: F
     const double extra = step.seconds({256, 2000, 0, 0}) - step.seconds({256, 1000, 0, 0});
     CHECK(extra == Approx(compute).epsilon(1e-9));
 }
+
+TEST_CASE("MLA prefill attention: per-head query/key 192 and value 128 wide, not the hidden size") {
+    // DeepSeek-V3 prefill (arXiv:2412.19437 sec. 2.1.1: d_h 128 + RoPE 64 per query/key head, 128 heads): the
+    // prompt's keys and values are decompressed per head, so a causal prefill of c tokens against a prompt of p
+    // costs c x p x 128 x (192 + 128) FLOPs per layer (QK^T and PV over half the prompt on average, 2 FLOPs per
+    // multiply-add), 2.86x what a 7,168-wide hidden state would give. One GPU, no tensor parallelism, so the
+    // 1,000 extra prompt tokens change only this term.
+    ModelShape s = deepseekV3();
+    s.qkNopeDim = 128, s.vHeadDim = 128;
+    const GpuSpec& h100 = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    const GpuPerformance perf = gpuPerformance(h100, Precision::FP8);
+    const ServingStep step(s, perf, 1, false, Precision::FP8, ServingEngine::TensorRtLlm, servingCalibration());
+    const double c = 512;
+    const double flops = c * 1000.0 * 128 * (192 + 128) * 61;
+    const double extra = step.seconds({0, 0, c, 2000}) - step.seconds({0, 0, c, 1000});
+    CHECK(extra == Approx(flops / (perf.peakBf16Flops * perf.attentionEfficiency)).epsilon(1e-9));
+}
