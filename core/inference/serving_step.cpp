@@ -56,8 +56,13 @@ double ServingStep::weightBytesPerGpu(double bytesPerWeight) const {
 // the TP ranks, or, with expert parallelism, whole on each GPU for its m / tp tokens.
 double ServingStep::linear(double m, double rankTokens) const {
     const double t = ep_ ? 1.0 : tp_, mm = ep_ ? rankTokens : m;
-    const double h = s_.hidden, g = s_.kvFraction(), mlp = s_.gatedMlp ? 2.0 : 1.0;
-    const double attention = perf_.gemmSeconds(mm, (h + 2 * g * h) / t, h) + perf_.gemmSeconds(mm, h, h / t);
+    const double h = s_.hidden, mlp = s_.gatedMlp ? 2.0 : 1.0;
+    // QKV and output projections of heads x head_dim query and output widths (Qwen3's 64 x 128 against a hidden
+    // size of 4,096, GPT-OSS's 64 x 64 against 2,880); MLA's low-rank projections hold about the 4 h^2 of
+    // multi-head attention (DeepSeek-V3: 187M against 206M per layer) and keep that shape.
+    const double q = s_.isMla() ? h : double(s_.heads) * s_.headDim();
+    const double kv = s_.isMla() ? 2.0 * h : 2.0 * double(s_.kvHeads) * s_.headDim();
+    const double attention = perf_.gemmSeconds(mm, (q + kv) / t, h) + perf_.gemmSeconds(mm, h, q / t);
     const int denseLayers = s_.layers - params_.moeLayers;
     const double denseMlp = perf_.gemmSeconds(mm, mlp * s_.ffn / t, h) + perf_.gemmSeconds(mm, h, s_.ffn / t);
     double sum = s_.layers * attention + denseLayers * denseMlp + experts(m);

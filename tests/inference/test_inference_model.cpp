@@ -120,3 +120,22 @@ TEST_CASE("LoRA trains faster and lighter than full fine-tuning, QLoRA lighter s
     CHECK(LoraConfig{16, false, false}.adapterParams(s) == Approx(s.layers * 16.0 * 8 * s.hidden));
     CHECK((q.best.memory.weights / q.best.layout.pp < l.best.memory.weights / l.best.layout.pp * 1.01));
 }
+
+TEST_CASE("serving GEMMs use heads x head_dim: Qwen3's 64 heads of 128 read twice the attention weights of 64 x 64") {
+    // A Qwen3-235B-like dense stack (config.json: hidden 4,096, 64 query heads and 4 KV heads of head_dim 128): per
+    // layer q 4,096 x 8,192, k and v 4,096 x 512 each, o 8,192 x 4,096. With head_dim 64 (= hidden / heads) the
+    // same layer holds 4,096 x (4,096 + 512 + 4,096) = 35,651,584 fewer weights. Decoding one sequence on one GPU
+    // reads every weight once per step (FP8: one byte each), so the step is longer by 94 layers x 35,651,584 bytes
+    // at the achievable HBM rate (the activations of one token are negligible).
+    ModelShape wide = test::llamaLike(94, 4096, 64, 4, 12288, 151936);
+    ModelShape narrow = wide;
+    wide.headSize = 128;
+    const GpuSpec& h200 = *data::shippedCatalog().gpu("H200-SXM-141GB");
+    const GpuPerformance perf = gpuPerformance(h200, Precision::FP8);
+    auto step = [&](const ModelShape& s) {
+        return ServingStep(s, perf, 1, false, Precision::FP8, ServingEngine::TensorRtLlm, servingCalibration())
+            .seconds({1, 1, 0, 0});
+    };
+    const double extra = 94.0 * 35651584.0 / perf.hbmBytesPerSecond;
+    CHECK(step(wide) - step(narrow) == Approx(extra).epsilon(0.01));
+}
