@@ -54,7 +54,7 @@ double ServingStep::weightBytesPerGpu(double bytesPerWeight) const {
 
 // Dense GEMMs of one step over m tokens on one GPU (weights read once per step): split over
 // the TP ranks, or, with expert parallelism, whole on each GPU for its m / tp tokens.
-double ServingStep::linear(double m, double rankTokens) const {
+double ServingStep::linear(double m, double rankTokens, double logitTokens) const {
     const double t = ep_ ? 1.0 : tp_, mm = ep_ ? rankTokens : m;
     const double h = s_.hidden, mlp = s_.gatedMlp ? 2.0 : 1.0;
     // QKV and output projections of heads x head_dim query and output widths (Qwen3's 64 x 128 against a hidden
@@ -66,7 +66,7 @@ double ServingStep::linear(double m, double rankTokens) const {
     const int denseLayers = s_.layers - params_.moeLayers;
     const double denseMlp = perf_.gemmSeconds(mm, mlp * s_.ffn / t, h) + perf_.gemmSeconds(mm, h, s_.ffn / t);
     double sum = s_.layers * attention + denseLayers * denseMlp + experts(m);
-    return sum + perf_.gemmSecondsBf16(mm, s_.vocab / t, h);
+    return sum + perf_.gemmSecondsBf16(logitTokens, s_.vocab / t, h);
 }
 
 // MoE layers: shared experts run every token; routed experts run only those the step's
@@ -154,7 +154,11 @@ double ServingStep::rankTokens(const StepShape& x) const {
 
 double ServingStep::seconds(const StepShape& x) const {
     const double tokens = x.decode + x.prefill, busiest = rankTokens(x);
-    const double compute = linear(tokens, busiest) + attention(x), exchange = comm(busiest);
+    // The output layer runs for the decoded tokens and each prompt's last token only (engines keep no context
+    // logits: TensorRT-LLM gather_context_logits and vLLM's prompt logprobs are off by default).
+    const double prompts = x.prompt > 0 ? x.prefill / x.prompt : 0.0;
+    const double logits = ep_ ? x.decode / tp_ + prompts * prefillShare(x) : x.decode + prompts;
+    const double compute = linear(tokens, busiest, std::max(logits, 1.0)) + attention(x), exchange = comm(busiest);
     const double shown = spansDomains() ? std::max(0.0, exchange - compute) : exchange;
     return compute + shown + overhead(x.decode);
 }

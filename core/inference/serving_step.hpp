@@ -60,7 +60,7 @@ public:
     double routedBytesPerGpu(double bytesPerWeight) const;
 
 private:
-    double linear(double tokens, double rankTokens) const;
+    double linear(double tokens, double rankTokens, double logitTokens) const;
     double experts(double tokens) const;
     double attention(const StepShape& x) const;
     double comm(double rankTokens) const;

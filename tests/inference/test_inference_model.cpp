@@ -139,3 +139,20 @@ TEST_CASE("serving GEMMs use heads x head_dim: Qwen3's 64 heads of 128 read twic
     const double extra = 94.0 * 35651584.0 / perf.hbmBytesPerSecond;
     CHECK(step(wide) - step(narrow) == Approx(extra).epsilon(0.01));
 }
+
+TEST_CASE("a prefill chunk computes logits for each prompt's last token only, not for every prompt token") {
+    // Engines keep no context logits (TensorRT-LLM gather_context_logits, vLLM prompt_logprobs: off by default),
+    // so a chunk of 4,096 prompt tokens from 1,024-token prompts runs the output layer for 4 tokens: a BF16 GEMM of
+    // 4 rows that reads the vocab x 4,096 weights once. Between a 32,000- and a 128,000-token vocabulary the step
+    // then differs by reading 96,000 x 4,096 more BF16 weights (and 4 x 96,000 more outputs), at the achievable HBM
+    // rate (0.30 ms on an H100); over all 4,096 tokens it would be 2 x 4,096 x 96,000 x 4,096 FLOPs more (~4.8 ms).
+    const GpuSpec& h100 = *data::shippedCatalog().gpu("H100-SXM5-80GB");
+    const GpuPerformance perf = gpuPerformance(h100, Precision::FP8);
+    auto step = [&](int vocab) {
+        return ServingStep(test::llamaLike(32, 4096, 32, 8, 14336, vocab), perf, 1, false, Precision::FP8,
+                           ServingEngine::TensorRtLlm, servingCalibration())
+            .seconds({0, 0, 4096, 1024});
+    };
+    const double reads = 96000.0 * 4096 * 2 + 4.0 * 96000 * 2;
+    CHECK(step(128000) - step(32000) == Approx(reads / perf.hbmBytesPerSecond).epsilon(0.01));
+}
