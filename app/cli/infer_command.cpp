@@ -116,7 +116,7 @@ InferenceJob inferenceJobFromOptions(const QCommandLineParser& parser, const Gpu
         job.engine = e == QLatin1String("vllm") ? ServingEngine::Vllm : ServingEngine::TensorRtLlm;
     }
     job.balancedPrefill = parser.isSet(QStringLiteral("balanced-prefill"));
-    if (job.balancedPrefill && !(job.ep && *job.ep > 1 && job.tp && *job.tp == 1))
+    if (job.balancedPrefill && !dataParallelAttention(job))
         throw InputError("--balanced-prefill", "applies to data-parallel attention ranks: give --ep N (2 or more) with "
                                                "--tp 1");
     if (parser.isSet(QStringLiteral("mig"))) job.mig = parser.value(QStringLiteral("mig")).toStdString();
@@ -138,7 +138,7 @@ void printServingEnvelope(QTextStream& o, const Envelope& e) {
 
 // Attention ranks that schedule their own sequences: each GPU of an EP replica served with --tp 1, else 1.
 int dataParallelRanks(const InferenceJob& job, const InferenceResult& r) {
-    return r.ep > 1 && job.tp && *job.tp == 1 ? r.ep : 1;
+    return dataParallelAttention(job) ? r.ep : 1;
 }
 
 QJsonObject inferenceJson(const InferenceJob& job, const InferenceResult& r, const GpuSpec* gpu) {

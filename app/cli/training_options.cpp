@@ -131,6 +131,14 @@ int intOption(const QCommandLineParser& p, const QString& name) {
 }
 
 namespace {
+// --mlp: true for swiglu, false for gelu (the default); anything else is refused.
+bool swigluOption(const QCommandLineParser& p) {
+    const QString mlp = p.value(QStringLiteral("mlp"));
+    if (mlp != u"gelu" && mlp != u"swiglu")
+        throw InputError("--mlp", "'" + mlp.toStdString() + "' must be gelu or swiglu");
+    return mlp == u"swiglu";
+}
+
 // A preset's shape with the explicit-shape flags given beside it (a Kimi-K2-class model is DeepSeek-V3's
 // shape with --heads 64 --vocab 163840 --first-dense-layers 1 --experts 384): each flag replaces its field.
 void applyPresetOverrides(const QCommandLineParser& p, ModelShape& s) {
@@ -141,9 +149,7 @@ void applyPresetOverrides(const QCommandLineParser& p, ModelShape& s) {
     for (const auto& [flag, field] : fields) setIntOption(p, flag, *field);
     if (multiHead && !p.isSet(QStringLiteral("kv-heads"))) s.kvHeads = s.heads;
     if (p.isSet(QStringLiteral("mlp"))) {
-        const QString mlp = p.value(QStringLiteral("mlp"));
-        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
-        s.gatedMlp = mlp == u"swiglu";
+        s.gatedMlp = swigluOption(p);
         s.tiedEmbeddings = !s.gatedMlp;
     }
 }
@@ -176,22 +182,19 @@ ModelShape shapeFromOptions(const QCommandLineParser& p) {
         if (p.isSet(QLatin1String(shapeOnly)) && !explicitShape)
             throw InputError(std::string("--") + shapeOnly,
                              "applies only to an explicit shape (--layers --hidden --heads)");
-    if (p.value(QStringLiteral("mlp")) != u"gelu" && p.value(QStringLiteral("mlp")) != u"swiglu")
-        throw InputError("--mlp", "'" + p.value(QStringLiteral("mlp")).toStdString() + "' must be gelu or swiglu");
+    const bool swiglu = swigluOption(p);
     if (p.isSet(QStringLiteral("params"))) {
         shape = llamaShapeForParams(scaledOption(p, QStringLiteral("params")));
     } else if (explicitShape) {
         require("layers");
         require("hidden");
         require("heads");
-        const QString mlp = p.value(QStringLiteral("mlp"));
-        if (mlp != u"gelu" && mlp != u"swiglu") throw InputError("--mlp", "must be gelu or swiglu");
         auto optional = [&](const char* name) {
             return p.isSet(QLatin1String(name)) ? std::optional<int>(intOption(p, QLatin1String(name))) : std::nullopt;
         };
         shape = gputco::explicitShape(intOption(p, QStringLiteral("layers")), intOption(p, QStringLiteral("hidden")),
-                                      intOption(p, QStringLiteral("heads")), mlp == u"swiglu", optional("vocab"),
-                                      optional("ffn"), optional("kv-heads"));
+                                      intOption(p, QStringLiteral("heads")), swiglu, optional("vocab"), optional("ffn"),
+                                      optional("kv-heads"));
         applyMoeShapeOptions(p, shape);
     } else {
         throw InputError("--params",

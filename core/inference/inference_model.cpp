@@ -260,7 +260,7 @@ InferenceResult estimateInference(const InferenceJob& job, const ServingCalibrat
     for (int t : tpCandidates(job, hw)) {
         if (t < 1 || t > hw.units || (!expertParallel && job.shape.heads % t != 0)) continue;
         ServingStep step(job.shape, perf, t, expertParallel, job.kvCache, job.engine, c);
-        step.setIndependentRanks(expertParallel && job.tp && *job.tp == 1);
+        step.setIndependentRanks(dataParallelAttention(job));
         const double weightsPerGpu = step.weightBytesPerGpu(bytesPerValue(job.weights));
         const double freePerGpu = capacity * kUsableFraction - kReserveBytes - weightsPerGpu;
         const double kvTokens = freePerGpu > 0 ? freePerGpu / step.kvBytesPerTokenPerGpu() : 0;

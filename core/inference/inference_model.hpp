@@ -42,6 +42,10 @@ struct InferenceJob {
     std::optional<double> ttftMs, tpotMs;
 };
 
+// Data-parallel attention with independent ranks: an expert-parallel replica served with tp 1, each GPU
+// scheduling its own sequences (SGLang --enable-dp-attention, TensorRT-LLM enable_attention_dp).
+inline bool dataParallelAttention(const InferenceJob& job) { return job.ep && *job.ep > 1 && job.tp && *job.tp == 1; }
+
 struct ServingPoint {
     int batch = 0;
     double tokensPerSecond = 0; // output tokens, one replica
