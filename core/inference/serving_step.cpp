@@ -65,14 +65,16 @@ double ServingStep::linear(double m, double rankTokens, double logitTokens) cons
     const double attention = perf_.gemmSeconds(mm, (q + kv) / t, h) + perf_.gemmSeconds(mm, h, q / t);
     const int denseLayers = s_.layers - params_.moeLayers;
     const double denseMlp = perf_.gemmSeconds(mm, mlp * s_.ffn / t, h) + perf_.gemmSeconds(mm, h, s_.ffn / t);
-    double sum = s_.layers * attention + denseLayers * denseMlp + experts(m);
+    double sum = s_.layers * attention + denseLayers * denseMlp + experts(m, mm);
     return sum + perf_.gemmSecondsBf16(logitTokens, s_.vocab / t, h);
 }
 
 // MoE layers: shared experts run every token; routed experts run only those the step's
 // tokens touch, each on its share of m x k tokens. With expert parallelism each GPU holds
-// E / tp whole experts; otherwise every expert is split over the TP ranks.
-double ServingStep::experts(double m) const {
+// E / tp whole experts; otherwise every expert is split over the TP ranks. With expert parallelism the shared
+// experts and the router run data-parallel, on the busiest attention rank's `rankTokens` (m / tp when the ranks
+// share the prefill evenly, more on a rank that prefills alone).
+double ServingStep::experts(double m, double rankTokens) const {
     if (!s_.isMoe() || params_.moeLayers == 0) return 0;
     const double h = s_.hidden, mlp = s_.gatedMlp ? 2.0 : 1.0, t = tp_;
     const double touched = std::max(1.0, expectedExpertsTouched(s_.experts, s_.activeExperts, m));
@@ -85,7 +87,7 @@ double ServingStep::experts(double m) const {
     const double gemms = perf_.gemmSeconds(perExpertTokens, mlp * f, h) + perf_.gemmSeconds(perExpertTokens, h, f);
     const double routed = onGpu * std::max(gemms, weightRead);
     double shared = 0;
-    const double mm = ep_ ? m / t : m; // shared experts and router: data-parallel with EP
+    const double mm = ep_ ? rankTokens : m; // shared experts and router: data-parallel with EP
     if (s_.sharedExperts > 0) {
         const double fs = double(s_.sharedExperts) * s_.expertFfn / split;
         shared = perf_.gemmSeconds(mm, mlp * fs, h) + perf_.gemmSeconds(mm, h, fs);

@@ -61,7 +61,7 @@ public:
 
 private:
     double linear(double tokens, double rankTokens, double logitTokens) const;
-    double experts(double tokens) const;
+    double experts(double tokens, double rankTokens) const;
     double attention(const StepShape& x) const;
     double comm(double rankTokens) const;
     // Tokens on the busiest attention rank of an expert-parallel replica (data-parallel attention).

@@ -154,6 +154,27 @@ TEST_CASE("data-parallel attention: a rank that prefills alone holds up the othe
     CHECK(estimateInference(j).tokensPerSecondPerGpu == Approx(oneEngine));
 }
 
+TEST_CASE("a rank that prefills alone runs the shared experts and the router on its own tokens") {
+    // DeepSeek-V3 on 8 H100, attention data-parallel: 64 decoding sequences and one 4,096-token prompt chunk.
+    // Balanced, each rank runs the shared expert and the router on (64 + 4,096) / 8 = 520 tokens; a rank that
+    // prefills alone on 64 / 8 + 4,096 = 4,104. The same step without a shared expert differs by the router only, so
+    // the difference of the two differences is the shared expert's two GEMMs (gate+up 2 x 2,048 wide, down 2,048
+    // deep, hidden 7,168) at 4,104 against 520 tokens, on each of the 58 MoE layers.
+    const GpuPerformance perf = gpuPerformance(*data::shippedCatalog().gpu("H100-SXM5-80GB"), Precision::FP8);
+    const auto unbalancedExtra = [&](const ModelShape& s) {
+        ServingStep step(s, perf, 8, true, Precision::FP8, ServingEngine::TensorRtLlm, servingCalibration());
+        step.setIndependentRanks(true);
+        return step.seconds({64, 2000, 4096, 4096, 1}) - step.seconds({64, 2000, 4096, 4096, 0});
+    };
+    ModelShape noShared = deepseekV3();
+    noShared.sharedExperts = 0;
+    const auto shared = [&](double m) {
+        return perf.gemmSeconds(m, 2.0 * 2048, 7168) + perf.gemmSeconds(m, 7168, 2048);
+    };
+    const double expected = 58 * (shared(64.0 / 8 + 4096) - shared((64.0 + 4096) / 8));
+    CHECK(unbalancedExtra(deepseekV3()) - unbalancedExtra(noShared) == Approx(expected).epsilon(1e-9));
+}
+
 TEST_CASE("bad MoE and MLA shapes name the field") {
     InferenceJob j = job(mixtral(), "H100-SXM5-80GB", 8);
     j.shape.activeExperts = 9;
