@@ -7,7 +7,7 @@ namespace gputco {
 
 std::vector<SteadyStateRow> steadyStateRows() {
     std::vector<SteadyStateRow> rows = foundrySteadyStateRows();
-    for (auto part : {nvidiaTableSteadyStateRows(), paperSteadyStateRows()})
+    for (auto part : {nvidiaTableSteadyStateRows(), paperSteadyStateRows(), mlperfMoeSteadyStateRows()})
         rows.insert(rows.end(), part.begin(), part.end());
     return rows;
 }

@@ -33,6 +33,9 @@ double predictSteadyState(const SteadyStateRow& r, const Catalog& catalog) {
     // Megatron-Bridge's performance configs reduce gradients in BF16 (see jobForMoeRun).
     job.bf16GradientReduce = std::string_view(r.source).rfind("NVIDIA-NeMo/Megatron-Bridge", 0) == 0;
     if (r.recompute == Recompute::Selective) job.constraints.sequenceParallel = true;
+    job.constraints.ep = r.ep;
+    if (r.dispatcher) job.moeDispatcher = *r.dispatcher;
+    job.moeA2aOverlap = r.a2aOverlap;
     const TrainingResult res = estimateTraining(job, 0);
     switch (r.metric) {
     case SteadyMetric::Mfu:

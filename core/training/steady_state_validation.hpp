@@ -1,9 +1,9 @@
 #pragma once
 // Steady-state validation data for the BEST-CASE estimate: Megatron-LM on Selene
 // (Korthikanti et al. 2022, Table 5: measured seconds per iteration with the published
-// layouts) and 47 published steady-state throughput rows (framework authors' tables,
-// MLPerf; shared/reference/calibration.md sections 1, 4b and 4c; each row cites its
-// source). Used by tests/validation and `gpu-tco validate`.
+// layouts) and the published steady-state throughput rows (framework authors' tables,
+// MLPerf; shared/reference/calibration.md sections 1, 4b and 4c; MLPerf Training v6.0's
+// DeepSeek-V3 step times; each row cites its source). Used by tests/validation and `gpu-tco validate`.
 
 #include "core/catalog/catalog.hpp"
 #include "core/training/training_job.hpp"
@@ -33,6 +33,12 @@ struct SteadyStateRow {
     bool flash = true;
     std::optional<int> microBatch{};
     Framework framework = Framework::Megatron;
+    // MoE rows: the published expert parallelism, dispatcher and all-to-all overlap (unset: searched, the
+    // all-to-all dispatcher, the planner's default). Their routing is the real one, not force-balanced: the
+    // planner's default load imbalance applies.
+    std::optional<int> ep{};
+    std::optional<MoeDispatcher> dispatcher{};
+    std::optional<bool> a2aOverlap{};
 };
 
 std::vector<SteadyStateRow> steadyStateRows();

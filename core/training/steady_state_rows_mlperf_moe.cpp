@@ -1,0 +1,57 @@
+// Steady-state throughput rows (core/training/steady_state_validation.hpp) of MLPerf Training v6.0's DeepSeek-V3
+// 671B benchmark (NVIDIA on GB200 and GB300 NVL72): the median `train_step_time` that the MLLOG of result_0.txt
+// tracks over the last steps before run_stop, as tokens per GPU and second (global batch x 4,096 / GPUs / step).
+// Real routing (MOE_ROUTER_FORCE_LOAD_BALANCING=False), MXFP8, HybridEP with expert-parallel overlap
+// (OVERLAP_MOE_EXPERT_PARALLEL_COMM=True), full-iteration CUDA graphs; the published TP, PP, VP, EP and
+// recompute modules of each config_*.sh; expert TP searched.
+#include "core/training/steady_state_row_tables.hpp"
+
+#include "core/training/model_presets.hpp"
+
+namespace gputco {
+
+namespace {
+const char* kMlperf6 = "mlcommons/training_results_v6.0 (MLLOG train_step_time)";
+
+SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
+                           std::optional<Recompute> recompute, const char* fabric) {
+    SteadyStateRow r{name,
+                     kMlperf6,
+                     gpu,
+                     gpus,
+                     modelPreset("deepseek-v3").shape,
+                     4096,
+                     globalBatch,
+                     Precision::FP8,
+                     fabric,
+                     SteadyMetric::TokensPerGpu,
+                     tokensPerGpu};
+    r.tp = tp;
+    r.pp = 4;
+    r.interleave = 4;
+    r.recompute = recompute;
+    r.microBatch = 1;
+    r.ep = 32;
+    r.dispatcher = MoeDispatcher::HybridEp;
+    r.a2aOverlap = true;
+    return r;
+}
+} // namespace
+
+std::vector<SteadyStateRow> mlperfMoeSteadyStateRows() {
+    // tokens per GPU = global batch x 4,096 / GPUs / median step: 15,360 x 4,096 / 512 / 19.91 s = 6,172 (GB300,
+    // config_GB300_128x4x120xtp1pp4ep32cp1: no recompute); GB200 (config_GB200_*xtp2pp4ep32cp1, RECOMPUTE_MODULES
+    // "mlp"): 15,360 / 512 / 30.85 s = 3,983; 15,360 / 2,048 / 9.10 s = 3,376; 16,384 / 4,096 / 5.43 s = 3,017;
+    // 16,384 / 8,192 / 3.49 s = 2,347.
+    const auto mlp = Recompute::Selective; // Megatron --recompute-modules mlp: the MoE MLPs
+    return {
+        deepseekRow("DeepSeek-V3 MLPerf GB300x512 MXFP8", "GB300-NVL72", 512, 15360, 6172, 1, Recompute::None,
+                    "IB-XDR"),
+        deepseekRow("DeepSeek-V3 MLPerf GB200x512 MXFP8", "GB200-NVL72", 512, 15360, 3983, 2, mlp, "IB-NDR"),
+        deepseekRow("DeepSeek-V3 MLPerf GB200x2048 MXFP8", "GB200-NVL72", 2048, 15360, 3376, 2, mlp, "IB-NDR"),
+        deepseekRow("DeepSeek-V3 MLPerf GB200x4096 MXFP8", "GB200-NVL72", 4096, 16384, 3017, 2, mlp, "IB-NDR"),
+        deepseekRow("DeepSeek-V3 MLPerf GB200x8192 MXFP8", "GB200-NVL72", 8192, 16384, 2347, 2, mlp, "IB-NDR"),
+    };
+}
+
+} // namespace gputco
