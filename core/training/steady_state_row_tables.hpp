@@ -11,6 +11,6 @@ namespace gputco {
 std::vector<SteadyStateRow> foundrySteadyStateRows();     // mosaicml/llm-foundry's benchmark table
 std::vector<SteadyStateRow> nvidiaTableSteadyStateRows(); // NeMo 24.07 and Megatron-Bridge performance summaries
 std::vector<SteadyStateRow> paperSteadyStateRows();       // Megatron-LM, papers and MLPerf Training logs
-std::vector<SteadyStateRow> mlperfMoeSteadyStateRows();   // MLPerf Training v6.0 DeepSeek-V3 step times
+std::vector<SteadyStateRow> mlperfV6SteadyStateRows();    // MLPerf Training v6.0 step times (DeepSeek-V3, 405B)
 
 } // namespace gputco

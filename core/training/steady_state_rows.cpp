@@ -7,7 +7,7 @@ namespace gputco {
 
 std::vector<SteadyStateRow> steadyStateRows() {
     std::vector<SteadyStateRow> rows = foundrySteadyStateRows();
-    for (auto part : {nvidiaTableSteadyStateRows(), paperSteadyStateRows(), mlperfMoeSteadyStateRows()})
+    for (auto part : {nvidiaTableSteadyStateRows(), paperSteadyStateRows(), mlperfV6SteadyStateRows()})
         rows.insert(rows.end(), part.begin(), part.end());
     return rows;
 }

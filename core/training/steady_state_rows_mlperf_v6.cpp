@@ -1,17 +1,19 @@
-// Steady-state throughput rows (core/training/steady_state_validation.hpp) of MLPerf Training v6.0's DeepSeek-V3
-// 671B benchmark (NVIDIA on GB200 and GB300 NVL72): the median `train_step_time` that the MLLOG of result_0.txt
-// tracks over the last steps before run_stop, as tokens per GPU and second (global batch x 4,096 / GPUs / step).
-// Real routing (MOE_ROUTER_FORCE_LOAD_BALANCING=False), MXFP8, HybridEP with expert-parallel overlap
-// (OVERLAP_MOE_EXPERT_PARALLEL_COMM=True), full-iteration CUDA graphs; the published TP, PP, VP, EP and
-// recompute modules of each config_*.sh; expert TP searched.
+// Steady-state throughput rows (core/training/steady_state_validation.hpp) of MLPerf Training v6.0 (NVIDIA on GB200
+// and GB300 NVL72): the median `train_step_time` that the MLLOG of result_0.txt tracks over the last steps before
+// run_stop, as tokens per GPU and second (global batch x sequence / GPUs / step).
+// DeepSeek-V3 671B: real routing (MOE_ROUTER_FORCE_LOAD_BALANCING=False), MXFP8, HybridEP with expert-parallel overlap
+// (OVERLAP_MOE_EXPERT_PARALLEL_COMM=True), full-iteration CUDA graphs; the published TP, PP, VP, EP and recompute
+// modules of each config_*.sh; expert TP searched. Llama 3.1 405B: NVFP4 at 8,192 tokens.
 #include "core/training/steady_state_row_tables.hpp"
 
 #include "core/training/model_presets.hpp"
+#include "core/training/model_shape.hpp"
 
 namespace gputco {
 
 namespace {
 const char* kMlperf6 = "mlcommons/training_results_v6.0 (MLLOG train_step_time)";
+const ModelShape kLlama31_405 = llamaShape(126, 16384, 128, 8, 53248, 128256);
 
 SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
                            std::optional<Recompute> recompute, const char* fabric) {
@@ -38,13 +40,34 @@ SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double g
 }
 } // namespace
 
-std::vector<SteadyStateRow> mlperfMoeSteadyStateRows() {
+std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
     // tokens per GPU = global batch x 4,096 / GPUs / median step: 15,360 x 4,096 / 512 / 19.91 s = 6,172 (GB300,
     // config_GB300_128x4x120xtp1pp4ep32cp1: no recompute); GB200 (config_GB200_*xtp2pp4ep32cp1, RECOMPUTE_MODULES
     // "mlp"): 15,360 / 512 / 30.85 s = 3,983; 15,360 / 2,048 / 9.10 s = 3,376; 16,384 / 4,096 / 5.43 s = 3,017;
     // 16,384 / 8,192 / 3.49 s = 2,347.
     const auto mlp = Recompute::Selective; // Megatron --recompute-modules mlp: the MoE MLPs
+    // Llama 3.1 405B NVFP4 on GB300 (theia-cmh): 1,024 x 8,192 tokens in 3.094 s on 2,048 GPUs (1,324 per GPU;
+    // config_GB300_512x4x16xtp2pp8cp2_cg_fp4.sh: TP2 PP8 VP8 CP2, micro-batch 1) and 896 x 8,192 in 9.594 s on 512
+    // (1,494; its config is not in the results copy: layout searched).
+    SteadyStateRow gb300x2048{"Llama3.1-405B MLPerf GB300x2048 NVFP4",
+                              kMlperf6,
+                              "GB300-NVL72",
+                              2048,
+                              kLlama31_405,
+                              8192,
+                              1024,
+                              Precision::FP4,
+                              "IB-XDR",
+                              SteadyMetric::TokensPerGpu,
+                              1324,
+                              2,
+                              8,
+                              8};
+    gb300x2048.microBatch = 1;
     return {
+        gb300x2048,
+        {"Llama3.1-405B MLPerf GB300x512 NVFP4", kMlperf6, "GB300-NVL72", 512, kLlama31_405, 8192, 896, Precision::FP4,
+         "IB-XDR", SteadyMetric::TokensPerGpu, 1494},
         deepseekRow("DeepSeek-V3 MLPerf GB300x512 MXFP8", "GB300-NVL72", 512, 15360, 6172, 1, Recompute::None,
                     "IB-XDR"),
         deepseekRow("DeepSeek-V3 MLPerf GB200x512 MXFP8", "GB200-NVL72", 512, 15360, 3983, 2, mlp, "IB-NDR"),
