@@ -7,13 +7,11 @@
 #include "core/training/steady_state_row_tables.hpp"
 
 #include "core/training/model_presets.hpp"
-#include "core/training/model_shape.hpp"
 
 namespace gputco {
 
 namespace {
 const char* kMlperf6 = "mlcommons/training_results_v6.0 (MLLOG train_step_time)";
-const ModelShape kLlama31_405 = llamaShape(126, 16384, 128, 8, 53248, 128256);
 
 SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
                            std::optional<Recompute> recompute, const char* fabric) {
@@ -46,6 +44,7 @@ std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
     // "mlp"): 15,360 / 512 / 30.85 s = 3,983; 15,360 / 2,048 / 9.10 s = 3,376; 16,384 / 4,096 / 5.43 s = 3,017;
     // 16,384 / 8,192 / 3.49 s = 2,347.
     const auto mlp = Recompute::Selective; // Megatron --recompute-modules mlp: the MoE MLPs
+    const ModelShape& llama405 = modelPreset("llama3.1-405b").shape;
     // Llama 3.1 405B NVFP4 on GB300 (theia-cmh): 1,024 x 8,192 tokens in 3.094 s on 2,048 GPUs (1,324 per GPU;
     // config_GB300_512x4x16xtp2pp8cp2_cg_fp4.sh: TP2 PP8 VP8 CP2, micro-batch 1) and 896 x 8,192 in 9.594 s on 512
     // (1,494; its config is not in the results copy: layout searched).
@@ -53,7 +52,7 @@ std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
                               kMlperf6,
                               "GB300-NVL72",
                               2048,
-                              kLlama31_405,
+                              llama405,
                               8192,
                               1024,
                               Precision::FP4,
@@ -66,7 +65,7 @@ std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
     gb300x2048.microBatch = 1;
     return {
         gb300x2048,
-        {"Llama3.1-405B MLPerf GB300x512 NVFP4", kMlperf6, "GB300-NVL72", 512, kLlama31_405, 8192, 896, Precision::FP4,
+        {"Llama3.1-405B MLPerf GB300x512 NVFP4", kMlperf6, "GB300-NVL72", 512, llama405, 8192, 896, Precision::FP4,
          "IB-XDR", SteadyMetric::TokensPerGpu, 1494},
         deepseekRow("DeepSeek-V3 MLPerf GB300x512 MXFP8", "GB300-NVL72", 512, 15360, 6172, 1, Recompute::None,
                     "IB-XDR"),
