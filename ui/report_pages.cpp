@@ -73,13 +73,16 @@ QVector<double> Pages::columnWidths(const QStringList& header, const QList<QStri
     QVector<double> widths = want;
     double excess = -width();
     for (double w : want) excess += w;
+    // Plain pointers in the loop: QList's operator[] checks for a shared copy on every access.
+    double* const w = widths.data();
+    const double* const lo = least->constData();
     while (excess > 0.5) { // shrink the widest shrinkable column first, so short ones stay readable
         int widest = -1;
         for (int c = 0; c < n; ++c)
-            if (widths[c] > (*least)[c] + 0.5 && (widest < 0 || widths[c] > widths[widest])) widest = c;
+            if (w[c] > lo[c] + 0.5 && (widest < 0 || w[c] > w[widest])) widest = c;
         if (widest < 0) break;
-        const double cut = std::min({excess, widths[widest] * 0.1 + 1, widths[widest] - (*least)[widest]});
-        widths[widest] -= cut;
+        const double cut = std::min({excess, w[widest] * 0.1 + 1, w[widest] - lo[widest]});
+        w[widest] -= cut;
         excess -= cut;
     }
     return widths;

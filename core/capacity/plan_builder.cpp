@@ -74,14 +74,6 @@ Option trancheOption(const Option& templ, const GpuSpec& gpu, const Catalog& cat
     return o;
 }
 
-namespace {
-ToScenario moneyOf(const Scenario& s, const Option& o) {
-    return [&s, &o](double amount, const char* field) {
-        return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
-    };
-}
-} // namespace
-
 OptionResult trancheCashFlows(const Scenario& s, const PlanType& type, int servers, int month,
                               std::optional<double> serverPrice) {
     Scenario sp = s;
@@ -95,7 +87,7 @@ OptionResult trancheCashFlows(const Scenario& s, const PlanType& type, int serve
     t.storageCapex = t.installCapex = t.staffPerMonth = t.storagePerMonth = t.egressPerMonth = 0;
     OptionResult r;
     r.utilization = type.utilization;
-    ownCashFlows(sp, o, type.modelAge + month / 12.0, moneyOf(s, o), r);
+    ownCashFlows(sp, o, type.modelAge + month / 12.0, optionMoney(s, o), r);
     return r;
 }
 
@@ -111,7 +103,7 @@ OptionResult fixedCashFlows(const Scenario& s, const Option& templ, double util)
     o.ownTerms.serverPrice = o.ownTerms.networkCapex = 0;
     OptionResult r;
     r.utilization = util;
-    ownCashFlows(s, o, 0.0, moneyOf(s, o), r);
+    ownCashFlows(s, o, 0.0, optionMoney(s, o), r);
     return r;
 }
 
@@ -123,7 +115,7 @@ void addBurst(const Scenario& s, const std::vector<DemandTimeline>& tl, const Ca
     p.burst = true;
     p.burstGpuId = rent.gpuId;
     p.burstGpuHoursPerWork = refHours > 0 ? hours / refHours : 1.0;
-    const double price = moneyOf(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
+    const double price = optionMoney(s, rent)(rent.rentTerms.pricePerGpuHour, "price_per_gpu_hour");
     p.burstPricePerWork.clear();
     p.burstCostPerWork.clear();
     for (int m = 0; m < s.horizonMonths; ++m) { // yearly price steps (option_costs.cpp), paid in month m + 1

@@ -65,19 +65,23 @@ Scenario currencyView(const Scenario& s, Currency c) {
     return v;
 }
 
-Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
-    if (m.currency() == s.currency) return m;
+ExchangeRate scenarioRate(const Scenario& s, Currency from, const std::string& where) {
     const std::string asOf = s.asOf.empty() ? todayIso() : s.asOf;
-    const auto rate = findRate(s.exchangeRates, m.currency(), s.currency, asOf);
-    if (!rate && findRate(s.exchangeRates, m.currency(), s.currency))
-        throw InputError(where, "exchange_rates has no " + std::string(currencyCode(m.currency())) + " -> " +
+    const auto rate = findRate(s.exchangeRates, from, s.currency, asOf);
+    if (!rate && findRate(s.exchangeRates, from, s.currency))
+        throw InputError(where, "exchange_rates has no " + std::string(currencyCode(from)) + " -> " +
                                     std::string(currencyCode(s.currency)) + " rate dated on or before " + asOf +
                                     " (as_of, or today); add one with an earlier date or set as_of");
     if (!rate)
-        throw InputError(where, "prices are in " + std::string(currencyCode(m.currency())) +
-                                    " but exchange_rates has no " + std::string(currencyCode(m.currency())) + " -> " +
-                                    std::string(currencyCode(s.currency)) + " rate; add one with its date");
-    return convert(m, s.currency, *rate);
+        throw InputError(where, "prices are in " + std::string(currencyCode(from)) + " but exchange_rates has no " +
+                                    std::string(currencyCode(from)) + " -> " + std::string(currencyCode(s.currency)) +
+                                    " rate; add one with its date");
+    return *rate;
+}
+
+Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where) {
+    if (m.currency() == s.currency) return m;
+    return convert(m, s.currency, scenarioRate(s, m.currency(), where));
 }
 
 } // namespace gputco

@@ -223,5 +223,7 @@ struct Scenario {
 // currency needs, without copying every option (reading 1,000 options was quadratic).
 Scenario currencyView(const Scenario& s, Currency c);
 Money toScenarioCurrency(const Scenario& s, Money m, const std::string& where);
+// The rate that toScenarioCurrency applies to amounts in `from` (from != s.currency); throws as it does.
+ExchangeRate scenarioRate(const Scenario& s, Currency from, const std::string& where);
 
 } // namespace gputco

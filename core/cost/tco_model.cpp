@@ -157,10 +157,6 @@ void evaluateInference(const Workload& w, const Option& o, const Catalog& catalo
                                     : ""));
 }
 
-double money(const Scenario& s, const Option& o, double amount, const char* field) {
-    return toScenarioCurrency(s, Money(amount, o.currency), "options." + o.name + "." + field).amount();
-}
-
 } // namespace
 
 // The GPU model's age in years at the scenario's as_of date (today when absent).
@@ -227,7 +223,7 @@ void checkClaims(const Scenario& s, ScenarioResult& result) {
 // Cash flows, the accounting view, cost per GPU-hour and per run of one option.
 void optionCosts(const Scenario& s, const Option& o, const Catalog& catalog, const OptionCashFlows& cashFlows,
                  OptionResult& r) {
-    const ToScenario convert = [&](double amount, const char* field) { return money(s, o, amount, field); };
+    const ToScenario convert = optionMoney(s, o);
     if (cashFlows && cashFlows(s, o, r)) {
         // priced as a fleet plan (docs/capacity-planning.md, "Options with tranches")
     } else if (o.own)

@@ -134,11 +134,17 @@ double mmcP99Seconds(double rate, double service, long c) {
     if (rate <= 0) return service;
     const double mu = 1.0 / service, a = rate / mu;
     if (a >= double(c)) return std::numeric_limits<double>::infinity();
-    // Erlang B by recursion (stable for large c), then Erlang C.
-    double b = 1.0;
-    for (long k = 1; k <= c; ++k) b = a * b / (double(k) + a * b);
+    // Erlang B by recursion (stable for large c), then Erlang C. Past k = a the recursion only falls, and
+    // Erlang C grows with b: once b gives a wait probability of at most 1 %, so does the final b, and the
+    // wait below is zero, so the recursion stops there (a fleet of 10^5 slots took 10^5 steps per call).
     const double rho = a / double(c);
-    const double waitProbability = b / (1.0 - rho + rho * b);
+    const auto waitProbabilityOf = [rho](double erlangB) { return erlangB / (1.0 - rho + rho * erlangB); };
+    double b = 1.0;
+    for (long k = 1; k <= c; ++k) {
+        b = a * b / (double(k) + a * b);
+        if (double(k) > a && waitProbabilityOf(b) <= 0.01) return service;
+    }
+    const double waitProbability = waitProbabilityOf(b);
     // P(W > t) = C exp(-(c mu - lambda) t): the 99th percentile of the wait.
     const double wait = waitProbability > 0.01 ? std::log(waitProbability / 0.01) / (double(c) * mu - rate) : 0.0;
     return service + wait;

@@ -64,6 +64,17 @@ TEST_CASE("M/M/c: one server matches the textbook, more servers cut the wait") {
     CHECK(mmcP99Seconds(1000, 0.5, 1000) == Approx(0.5).margin(0.05)); // light load: service time
 }
 
+TEST_CASE("M/M/c: Erlang C by hand for three servers and a wait of zero for a large fleet") {
+    // a = 2 erlangs on c = 3 servers: Erlang B = (8/6) / (1 + 2 + 2 + 8/6) = 4/19; Erlang C = B / (1 - rho + rho B)
+    // = (4/19) / (1/3 + 8/57) = 4/9; p99 wait = ln((4/9) / 0.01) / (c mu - lambda) = ln(44.4) / 1 s.
+    CHECK(mmcP99Seconds(2, 1.0, 3) == Approx(1.0 + std::log(4.0 / 9.0 / 0.01)));
+    // 10^5 erlangs on 10^6 slots: a wait probability of ~0, so the p99 is the service time itself (the
+    // recursion stops once the probability falls under 1 %, without walking the million slots).
+    CHECK(mmcP99Seconds(1e5, 1.0, 1000000) == 1.0);
+    // at 99 % load many slots still wait: a positive wait
+    CHECK(mmcP99Seconds(990, 1.0, 1000) > 1.0);
+}
+
 TEST_CASE("sizing for a peak QPS under a p99 target, and targets below the physical floor") {
     InferenceJob j = job("H100-SXM5-80GB", 8, Precision::FP8);
     j.qps = 20;
