@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <memory>
 #include <optional>
 
 namespace gputco {
@@ -65,10 +64,9 @@ std::vector<Purchase> purchases(const Scenario& s, const Option& o, const ToScen
 
 ToScenario optionMoney(const Scenario& s, const Option& o) {
     if (o.currency == s.currency) return [](double amount, const char*) { return amount; };
-    auto rate = std::make_shared<std::optional<ExchangeRate>>();
-    return [&s, &o, rate](double amount, const char* field) {
-        if (!*rate) *rate = scenarioRate(s, o.currency, "options." + o.name + "." + field);
-        return convert(Money(amount, o.currency), s.currency, **rate).amount();
+    return [&s, &o, rate = std::optional<ExchangeRate>()](double amount, const char* field) mutable {
+        if (!rate) rate = scenarioRate(s, o.currency, "options." + o.name + "." + field);
+        return convert(Money(amount, o.currency), s.currency, *rate).amount();
     };
 }
 
@@ -91,7 +89,7 @@ void ownCashFlows(const Scenario& s, const Option& o, double modelAge, const ToS
                 buys[i - 1].servers * resaleFraction(modelAge + buys[i - 1].start / 12.0, life / 12.0);
     }
     r.months.clear();
-    r.months.reserve(size_t(std::max(0, s.horizonMonths)));
+    r.months.reserve(size_t(std::max(0, H)));
     for (int m = 1; m <= H; ++m) {
         const Purchase& p = buys[size_t((m - 1) / life)];
         const int k = m - p.start; // month of this purchase's life, 1-based
@@ -187,7 +185,7 @@ void rentCashFlows(const Scenario& s, const Option& o, const ToScenario& money, 
     r.reservedRent = r.onDemandRent = 0;
     std::vector<double> pvTo(size_t(H) + 1, 0.0);
     r.months.clear();
-    r.months.reserve(size_t(std::max(0, s.horizonMonths)));
+    r.months.reserve(size_t(std::max(0, H)));
     for (int m = 1; m <= H; ++m) {
         CostLines c;
         c.rent = rest.rent[size_t(m)] + reserved.rent[size_t(m)];

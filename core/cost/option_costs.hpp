@@ -13,7 +13,8 @@ using ToScenario = std::function<double(double amount, const char* field)>;
 // The converter of option `o`'s prices: the amount itself when `o` is priced in the scenario's currency;
 // otherwise the exchange rate, looked up once on the first call (toScenarioCurrency's rules and messages;
 // "options.<name>.<field>" is built only then). Monte Carlo prices every month of every option thousands of
-// times: building the field's name for each price was a fifth of a report's time.
+// times: building the field's name for each price was a fifth of a report's time. It refers to `s` and `o`:
+// use it while both live.
 ToScenario optionMoney(const Scenario& s, const Option& o);
 
 // Own: fills capex, months, cumulativeCash, horizonCost, resaleValue, loanOutstanding, refreshes.
