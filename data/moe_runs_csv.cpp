@@ -22,8 +22,8 @@ std::string text(const QHash<QString, QString>& r, const char* key) {
 }
 MoeDispatcher dispatcher(const std::string& name, std::size_t line) {
     if (const auto d = moeDispatcherFromName(name)) return *d;
-    throw InputError("dispatcher",
-                     "row " + std::to_string(line) + ": '" + name + "' is not one of alltoall, deepep, hybridep");
+    throw InputError("dispatcher", "row " + std::to_string(line) + ": '" + name +
+                                       "' is not one of alltoall, deepep, hybridep, hybridep-sync-free");
 }
 } // namespace
 

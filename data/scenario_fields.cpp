@@ -57,9 +57,10 @@ const ScenarioField kWorkload[] = {
      "1f1b: Megatron's (p - 1) micro-batch bubble. dualpipe: DeepSeek-V3's (arXiv:2412.19437 sec. 3.2.1), a smaller "
      "bubble for two stages' weights per GPU and an even pipeline degree."},
     {"moe_dispatcher", QT_TRANSLATE_NOOP("ScenarioField", "MoE dispatcher"), "", K::Choice, 0, 0, kNone,
-     "alltoall|deepep|hybridep",
+     "alltoall|deepep|hybridep|hybridep-sync-free",
      "MoE models only. alltoall (Megatron's default) and deepep leave ~6 ms of host time per MoE layer and "
-     "micro-batch; hybridep fuses permute and dispatch (docs/training-model.md)."},
+     "micro-batch; hybridep fuses permute and dispatch; hybridep-sync-free also sizes the expert buffers statically "
+     "(a capacity factor), so no host time is left (docs/training-model.md)."},
     {"grad_reduce", QT_TRANSLATE_NOOP("ScenarioField", "Gradient reduce"), "", K::Choice, 0, 0, kNone, "fp32|bf16",
      "fp32: Megatron's default. bf16: half the gradient memory and traffic, as Megatron-Bridge's performance "
      "recipes run (grad_reduce_in_fp32 = False)."},

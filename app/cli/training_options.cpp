@@ -41,7 +41,9 @@ namespace {
 void addRecipeOptions(QCommandLineParser& p) {
     p.addOptions({
         opt("moe-dispatcher",
-            "MoE: alltoall (Megatron's default), deepep or hybridep (fused permute and dispatch: less host time).",
+            "MoE: alltoall (Megatron's default), deepep, hybridep (fused permute and dispatch: less host time) or "
+            "hybridep-sync-free (HybridEP with a static expert capacity, --moe-expert-rank-capacity-factor: no host "
+            "time, the whole iteration one CUDA graph).",
             "NAME", "alltoall"),
         opt("dropout", "Dropout on (Megatron's GPT default 0.1): its masks are kept for the backward pass. Off by "
                        "default, as Llama 3, DeepSeek-V3 and Qwen3 pre-train."),
@@ -268,7 +270,7 @@ void applyLayoutOptions(const QCommandLineParser& p, TrainingJob& job) {
     if (p.isSet(QStringLiteral("moe-imbalance")))
         job.moeLoadImbalance = scaledOption(p, QStringLiteral("moe-imbalance"));
     const auto dispatcher = moeDispatcherFromName(p.value(QStringLiteral("moe-dispatcher")).toStdString());
-    if (!dispatcher) throw InputError("--moe-dispatcher", "must be alltoall, deepep or hybridep");
+    if (!dispatcher) throw InputError("--moe-dispatcher", "must be alltoall, deepep, hybridep or hybridep-sync-free");
     job.moeDispatcher = *dispatcher;
     if (p.isSet(QStringLiteral("no-moe-overlap"))) job.moeA2aOverlap = false;
     job.dropout = p.isSet(QStringLiteral("dropout"));

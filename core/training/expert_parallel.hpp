@@ -12,9 +12,16 @@ enum class MoeDispatcher {
     AllToAll, // NCCL all-to-all with per-peer split sizes, then separate permute kernels
     DeepEp,   // DeepEP's fused all-to-all kernels, then separate permute kernels
     HybridEp, // HybridEP: permute + all-to-all + permute in one kernel (dispatch_with_permute)
+    // HybridEP with static shapes ("sync-free"): --moe-expert-rank-capacity-factor pre-sizes the dispatch and grouped
+    // expert buffers, so no per-step device query sizes them and the iteration can be one CUDA graph (Megatron-Core
+    // user guide, "MoE Paged Stash": "avoiding a per-step device query / realloc loop for buffer sizing"; MLPerf
+    // Training v6.0's NVIDIA configs: "oversized activation for CG", MOE_EXPERT_RANK_CAPACITY_FACTOR 1.5-7).
+    HybridEpSyncFree,
 };
 // Whether the permutes are fused into the dispatch, which sets the host time (MoeEfficiency below).
-inline bool fusedDispatch(MoeDispatcher d) { return d == MoeDispatcher::HybridEp; }
+inline bool fusedDispatch(MoeDispatcher d) {
+    return d == MoeDispatcher::HybridEp || d == MoeDispatcher::HybridEpSyncFree;
+}
 
 // Global MoE parameters (one table, not tuned per run).
 struct MoeEfficiency {
@@ -50,7 +57,10 @@ struct MoeEfficiency {
     // dispatch a2a + permute"), so less host work follows the copy. Fitted likewise on the
     // calibration rows whose source ran HybridEP.
     double hostSecondsFusedDispatch = 0.0002;
+    // Sync-free dispatch copies nothing to the host: no wall (its oversized buffers' memory is not modelled: Megatron's
+    // paged stash packs the activations kept for the backward pass back to their real size).
     double hostSeconds(MoeDispatcher d) const {
+        if (d == MoeDispatcher::HybridEpSyncFree) return 0.0;
         return fusedDispatch(d) ? hostSecondsFusedDispatch : hostSecondsPerLayer;
     }
 };

@@ -2,8 +2,10 @@
 // and GB300 NVL72): the median `train_step_time` that the MLLOG of result_0.txt tracks over the last steps before
 // run_stop, as tokens per GPU and second (global batch x sequence / GPUs / step).
 // DeepSeek-V3 671B: real routing (MOE_ROUTER_FORCE_LOAD_BALANCING=False), MXFP8, HybridEP with expert-parallel overlap
-// (OVERLAP_MOE_EXPERT_PARALLEL_COMM=True), full-iteration CUDA graphs; the published TP, PP, VP, EP and recompute
-// modules of each config_*.sh; expert TP searched. Llama 3.1 405B: NVFP4 at 8,192 tokens.
+// (OVERLAP_MOE_EXPERT_PARALLEL_COMM=True), full-iteration CUDA graphs, which a dropless MoE allows only with static
+// expert buffers (the sync-free dispatcher: Megatron-Bridge's DeepSeek-V3 GB300 recipe, "Dropless MoE produces
+// variable-shaped per-expert tensors that CG cannot capture; we pad to a fixed capacity"); the published TP, PP, VP,
+// EP and recompute modules of each config_*.sh; expert TP searched. Llama 3.1 405B: NVFP4 at 8,192 tokens.
 #include "core/training/steady_state_row_tables.hpp"
 
 #include "core/training/model_presets.hpp"
@@ -13,27 +15,51 @@ namespace gputco {
 namespace {
 const char* kMlperf6 = "mlcommons/training_results_v6.0 (MLLOG train_step_time)";
 
-SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
-                           std::optional<Recompute> recompute, const char* fabric) {
+// An MXFP8 MoE row of this round with sync-free HybridEP (the configs' full-iteration CUDA graphs need static expert
+// buffers: core/training/expert_parallel.hpp).
+SteadyStateRow moeRow(const char* name, const char* gpu, int gpus, const char* preset, int seq, double globalBatch,
+                      double tokensPerGpu, const char* fabric) {
     SteadyStateRow r{name,
                      kMlperf6,
                      gpu,
                      gpus,
-                     modelPreset("deepseek-v3").shape,
-                     4096,
+                     modelPreset(preset).shape,
+                     seq,
                      globalBatch,
                      Precision::FP8,
                      fabric,
                      SteadyMetric::TokensPerGpu,
                      tokensPerGpu};
+    r.dispatcher = MoeDispatcher::HybridEpSyncFree;
+    return r;
+}
+
+SteadyStateRow deepseekRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
+                           std::optional<Recompute> recompute, const char* fabric) {
+    SteadyStateRow r = moeRow(name, gpu, gpus, "deepseek-v3", 4096, globalBatch, tokensPerGpu, fabric);
     r.tp = tp;
     r.pp = 4;
     r.interleave = 4;
     r.recompute = recompute;
     r.microBatch = 1;
     r.ep = 32;
-    r.dispatcher = MoeDispatcher::HybridEp;
     r.a2aOverlap = true;
+    return r;
+}
+
+// GPT-OSS 20B (the gpt-oss-20b preset) at 8,192 tokens, one micro-batch size and layout per system as its config_*.sh
+// names them (nodes x 4 GPUs x micro-batch, tp, pp, cp, ep). Sync-free HybridEP at every EP:
+// config_GB300_128x4x1xtp2pp1cp4ep8.sh sets HybridEP and "oversized activation for CG. Override the env. var set in
+// config_common_cg.sh" (MOE_EXPERT_RANK_CAPACITY_FACTOR=7); the 8- and 72-GPU configs are not in the copy read
+// (Inventec's 8-GPU GB300 config of the same round: HybridEP at EP 1, capacity factor 1.5 "for CG").
+SteadyStateRow gptOssRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu, int tp,
+                         int cp, int ep, int microBatch, const char* fabric) {
+    SteadyStateRow r = moeRow(name, gpu, gpus, "gpt-oss-20b", 8192, globalBatch, tokensPerGpu, fabric);
+    r.tp = tp;
+    r.pp = 1;
+    r.cp = cp;
+    r.ep = ep;
+    r.microBatch = microBatch;
     return r;
 }
 } // namespace
@@ -73,6 +99,17 @@ std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
         deepseekRow("DeepSeek-V3 MLPerf GB200x2048 MXFP8", "GB200-NVL72", 2048, 15360, 3376, 2, mlp, "IB-NDR"),
         deepseekRow("DeepSeek-V3 MLPerf GB200x4096 MXFP8", "GB200-NVL72", 4096, 16384, 3017, 2, mlp, "IB-NDR"),
         deepseekRow("DeepSeek-V3 MLPerf GB200x8192 MXFP8", "GB200-NVL72", 8192, 16384, 2347, 2, mlp, "IB-NDR"),
+        // GPT-OSS 20B (results/<system>/gpt_oss_20b/result_0.txt; samples per step = samples_count / step at
+        // run_stop): GB300 (theia) 24 x 8,192 / 8 / 0.4940 s = 49,749 (config_GB300_2x4x3xtp1pp1cp1ep1_mxfp8),
+        // 36 x 8,192 / 72 / 0.1604 s = 25,536 (result_1.txt; config_GB300_18x4x1xtp1pp1cp2ep4_mxfp8), 64 x 8,192 /
+        // 512 / 0.0901 s = 11,365 (config_GB300_128x4x1xtp2pp1cp4ep8, sequence parallel); GB200 (tyche-hsg)
+        // 16 x 8,192 / 8 / 0.4350 s = 37,664 (config_GB200_2x4x2xtp1pp1cp1ep1_mxfp8), 36 x 8,192 / 72 / 0.1667 s =
+        // 24,571 (config_GB200_18x4x1xtp1pp1cp2ep4_mxfp8).
+        gptOssRow("GPT-OSS-20B MLPerf GB300x8 MXFP8", "GB300-NVL72", 8, 24, 49749, 1, 1, 1, 3, "IB-XDR"),
+        gptOssRow("GPT-OSS-20B MLPerf GB300x72 MXFP8", "GB300-NVL72", 72, 36, 25536, 1, 2, 4, 1, "IB-XDR"),
+        gptOssRow("GPT-OSS-20B MLPerf GB300x512 MXFP8", "GB300-NVL72", 512, 64, 11365, 2, 4, 8, 1, "IB-XDR"),
+        gptOssRow("GPT-OSS-20B MLPerf GB200x8 MXFP8", "GB200-NVL72", 8, 16, 37664, 1, 1, 1, 2, "IB-NDR"),
+        gptOssRow("GPT-OSS-20B MLPerf GB200x72 MXFP8", "GB200-NVL72", 72, 36, 24571, 1, 2, 4, 1, "IB-NDR"),
     };
 }
 

@@ -34,6 +34,7 @@ double predictSteadyState(const SteadyStateRow& r, const Catalog& catalog) {
     job.bf16GradientReduce = std::string_view(r.source).rfind("NVIDIA-NeMo/Megatron-Bridge", 0) == 0;
     if (r.recompute == Recompute::Selective) job.constraints.sequenceParallel = true;
     job.constraints.ep = r.ep;
+    job.constraints.cp = r.cp;
     if (r.dispatcher) job.moeDispatcher = *r.dispatcher;
     job.moeA2aOverlap = r.a2aOverlap;
     const TrainingResult res = estimateTraining(job, 0);

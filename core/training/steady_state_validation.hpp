@@ -39,6 +39,7 @@ struct SteadyStateRow {
     std::optional<int> ep{};
     std::optional<MoeDispatcher> dispatcher{};
     std::optional<bool> a2aOverlap{};
+    std::optional<int> cp{}; // the published context parallelism (unset: searched)
 };
 
 std::vector<SteadyStateRow> steadyStateRows();

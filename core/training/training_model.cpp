@@ -143,12 +143,14 @@ std::string_view moeDispatcherName(MoeDispatcher d) {
     case MoeDispatcher::AllToAll: return "alltoall";
     case MoeDispatcher::DeepEp: return "deepep";
     case MoeDispatcher::HybridEp: return "hybridep";
+    case MoeDispatcher::HybridEpSyncFree: return "hybridep-sync-free";
     }
     return "?";
 }
 
 std::optional<MoeDispatcher> moeDispatcherFromName(std::string_view name) {
-    for (MoeDispatcher d : {MoeDispatcher::AllToAll, MoeDispatcher::DeepEp, MoeDispatcher::HybridEp})
+    for (MoeDispatcher d :
+         {MoeDispatcher::AllToAll, MoeDispatcher::DeepEp, MoeDispatcher::HybridEp, MoeDispatcher::HybridEpSyncFree})
         if (moeDispatcherName(d) == name) return d;
     return std::nullopt;
 }

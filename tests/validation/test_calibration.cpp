@@ -11,6 +11,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,10 +56,32 @@ TEST_CASE("MLPerf v6.0 DeepSeek-V3 on 512 GB200 and GB300: the best case within 
     // MLLOG train_step_time of NVIDIA's v6.0 submissions: 15,360 x 4,096 tokens per step on 512 GPUs in 30.85 s
     // (GB200) and 19.91 s (GB300): 3,983 and 6,172 tokens/s per GPU.
     for (const SteadyStateRow& r : steadyStateRows()) {
-        if (!r.shape.isMoe() || r.gpus != 512) continue;
+        if (std::string_view(r.name).rfind("DeepSeek-V3 MLPerf", 0) != 0 || r.gpus != 512) continue;
         INFO(r.name);
         CHECK(std::abs(predict(r) / r.published - 1.0) <= 0.15);
         CHECK(r.published ==
               Approx(15360.0 * 4096 / 512 / (r.gpu == std::string("GB200-NVL72") ? 30.85 : 19.91)).epsilon(0.001));
     }
+}
+
+TEST_CASE("MLPerf v6.0 GPT-OSS 20B rows: tokens per GPU from the logged step times", "[validation]") {
+    // results/<system>/gpt_oss_20b/result_*.txt: samples per step (samples_count / step at run_stop) x 8,192 tokens /
+    // GPUs / the logged train_step_time: GB300 24 on 8 in 0.4940 s, 36 on 72 in 0.1604 s, 64 on 512 in 0.0901 s;
+    // GB200 16 on 8 in 0.4350 s, 36 on 72 in 0.1667 s.
+    const std::map<std::string, double> steps{{"GPT-OSS-20B MLPerf GB300x8 MXFP8", 0.4940},
+                                              {"GPT-OSS-20B MLPerf GB300x72 MXFP8", 0.1604},
+                                              {"GPT-OSS-20B MLPerf GB300x512 MXFP8", 0.0901},
+                                              {"GPT-OSS-20B MLPerf GB200x8 MXFP8", 0.4350},
+                                              {"GPT-OSS-20B MLPerf GB200x72 MXFP8", 0.1667}};
+    int found = 0;
+    for (const SteadyStateRow& r : steadyStateRows()) {
+        const auto it = steps.find(r.name);
+        if (it == steps.end()) continue;
+        INFO(r.name);
+        ++found;
+        CHECK(r.published == Approx(r.globalBatchSeqs * 8192.0 / r.gpus / it->second).epsilon(0.001));
+        CHECK(r.dispatcher == MoeDispatcher::HybridEpSyncFree);
+        CHECK(predict(r) > 0.0);
+    }
+    CHECK(found == 5);
 }

@@ -162,3 +162,22 @@ TEST_CASE("DeepSeek-V3 published layout runs on its 80 GB H800s marked tight and
     twice.constraints.microBatch = 2; // twice the activations: over even with the low end
     CHECK_THROWS_AS(estimateTraining(twice, 0), NoFeasibleLayout);
 }
+
+TEST_CASE("the sync-free dispatcher leaves no host time: each MoE layer's passes lose HybridEP's host time") {
+    // Megatron-Core's sync-free HybridEP (--moe-expert-rank-capacity-factor) sizes its buffers statically: no count
+    // is copied to the host. HybridEP's fitted host time splits a third forward, two thirds backward (launchSeconds).
+    const Catalog& catalog = data::shippedCatalog();
+    TrainingJob job = catalogJob(catalog, "GB300-NVL72", 8, modelPreset("gpt-oss-20b").shape, 1e10, "IB-XDR", "PFS");
+    job.precision = Precision::FP8;
+    job.moeDispatcher = MoeDispatcher::HybridEp;
+    LayoutEvaluator fused(job);
+    job.moeDispatcher = MoeDispatcher::HybridEpSyncFree;
+    LayoutEvaluator syncFree(job);
+    const LayerCost a = fused.prepare(1, 1), b = syncFree.prepare(1, 1);
+    const double host = moeEfficiency().hostSecondsFusedDispatch; // every GPT-OSS layer is a MoE layer
+    CHECK(a.forward - b.forward == Approx(host / 3.0));
+    CHECK(a.backward - b.backward == Approx(2.0 * host / 3.0));
+    CHECK(moeEfficiency().hostSeconds(MoeDispatcher::HybridEpSyncFree) == 0.0);
+    CHECK(moeDispatcherFromName("hybridep-sync-free") == MoeDispatcher::HybridEpSyncFree);
+    CHECK(moeDispatcherName(MoeDispatcher::HybridEpSyncFree) == "hybridep-sync-free");
+}
