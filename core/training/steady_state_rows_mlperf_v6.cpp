@@ -62,6 +62,20 @@ SteadyStateRow gptOssRow(const char* name, const char* gpu, int gpus, double glo
     r.microBatch = microBatch;
     return r;
 }
+
+// Llama 3.1 8B (the llama3-8b preset's shape) at 8,192 tokens: FP8 (config_common_8b.sh FP8_HYBRID=True) unless the
+// config's name ends in _fp4 (NVFP4); full-iteration CUDA graphs (config_common_cg.sh).
+SteadyStateRow llama8bRow(const char* name, const char* gpu, int gpus, double globalBatch, double tokensPerGpu,
+                          Precision precision, int tp, int cp, int microBatch, const char* fabric) {
+    SteadyStateRow r{name,        kMlperf6,    gpu,       gpus,   modelPreset("llama3-8b").shape,
+                     8192,        globalBatch, precision, fabric, SteadyMetric::TokensPerGpu,
+                     tokensPerGpu};
+    r.tp = tp;
+    r.pp = 1;
+    r.cp = cp;
+    r.microBatch = microBatch;
+    return r;
+}
 } // namespace
 
 std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
@@ -110,6 +124,18 @@ std::vector<SteadyStateRow> mlperfV6SteadyStateRows() {
         gptOssRow("GPT-OSS-20B MLPerf GB300x512 MXFP8", "GB300-NVL72", 512, 64, 11365, 2, 4, 8, 1, "IB-XDR"),
         gptOssRow("GPT-OSS-20B MLPerf GB200x8 MXFP8", "GB200-NVL72", 8, 16, 37664, 1, 1, 1, 2, "IB-NDR"),
         gptOssRow("GPT-OSS-20B MLPerf GB200x72 MXFP8", "GB200-NVL72", 72, 36, 24571, 1, 2, 4, 1, "IB-NDR"),
+        // Llama 3.1 8B (results/<system>/llama31_8b/result_0.txt, as above): GB300 (theia) 16 x 8,192 / 8 / 0.3431 s =
+        // 47,753 (config_GB300_2x4x2xtp1pp1cp1_8b_fp4), 72 x 8,192 / 72 / 0.1936 s = 42,314
+        // (config_GB300_18x4x1xtp1pp1cp1_8b_fp4), 64 x 8,192 / 512 / 0.0754 s = 13,581 (config_GB300_128x4x1xtp2pp1cp4_8b);
+        // GB200 (tyche-hsg) 64 x 8,192 / 1,024 / 0.0719 s = 7,121 (config_GB200_256x4x1xtp4pp1cp4_8b, sequence parallel,
+        // TP communication overlap).
+        llama8bRow("Llama3.1-8B MLPerf GB300x8 NVFP4", "GB300-NVL72", 8, 16, 47753, Precision::FP4, 1, 1, 2, "IB-XDR"),
+        llama8bRow("Llama3.1-8B MLPerf GB300x72 NVFP4", "GB300-NVL72", 72, 72, 42314, Precision::FP4, 1, 1, 1,
+                   "IB-XDR"),
+        llama8bRow("Llama3.1-8B MLPerf GB300x512 FP8", "GB300-NVL72", 512, 64, 13581, Precision::FP8, 2, 4, 1,
+                   "IB-XDR"),
+        llama8bRow("Llama3.1-8B MLPerf GB200x1024 FP8", "GB200-NVL72", 1024, 64, 7121, Precision::FP8, 4, 4, 1,
+                   "IB-NDR"),
     };
 }
 
