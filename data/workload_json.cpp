@@ -80,7 +80,9 @@ void scheduleFrom(const JsonReader& r, Workload& w) {
     w.pipelineSchedule = *s;
     const std::string dispatcher = r.text("moe_dispatcher", "alltoall");
     const auto d = moeDispatcherFromName(dispatcher);
-    if (!d) throw InputError(r.key("moe_dispatcher"), "'" + dispatcher + "' is not one of alltoall, deepep, hybridep, hybridep-sync-free");
+    if (!d)
+        throw InputError(r.key("moe_dispatcher"),
+                         "'" + dispatcher + "' is not one of alltoall, deepep, hybridep, hybridep-sync-free");
     w.moeDispatcher = *d;
     const std::string grads = r.text("grad_reduce", "fp32");
     if (grads != "fp32" && grads != "bf16")
