@@ -45,7 +45,8 @@ TrainingJob jobForMoeRun(const MoeRun& run, const Catalog& catalog) {
 
 double predictMoeRun(const MoeRun& run, const Catalog& catalog, std::optional<double> hostSeconds) {
     TrainingJob job = jobForMoeRun(run, catalog);
-    job.moeHostSeconds = hostSeconds;
+    // A sync-free row leaves no host time, whatever the fit tries (expert_parallel.hpp).
+    job.moeHostSeconds = run.dispatcher == MoeDispatcher::HybridEpSyncFree ? std::optional<double>(0.0) : hostSeconds;
     validateJob(job);
     const TrainingResult r = estimateTraining(job, 0);
     return r.tokensPerSecond / run.gpus;
@@ -57,7 +58,8 @@ double fitMoeHostSeconds(const std::vector<MoeRun>& runs, const Catalog& catalog
         const double host = step * 1e-4;
         std::vector<double> errors;
         for (const MoeRun& r : runs)
-            if (!r.heldOut && gputco::fusedDispatch(r.dispatcher) == fused)
+            if (!r.heldOut && r.dispatcher != MoeDispatcher::HybridEpSyncFree &&
+                gputco::fusedDispatch(r.dispatcher) == fused)
                 errors.push_back(std::abs(std::log(predictMoeRun(r, catalog, host) / r.published)));
         if (errors.empty()) throw InputError("moe_training_runs", "no calibration rows to fit");
         std::nth_element(errors.begin(), errors.begin() + long(errors.size() / 2), errors.end());

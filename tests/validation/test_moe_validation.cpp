@@ -124,6 +124,10 @@ TEST_CASE("the MoE host time adds to each MoE layer and micro-batch, not to dens
     const double base = estimateTraining(dense, 0).tokensPerSecond;
     dense.moeHostSeconds = 0.01;
     CHECK(estimateTraining(dense, 0).tokensPerSecond == base);
+    // A row that ran sync-free HybridEP has no host time for a fit to move.
+    MoeRun syncFree = run;
+    syncFree.dispatcher = MoeDispatcher::HybridEpSyncFree;
+    CHECK(predictMoeRun(syncFree, catalog, 0.0) == predictMoeRun(syncFree, catalog, 5e-3));
 }
 
 TEST_CASE("DeepSeek-V3's memory: light recompute saves what Megatron-Core measured, the recipe nearly fits 80 GB") {
