@@ -51,12 +51,12 @@ struct MoeEfficiency {
     // apart (Megatron-Core token_dispatcher.py).
     // Fitted (fitMoeHostSeconds, gpu-tco validate --fit) on the calibration rows of
     // resources/validation/moe_training_runs.csv with these dispatchers; held-out rows never enter it.
-    double hostSecondsPerLayer = 0.0062;
+    double hostSecondsPerLayer = 0.0061;
     // The same with HybridEP, whose one kernel permutes, dispatches and permutes again
     // (Megatron-Core fused_a2a.py HybridEPDispatch, "fused dispatch operation for permute +
     // dispatch a2a + permute"), so less host work follows the copy. Fitted likewise on the
     // calibration rows whose source ran HybridEP.
-    double hostSecondsFusedDispatch = 0.0002;
+    double hostSecondsFusedDispatch = 0.0001;
     // Sync-free dispatch copies nothing to the host: no wall (its oversized buffers' memory is not modelled: Megatron's
     // paged stash packs the activations kept for the backward pass back to their real size).
     double hostSeconds(MoeDispatcher d) const {

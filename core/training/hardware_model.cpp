@@ -1,6 +1,7 @@
 #include "core/training/hardware_model.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace gputco {
 
@@ -43,6 +44,18 @@ namespace {
 // MI300X's values (no GEMM measurement). MLPerf Training v5.1's two MI355X Llama 3.1 8B FP8 runs (AMD, Gigabyte;
 // mlperf_training_runs.csv, fitted on nothing) check it end to end: best case +15 / +9 % slower than published.
 double amdGemmMaxEfficiency(Precision p) { return p == Precision::FP8 || p == Precision::FP4 ? 0.41 : 0.47; }
+
+// Blackwell (B200, GB200: dense FP4 at twice FP8) against Blackwell Ultra (B300, GB300: three times).
+// cuBLASLt FP8 at 8,192^3 on GB200 (Azure ND GB200 v6, mechanisms.md G9): 2,877 of 5,000 TFLOP/s; the same ratio on
+// H100 (G7: 1,301 of 1,979) is Hopper's FP8 value below (0.66). Blackwell Ultra keeps the values set on its own runs
+// (no cuBLASLt table is stored for it). FP4 keeps 0.40: cuBLASLt's 7,536 of 10,000 leaves out the quantization a step
+// pays, and taken as is it made FP4 serving and the 8B/70B NVFP4 rows 20-40 % optimistic (docs/training-model.md).
+std::optional<double> blackwellGemmEfficiency(const GpuSpec& gpu, Precision p) {
+    const auto fp4 = gpu.peak(Precision::FP4), fp8 = gpu.peak(Precision::FP8);
+    if (!fp4 || !fp8 || fp4->value() > 2.5 * fp8->value()) return std::nullopt;
+    if (p == Precision::FP8) return 2877.0 / 5000.0;
+    return std::nullopt;
+}
 
 double gemmMaxEfficiency(Architecture a, Precision p) {
     const bool narrow8 = p == Precision::FP8, narrow4 = p == Precision::FP4;
@@ -140,6 +153,8 @@ GpuPerformance gpuPerformance(const GpuSpec& gpu, Precision precision) {
     g.peakBf16Flops = half ? half->value() : g.peakFlops;
     const bool amd = gpu.vendor == "AMD";
     g.gemmMaxEfficiency = amd ? amdGemmMaxEfficiency(precision) : gemmMaxEfficiency(g.arch, precision);
+    if (!amd && g.arch == Architecture::Blackwell)
+        g.gemmMaxEfficiency = blackwellGemmEfficiency(gpu, precision).value_or(g.gemmMaxEfficiency);
     g.bf16Efficiency = amd ? amdGemmMaxEfficiency(Precision::BF16) : gemmMaxEfficiency(g.arch, Precision::BF16);
     g.gemmKnee = gemmKnee(g.arch);
     g.attentionEfficiency = attentionEfficiency(g.arch);

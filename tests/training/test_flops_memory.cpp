@@ -1,5 +1,7 @@
 // FLOPs and memory against the closed forms of the papers, computed by hand.
+#include "core/training/hardware_model.hpp"
 #include "core/training/layout_evaluator.hpp"
+#include "data/catalog_seed.hpp"
 #include "tests/support/training_fixtures.hpp"
 
 #include <catch2/catch.hpp>
@@ -127,4 +129,18 @@ TEST_CASE("pipeline stages keep min(m, p) micro-batches in flight, more when int
     CHECK(a2 < a1);
     // Korthikanti Figure 1: 175B (TP 8, PP 8, interleave 3) with SP + selective recompute, 12.4 GiB per GPU.
     CHECK(a3 / kGiB == Approx(12.4).epsilon(0.1));
+}
+
+TEST_CASE("B200 and GB200 take their measured FP8 GEMM efficiency while Blackwell Ultra and FP4 keep theirs") {
+    // cuBLASLt FP8 at 8,192^3 (mechanisms.md G7, G9): GB200 2,877 of 5,000 TFLOP/s; H100 1,301 of 1,979, which is
+    // Hopper's 0.66. Blackwell Ultra (FP4 at three times FP8) keeps 0.66; FP4 keeps 0.40 on both.
+    const Catalog& catalog = data::shippedCatalog();
+    auto eff = [&](const char* id, Precision p) { return gpuPerformance(*catalog.gpu(id), p).gemmMaxEfficiency; };
+    CHECK(eff("GB200-NVL72", Precision::FP8) == Approx(2877.0 / 5000.0));
+    CHECK(eff("B200-SXM-180GB", Precision::FP8) == Approx(2877.0 / 5000.0));
+    CHECK(eff("H100-SXM5-80GB", Precision::FP8) == Approx(1301.0 / 1979.0).epsilon(0.01));
+    CHECK(eff("GB300-NVL72", Precision::FP8) == Approx(0.66));
+    CHECK(eff("B300-SXM-288GB", Precision::FP8) == Approx(0.66));
+    CHECK(eff("GB200-NVL72", Precision::FP4) == Approx(0.40));
+    CHECK(eff("GB200-NVL72", Precision::BF16) == Approx(0.76));
 }
