@@ -178,8 +178,11 @@ QString certainty(const DecisionAnalysis& a, const QString& name) {
 // P10-P90 0.8-6.0 and 0.0-0.1 days"; a serving estimate has no band): the memo must fit on its page.
 // The memo's short form of an envelope (the Method section has the full one, with the nearest rows):
 // "within the validated runs", "within the validated serving runs, the nearest off by -7 to +5 %",
-// "extrapolated: no validated run matches its dense/MoE kind, scale".
+// "extrapolated: no validated run matches its dense/MoE kind, scale", "extrapolated: the nearest validated runs are
+// off by more than 15 %".
 QString envelopeShortText(const Envelope& e, bool serving) {
+    if (e.extrapolated && e.missing == std::vector<std::string>{"accuracy"})
+        return GpuTcoReport::tr("extrapolated: the nearest validated runs are off by more than 15 %");
     if (e.extrapolated) {
         QStringList words;
         for (const std::string& m : e.missing)

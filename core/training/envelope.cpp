@@ -17,6 +17,9 @@ namespace {
 constexpr double kScaleFactor = 8.0; // "close in scale": within 8x of parameters and GPUs
 constexpr std::size_t kNearest = 3;
 constexpr std::size_t kMinBandRows = 10; // fewer steady-state rows than this: the best case keeps the realism band
+// The close rows held when the median |error| of the nearest of them is within 15 %: issue 46's mark of a good estimate
+// (its done-when: median |error| at most 15 %), set before any row was judged by it, not fitted.
+constexpr double kHeldError = 0.15;
 
 struct Band {
     double p10, p90;
@@ -59,6 +62,20 @@ std::string kindLabel(EvidenceKind k) {
 
 std::string className(Precision p) { return precisionClass(p) == 0 ? "16-bit precision" : upper(precisionName(p)); }
 
+bool nearer(const JobFeatures& j, const ValidatedRun* a, const ValidatedRun* b) {
+    const double da = distance(j, *a), db = distance(j, *b);
+    return da < db || (da == db && a->published > b->published);
+}
+
+// Close on every dimension says the model was checked there, not that it held: the nearest close rows' median
+// |error| says how well. Where they miss by more than kHeldError, the estimate is no better than an extrapolation.
+double nearestMedianMiss(const JobFeatures& j, std::vector<const ValidatedRun*> close) {
+    std::stable_sort(close.begin(), close.end(), [&](const auto* a, const auto* b) { return nearer(j, a, b); });
+    std::vector<double> errors;
+    for (std::size_t i = 0; i < close.size() && i < kNearest; ++i) errors.push_back(std::fabs(close[i]->error));
+    return median(errors);
+}
+
 // Narrows `rows` to those that pass `keep`; when none would, records the dimension and keeps all.
 void narrow(std::vector<const ValidatedRun*>& rows, const std::function<bool(const ValidatedRun&)>& keep,
             const char* dimension, Envelope& e) {
@@ -70,6 +87,15 @@ void narrow(std::vector<const ValidatedRun*>& rows, const std::function<bool(con
         return;
     }
     rows = std::move(kept);
+}
+
+// "extrapolated: the validated runs of a MoE model at FP4 on Hopper (H100-SXM5-80GB) nearest to it are off by a
+// median 38 % (beyond 15 %)"
+std::string missedText(const ValidatedRun& j, const std::vector<const ValidatedRun*>& close) {
+    return std::string("extrapolated: the validated runs of a ") + (j.moe ? "MoE" : "dense") + " model at " +
+           className(j.precision) + " on " + j.architecture + " (" + j.gpu + ") nearest to it are off by a median " +
+           std::to_string(std::lround(100.0 * nearestMedianMiss(j, close))) + " % (beyond " +
+           std::to_string(std::lround(100.0 * kHeldError)) + " %)";
 }
 
 // "no validated run of a MoE model at FP4 on Blackwell (GB300-NVL72); no row is close in kind"
@@ -122,7 +148,10 @@ void widenBand(Envelope& e, Band base) {
     for (const ValidatedRun& r : e.nearest) errors.push_back(std::fabs(std::log1p(r.error)));
     const double worst = median(errors);
     const double spread = 0.5 * (std::log(base.p90) - std::log(base.p10));
-    const double half = worst + double(e.missing.size()) * spread;
+    // A miss of the close rows ("accuracy") is measured by those rows' errors themselves, so it adds no spread.
+    const auto unmatched =
+        std::count_if(e.missing.begin(), e.missing.end(), [](const auto& m) { return m != "accuracy"; });
+    const double half = worst + double(unmatched) * spread;
     e.bandP10 = std::min(base.p10, std::exp(-half));
     e.bandP90 = std::max(base.p90, std::exp(half));
 }
@@ -201,12 +230,10 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
     if (estimate == EvidenceKind::Expected)
         narrow(
             rows, [](const ValidatedRun& r) { return r.kind == EvidenceKind::Expected; }, "end-to-end", e);
+    if (e.missing.empty() && nearestMedianMiss(j, rows) > kHeldError) e.missing.emplace_back("accuracy");
     e.extrapolated = !e.missing.empty();
 
-    std::stable_sort(evidence.begin(), evidence.end(), [&](const ValidatedRun* a, const ValidatedRun* b) {
-        const double da = distance(j, *a), db = distance(j, *b);
-        return da < db || (da == db && a->published > b->published);
-    });
+    std::stable_sort(evidence.begin(), evidence.end(), [&](const auto* a, const auto* b) { return nearer(j, a, b); });
     for (std::size_t i = 0; i < evidence.size() && i < kNearest; ++i) e.nearest.push_back(*evidence[i]);
     if (banded) widenBand(e, base);
 
@@ -214,7 +241,8 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
         e.summary = "within the validated runs";
         return e;
     }
-    e.summary = extrapolationText(j, e.missing);
+    e.summary =
+        e.missing == std::vector<std::string>{"accuracy"} ? missedText(j, rows) : extrapolationText(j, e.missing);
     return e;
 }
 

@@ -659,6 +659,10 @@
         <source>%1 on %2: %3.</source>
         <translation>%1 在 %2 上：%3。</translation>
     </message>
+    <message>
+        <source>extrapolated: the nearest validated runs are off by more than 15 %</source>
+        <translation>外推：最接近的已验证运行偏差超过 15 %</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>

@@ -41,7 +41,10 @@ TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
                        "--output-tokens 128 --json");
     REQUIRE(r.code == 0);
     QJsonObject e = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("envelope")].toObject();
-    CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+    // Close on every dimension, but the nearest rows (AMD's 2025 128/2,048 and 128/4,096, Oracle's 2024 128/128)
+    // are off by +8, +32 and +61 %: median 32 %, beyond 15 %.
+    CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("extrapolated"));
+    CHECK(e[QStringLiteral("missing")].toArray() == QJsonArray{QStringLiteral("accuracy")});
     CHECK_FALSE(e.contains(QStringLiteral("band_p10"))); // serving has no band
     const QJsonArray nearest = e[QStringLiteral("nearest")].toArray();
     REQUIRE(nearest.size() == 3);
@@ -54,7 +57,8 @@ TEST_CASE("infer says how close the held-out serving rows are (issue 46)") {
                 "--prompt-tokens 1000 --output-tokens 1000 --json");
     REQUIRE(r.code == 0);
     e = QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("envelope")].toObject();
-    CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+    // Its own two lengths (+35 and +29 %) and GPT-OSS 20B on one B200 (-6 %): median 29 %.
+    CHECK(e[QStringLiteral("missing")].toArray() == QJsonArray{QStringLiteral("accuracy")});
     CHECK(e[QStringLiteral("nearest")].toArray().first()[QStringLiteral("id")].toString() ==
           QStringLiteral("qwen3-30b-a3b-b200-tp1-fp4-1000-1000-trt12"));
     // Llama 3.1 8B at FP8 on 8 V100s: no Volta row and V100 has no FP8; at FP16, no Volta serving row.
@@ -82,8 +86,9 @@ TEST_CASE("evaluate --json gives each serving workload its envelope (issue 46)")
             INFO(name.toStdString());
             CHECK_FALSE(e.contains(QStringLiteral("band_p10")));
             if (name.contains(QStringLiteral("H200"))) {
-                ++h200;
-                CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("within"));
+                ++h200; // close: DeepSeek-R1 DEP8 and Maverick DEP8 on H200, off by +47, +36 and +18 %: median 36 %
+                CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("extrapolated"));
+                CHECK(e[QStringLiteral("missing")].toArray() == QJsonArray{QStringLiteral("accuracy")});
             } else if (name.contains(QStringLiteral("GB200"))) {
                 ++gb200;
                 CHECK(e[QStringLiteral("state")].toString() == QStringLiteral("extrapolated"));
