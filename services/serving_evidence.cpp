@@ -18,6 +18,7 @@ void addEvidence(const std::vector<ServingRun>& runs, std::vector<ValidatedRun>&
         ValidatedRun v = describeSubject(*gpu, p.run->weights, p.run->shape.isMoe(), statedReplicaGpus(*p.run),
                                          p.run->shape.params() / 1e9, EvidenceKind::Serving);
         v.id = p.run->id;
+        v.expertParallel = p.run->ep && *p.run->ep > 1;
         v.source = sourceGroup(p.run->source, p.run->url);
         v.error = p.relativeError();
         v.published = p.run->published;

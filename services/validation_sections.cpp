@@ -106,6 +106,7 @@ void addServingRows(const std::vector<ServingRun>& runs, const ErrorById* loso, 
             ValidatedRun subject = describeSubject(*gpu, p.run->weights, r.moe, statedReplicaGpus(*p.run),
                                                    p.run->shape.params() / 1e9, EvidenceKind::Serving);
             subject.id = r.id;
+            subject.expertParallel = p.run->ep && *p.run->ep > 1;
             subject.source = r.source;
             r.losoWithin = !assessServingEnvelope(subject, servingEvidence()).extrapolated;
         }

@@ -186,11 +186,12 @@ QString envelopeShortText(const Envelope& e, bool serving) {
     if (e.extrapolated) {
         QStringList words;
         for (const std::string& m : e.missing)
-            words << (m == "generation"  ? GpuTcoReport::tr("GPU generation")
-                      : m == "precision" ? GpuTcoReport::tr("precision")
-                      : m == "moe"       ? GpuTcoReport::tr("dense/MoE kind")
-                      : m == "scale"     ? GpuTcoReport::tr("scale (8x)")
-                                         : GpuTcoReport::tr("end-to-end check"));
+            words << (m == "generation"    ? GpuTcoReport::tr("GPU generation")
+                      : m == "precision"   ? GpuTcoReport::tr("precision")
+                      : m == "moe"         ? GpuTcoReport::tr("dense/MoE kind")
+                      : m == "scale"       ? GpuTcoReport::tr("scale (8x)")
+                      : m == "parallelism" ? GpuTcoReport::tr("parallelism (expert or tensor)")
+                                           : GpuTcoReport::tr("end-to-end check"));
         return GpuTcoReport::tr("extrapolated: no validated run matches its %1").arg(words.join(QStringLiteral(", ")));
     }
     if (!serving || e.nearest.empty()) return GpuTcoReport::tr("within the validated runs");

@@ -16,7 +16,10 @@ std::string percent(double error) {
 } // namespace
 
 ValidatedRun servingSubject(const InferenceJob& job, const InferenceResult& r) {
-    return describeSubject(job.gpu, job.weights, job.shape.isMoe(), r.tp, r.totalParams / 1e9, EvidenceKind::Serving);
+    ValidatedRun s =
+        describeSubject(job.gpu, job.weights, job.shape.isMoe(), r.tp, r.totalParams / 1e9, EvidenceKind::Serving);
+    s.expertParallel = r.ep > 1;
+    return s;
 }
 
 Envelope assessServingEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs) {

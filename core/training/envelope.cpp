@@ -36,11 +36,12 @@ bool closeInScale(const JobFeatures& j, const ValidatedRun& r) {
 }
 
 // Ranking only (the close/far decision is the rule in assessEnvelope): a generation counts most,
-// then precision and dense/MoE, then scale in factors of 8, then the exact GPU.
+// then precision, dense/MoE and (serving) expert or tensor parallelism, then scale in factors of 8, then the exact GPU.
 double distance(const JobFeatures& j, const ValidatedRun& r) {
     return 4.0 * (r.architecture != j.architecture) +
            2.0 * (precisionClass(r.precision) != precisionClass(j.precision)) + 2.0 * (r.moe != j.moe) +
-           log8Ratio(j.paramsB, r.paramsB) + (r.gpus ? log8Ratio(j.gpus, r.gpus) : 0.5) + 0.5 * (r.gpu != j.gpu);
+           2.0 * (r.expertParallel != j.expertParallel) + log8Ratio(j.paramsB, r.paramsB) +
+           (r.gpus ? log8Ratio(j.gpus, r.gpus) : 0.5) + 0.5 * (r.gpu != j.gpu);
 }
 
 std::string upper(std::string_view s) {
@@ -110,7 +111,9 @@ std::string extrapolationText(const ValidatedRun& j, const std::vector<std::stri
                            : m == "precision" ? "precision"
                            : m == "moe"       ? "dense/MoE kind"
                            : m == "scale"     ? "scale (8x)"
-                                              : "end to end (only steady-state rows are close)";
+                           : m == "parallelism"
+                               ? "parallelism (experts spread with attention data-parallel, or tensor-parallel)"
+                               : "end to end (only steady-state rows are close)";
         words += (words.empty() ? "" : ", ") + std::string(word);
     }
     return text + "; no held-out row matches its " + words;
@@ -223,6 +226,9 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
         "precision", e);
     narrow(
         rows, [&](const ValidatedRun& r) { return r.moe == j.moe; }, "moe", e);
+    if (estimate == EvidenceKind::Serving)
+        narrow(
+            rows, [&](const ValidatedRun& r) { return r.expertParallel == j.expertParallel; }, "parallelism", e);
     narrow(
         rows, [&](const ValidatedRun& r) { return closeInScale(j, r); }, "scale", e);
     // The expected estimate's own terms (kernels in practice, restarts, losses) are checked only by

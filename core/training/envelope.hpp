@@ -29,7 +29,8 @@ struct ValidatedRun {
     int gpus = 0;       // 0: not published (the scale test then uses the parameters only)
     double paramsB = 0; // total parameters, billions
     EvidenceKind kind = EvidenceKind::Expected;
-    double error = 0; // predicted / published - 1 of the row's metric (`gpu-tco validate`)
+    bool expertParallel = false; // serving: experts spread over the replica, attention data-parallel (DEP)
+    double error = 0;            // predicted / published - 1 of the row's metric (`gpu-tco validate`)
     // ISO date its source published it ("" unknown): of equally near rows the newest is listed first, as newer
     // software is what a planner meets.
     std::string published;

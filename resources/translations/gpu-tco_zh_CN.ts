@@ -663,6 +663,10 @@
         <source>extrapolated: the nearest validated runs are off by more than 15 %</source>
         <translation>外推：最接近的已验证运行偏差超过 15 %</translation>
     </message>
+    <message>
+        <source>parallelism (expert or tensor)</source>
+        <translation>并行方式（专家并行或张量并行）</translation>
+    </message>
 </context>
 <context>
     <name>GuiCommand</name>

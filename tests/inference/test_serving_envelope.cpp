@@ -57,3 +57,25 @@ TEST_CASE("a small MoE on one Blackwell GPU is extrapolated in scale and an AMD 
     REQUIRE(e.extrapolated);
     CHECK(e.missing.front() == "generation");
 }
+
+TEST_CASE("expert-parallel and tensor-parallel MoE deployments vouch only for their own kind (issue 46)") {
+    // Llama 4 Maverick at FP4 on 8 B200: the one Blackwell MoE FP4 row (moe-b200-fp4, -18 %) runs tensor-parallel
+    // (no expert parallelism set). A deployment spreading the experts with attention data-parallel (TensorRT-LLM's
+    // DEP) runs other terms (the dispatch and combine, each rank's own batch): extrapolated in parallelism alone.
+    ValidatedRun dep = deployment("B200-SXM-180GB", "Blackwell", Precision::FP4, true, 8, 400);
+    dep.expertParallel = true;
+    const Envelope e = assessServingEnvelope(dep, kRows);
+    CHECK(e.extrapolated);
+    CHECK(e.missing == std::vector<std::string>{"parallelism"});
+    // Tensor-parallel, the row is close, but it missed (-18 %: beyond 15 %): extrapolated in accuracy.
+    dep.expertParallel = false;
+    CHECK(assessServingEnvelope(dep, kRows).missing == std::vector<std::string>{"accuracy"});
+    // With an expert-parallel row of its kind that held (+5 %), the expert-parallel deployment is within.
+    std::vector<ValidatedRun> rows = kRows;
+    rows.push_back(row("moe-b200-fp4-dep", "B200-SXM-180GB", "Blackwell", Precision::FP4, true, 8, 401, 0.05));
+    rows.back().expertParallel = true;
+    dep.expertParallel = true;
+    const Envelope within = assessServingEnvelope(dep, rows);
+    CHECK_FALSE(within.extrapolated);
+    CHECK(within.nearest.front().id == "moe-b200-fp4-dep");
+}
