@@ -73,7 +73,8 @@ void printUnfitted(Context& ctx, const ServingCalibration& c) {
     const std::vector<ServingPrediction> p =
         predictServingRuns(data::shippedUnfittedServingRuns(), data::shippedCatalog(), c);
     ctx.out << "\nServing rows no fit reads (resources/validation/trtllm12_serving_runs.csv, TensorRT-LLM 1.2 perf "
-               "overview, collected 2026-12-07): evidence for the serving envelope and the sections below:\n\n";
+               "overview, collected 2026-12-07 and 2026-12-08): evidence for the serving envelope and the sections "
+               "below:\n\n";
     printTable(ctx, p, QStringLiteral("never fitted"));
     ctx.out << '\n' << summaryText("Serving, never fitted", summarizeServing(p, true, true)) << '\n';
 }
