@@ -15,13 +15,8 @@ void addEvidence(const std::vector<ServingRun>& runs, std::vector<ValidatedRun>&
     for (const ServingPrediction& p : predictServingRuns(runs, catalog, servingCalibration())) {
         const GpuSpec* gpu = catalog.gpu(p.run->gpu);
         if (!p.error.empty() || !p.run->heldOut || !gpu) continue;
-        ValidatedRun v = describeSubject(*gpu, p.run->weights, p.run->shape.isMoe(), statedReplicaGpus(*p.run),
-                                         p.run->shape.params() / 1e9, EvidenceKind::Serving);
-        v.id = p.run->id;
-        v.expertParallel = p.run->ep && *p.run->ep > 1;
-        v.source = sourceGroup(p.run->source, p.run->url);
+        ValidatedRun v = servingRunSubject(*p.run, *gpu);
         v.error = p.relativeError();
-        v.published = p.run->published;
         out.push_back(std::move(v));
     }
 }

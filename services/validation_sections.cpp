@@ -103,12 +103,7 @@ void addServingRows(const std::vector<ServingRun>& runs, const ErrorById* loso, 
         r.error = p.relativeError();
         r.loso = loso ? find(*loso, r.id) : std::optional<double>(r.error);
         if (r.loso && gpu) { // its envelope from the other sources' held-out serving rows
-            ValidatedRun subject = describeSubject(*gpu, p.run->weights, r.moe, statedReplicaGpus(*p.run),
-                                                   p.run->shape.params() / 1e9, EvidenceKind::Serving);
-            subject.id = r.id;
-            subject.expertParallel = p.run->ep && *p.run->ep > 1;
-            subject.source = r.source;
-            r.losoWithin = !assessServingEnvelope(subject, servingEvidence()).extrapolated;
+            r.losoWithin = !assessServingEnvelope(servingRunSubject(*p.run, *gpu), servingEvidence()).extrapolated;
         }
         out.push_back(r);
     }

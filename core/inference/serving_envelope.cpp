@@ -1,5 +1,6 @@
 #include "core/inference/serving_envelope.hpp"
 
+#include "core/calibration/leave_source_out.hpp"
 #include "core/training/hardware_model.hpp"
 #include "core/training/realism.hpp"
 
@@ -19,6 +20,16 @@ ValidatedRun servingSubject(const InferenceJob& job, const InferenceResult& r) {
     ValidatedRun s =
         describeSubject(job.gpu, job.weights, job.shape.isMoe(), r.tp, r.totalParams / 1e9, EvidenceKind::Serving);
     s.expertParallel = r.ep > 1;
+    return s;
+}
+
+ValidatedRun servingRunSubject(const ServingRun& run, const GpuSpec& gpu) {
+    ValidatedRun s = describeSubject(gpu, run.weights, run.shape.isMoe(), statedReplicaGpus(run),
+                                     run.shape.params() / 1e9, EvidenceKind::Serving);
+    s.id = run.id;
+    s.source = sourceGroup(run.source, run.url);
+    s.published = run.published;
+    s.expertParallel = run.ep && *run.ep > 1;
     return s;
 }
 

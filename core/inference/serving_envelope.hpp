@@ -7,6 +7,7 @@
 // rows say how far the model was from what was published there.
 
 #include "core/inference/inference_model.hpp"
+#include "core/inference/serving_validation.hpp"
 #include "core/training/envelope.hpp"
 
 #include <span>
@@ -16,6 +17,9 @@ namespace gputco {
 // The deployment described like a validation row: `r` is the estimate of `job` (its replica's GPUs and
 // total parameters).
 ValidatedRun servingSubject(const InferenceJob& job, const InferenceResult& r);
+// A serving validation row on `gpu` described the same way, with its id, source group and date (its error is the
+// caller's: held-out or leave one source out).
+ValidatedRun servingRunSubject(const ServingRun& run, const GpuSpec& gpu);
 // "within the validated serving runs (the nearest: -20 % to +22 %)", or what is extrapolated; no band.
 Envelope assessServingEnvelope(const ValidatedRun& subject, std::span<const ValidatedRun> runs);
 

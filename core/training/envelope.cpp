@@ -92,11 +92,11 @@ void narrow(std::vector<const ValidatedRun*>& rows, const std::function<bool(con
 
 // "extrapolated: the validated runs of a MoE model at FP4 on Hopper (H100-SXM5-80GB) nearest to it are off by a
 // median 38 % (beyond 15 %)"
-std::string missedText(const ValidatedRun& j, const std::vector<const ValidatedRun*>& close) {
+std::string missedText(const ValidatedRun& j, double miss) {
     return std::string("extrapolated: the validated runs of a ") + (j.moe ? "MoE" : "dense") + " model at " +
            className(j.precision) + " on " + j.architecture + " (" + j.gpu + ") nearest to it are off by a median " +
-           std::to_string(std::lround(100.0 * nearestMedianMiss(j, close))) + " % (beyond " +
-           std::to_string(std::lround(100.0 * kHeldError)) + " %)";
+           std::to_string(std::lround(100.0 * miss)) + " % (beyond " + std::to_string(std::lround(100.0 * kHeldError)) +
+           " %)";
 }
 
 // "no validated run of a MoE model at FP4 on Blackwell (GB300-NVL72); no row is close in kind"
@@ -236,7 +236,8 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
     if (estimate == EvidenceKind::Expected)
         narrow(
             rows, [](const ValidatedRun& r) { return r.kind == EvidenceKind::Expected; }, "end-to-end", e);
-    if (e.missing.empty() && nearestMedianMiss(j, rows) > kHeldError) e.missing.emplace_back("accuracy");
+    const double miss = e.missing.empty() ? nearestMedianMiss(j, rows) : 0.0;
+    if (miss > kHeldError) e.missing.emplace_back("accuracy");
     e.extrapolated = !e.missing.empty();
 
     std::stable_sort(evidence.begin(), evidence.end(), [&](const auto* a, const auto* b) { return nearer(j, a, b); });
@@ -247,8 +248,7 @@ Envelope assessEnvelope(const ValidatedRun& j, std::span<const ValidatedRun> run
         e.summary = "within the validated runs";
         return e;
     }
-    e.summary =
-        e.missing == std::vector<std::string>{"accuracy"} ? missedText(j, rows) : extrapolationText(j, e.missing);
+    e.summary = miss > kHeldError ? missedText(j, miss) : extrapolationText(j, e.missing);
     return e;
 }
 
